@@ -1,0 +1,80 @@
+//! Capture and input backends behind one trait.
+//!
+//! A [`Backend`] is the device's screen as the rest of the agent sees it: its displays, its
+//! top-level windows, a way to grab pixels of either, and a way to inject pointer and keyboard
+//! input. Every consumer (screenshots today; recording, live view, sequences and screen memory
+//! later) goes through this trait, so a new platform is one new module here.
+//!
+//! Methods are blocking: callers run them on a blocking thread (`tokio::task::spawn_blocking`).
+
+pub mod synthetic;
+pub mod x11;
+
+use std::time::Instant;
+
+use proto::{AgentError, AgentErrorCode, Capability, Display, InputRequest, Rect, Target, Window};
+
+/// One captured image: BGRA, 4 bytes a pixel, rows `stride` bytes apart.
+#[derive(Debug, Clone)]
+pub struct Frame {
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// Bytes from one row to the next (at least `width * 4`).
+    pub stride: usize,
+    /// Pixel bytes, B, G, R, A order; alpha is meaningless and may be 0.
+    pub data: Vec<u8>,
+    /// The captured area in device pixels, global coordinates.
+    pub source: Rect,
+    /// When the pixels were read.
+    pub captured_at: Instant,
+    /// The window's title when a window was captured.
+    pub title: Option<String>,
+}
+
+/// Why a backend call failed.
+#[derive(Debug, thiserror::Error)]
+pub enum BackendError {
+    /// The display or window does not exist (any more).
+    #[error("{0}")]
+    NotFound(String),
+    /// A parameter the backend cannot honour.
+    #[error("{0}")]
+    Invalid(String),
+    /// The backend cannot do this at all.
+    #[error("{0}")]
+    Unsupported(String),
+    /// Talking to the window system failed.
+    #[error("{0}")]
+    Failed(String),
+}
+
+impl BackendError {
+    /// Convert into the wire error, classifying failures as capture or input ones.
+    pub fn into_agent_error(self, failed_code: AgentErrorCode) -> AgentError {
+        let code = match &self {
+            BackendError::NotFound(_) => AgentErrorCode::TargetNotFound,
+            BackendError::Invalid(_) => AgentErrorCode::InvalidArgument,
+            BackendError::Unsupported(_) => AgentErrorCode::Unsupported,
+            BackendError::Failed(_) => failed_code,
+        };
+        AgentError::new(code, self.to_string())
+    }
+}
+
+/// A device's screen and input, as one object.
+pub trait Backend: Send + Sync {
+    /// Short name: `x11`, `synthetic`.
+    fn name(&self) -> &'static str;
+    /// What this backend supports.
+    fn capabilities(&self) -> Vec<Capability>;
+    /// Current displays; never empty.
+    fn displays(&self) -> Result<Vec<Display>, BackendError>;
+    /// Current top-level windows, bottom to top in stacking order.
+    fn windows(&self) -> Result<Vec<Window>, BackendError>;
+    /// Grab the pixels of a display or of a window (as it shows on screen).
+    fn grab(&self, target: Target) -> Result<Frame, BackendError>;
+    /// Inject one input action in device pixels; returns a short description of what was done.
+    fn inject(&self, input: &InputRequest) -> Result<String, BackendError>;
+}

@@ -1,0 +1,84 @@
+//! What the agent is told at start: where the relay is, who it is, what to capture.
+
+use std::path::PathBuf;
+use std::str::FromStr;
+
+/// Default size of the synthetic screen.
+pub const SYNTHETIC_DEFAULT: (u32, u32) = (1280, 800);
+
+/// Which capture and input backend to use.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SourceSpec {
+    /// The deterministic synthetic screen, `synthetic` or `synthetic:WIDTHxHEIGHT`.
+    Synthetic {
+        /// Width in pixels.
+        width: u32,
+        /// Height in pixels.
+        height: u32,
+    },
+    /// An X11 display: `x11` ($DISPLAY) or `x11:DISPLAY` (`x11::1`).
+    X11 {
+        /// Display name; `None` means $DISPLAY.
+        display: Option<String>,
+    },
+}
+
+impl FromStr for SourceSpec {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        if s == "synthetic" {
+            let (width, height) = SYNTHETIC_DEFAULT;
+            return Ok(SourceSpec::Synthetic { width, height });
+        }
+        if let Some(size) = s.strip_prefix("synthetic:") {
+            let parsed = size.split_once('x').and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)));
+            return match parsed {
+                Some((w, h)) if (64..=7680).contains(&w) && (64..=4320).contains(&h) => {
+                    Ok(SourceSpec::Synthetic { width: w, height: h })
+                }
+                _ => Err(format!("source: {s:?}: size must be WIDTHxHEIGHT within 64x64..=7680x4320")),
+            };
+        }
+        if s == "x11" {
+            return Ok(SourceSpec::X11 { display: None });
+        }
+        if let Some(display) = s.strip_prefix("x11:") {
+            return Ok(SourceSpec::X11 { display: Some(display.to_string()) });
+        }
+        if s.starts_with("vnc://") {
+            return Err("source: the vnc backend is not available yet; use x11 or synthetic".into());
+        }
+        Err(format!("source: {s:?} is not one of synthetic, synthetic:WIDTHxHEIGHT, x11, x11:DISPLAY"))
+    }
+}
+
+/// Everything the agent needs to run.
+#[derive(Debug, Clone)]
+pub struct AgentConfig {
+    /// The relay's base URL: `https://relay.example.com` (or `http://`, `ws://`, `wss://`).
+    pub relay_url: String,
+    /// The device token from `relay devices add`.
+    pub token: String,
+    /// Name shown to people; defaults to the host name.
+    pub display_name: Option<String>,
+    /// Capture backend.
+    pub source: SourceSpec,
+    /// Extra CA certificate (PEM) to trust for `https://` relays, besides the public roots.
+    pub ca_cert: Option<PathBuf>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_sources() {
+        assert_eq!("synthetic".parse(), Ok(SourceSpec::Synthetic { width: 1280, height: 800 }));
+        assert_eq!("synthetic:1920x1080".parse(), Ok(SourceSpec::Synthetic { width: 1920, height: 1080 }));
+        assert!("synthetic:10x10".parse::<SourceSpec>().is_err());
+        assert_eq!("x11::1".parse(), Ok(SourceSpec::X11 { display: Some(":1".into()) }));
+        assert!("vnc://h:5900".parse::<SourceSpec>().unwrap_err().contains("not available"));
+        assert!("bogus".parse::<SourceSpec>().is_err());
+    }
+}

@@ -1,0 +1,445 @@
+//! Turning a captured [`Frame`] into the bytes of a screenshot.
+//!
+//! Screenshots go to vision models that take a bounded image size, so every frame is first
+//! shrunk (never enlarged) until its longer edge fits, then compressed. Both steps sit on the
+//! path of every screenshot, so they use SIMD code: `fast_image_resize` for scaling and
+//! `jpeg-encoder` for JPEG, which reads BGRA directly and so needs no colour conversion pass.
+//! PNG is for exact pixels (tests, fine print); it uses the fastest deflate setting because
+//! screenshots compress well anyway and latency matters more than a few kilobytes.
+
+use fast_image_resize::images::{Image, TypedCroppedImage, TypedImageRef};
+use fast_image_resize::pixels::U8x4;
+use fast_image_resize::{FilterType, PixelType, ResizeAlg, ResizeOptions, Resizer};
+use proto::ImageFormat;
+
+use crate::backend::Frame;
+
+/// Scaling filter. Hamming costs the same as bilinear in `fast_image_resize` but keeps text
+/// noticeably crisper when shrinking, which is what a model reading the screen needs.
+const FILTER: FilterType = FilterType::Hamming;
+
+/// JPEG's frame header stores each dimension in 16 bits.
+const JPEG_MAX_EDGE: u32 = u16::MAX as u32;
+
+/// An encoded screenshot.
+#[derive(Debug, Clone)]
+pub struct Encoded {
+    /// Width of the encoded image.
+    pub width: u32,
+    /// Height of the encoded image.
+    pub height: u32,
+    /// The PNG or JPEG file.
+    pub bytes: Vec<u8>,
+}
+
+/// Why a frame could not be encoded.
+#[derive(Debug, thiserror::Error)]
+pub enum EncodeError {
+    /// The frame's size, stride and buffer disagree.
+    #[error("frame: {0}")]
+    BadFrame(String),
+    /// A parameter out of range.
+    #[error("{0}")]
+    Invalid(String),
+    /// Scaling failed.
+    #[error("resize: {0}")]
+    Resize(String),
+    /// JPEG encoding failed.
+    #[error("jpeg: {0}")]
+    Jpeg(#[from] jpeg_encoder::EncodingError),
+    /// PNG encoding failed.
+    #[error("png: {0}")]
+    Png(#[from] png::EncodingError),
+}
+
+/// Scale `frame` so its longer edge is at most `max_long_edge` (never enlarging it), then
+/// encode it. `quality` (clamped to 1..=100) applies to JPEG only.
+pub fn encode(
+    frame: &Frame,
+    max_long_edge: u32,
+    format: ImageFormat,
+    quality: u8,
+) -> Result<Encoded, EncodeError> {
+    check_frame(frame)?;
+    if max_long_edge == 0 {
+        return Err(EncodeError::Invalid("max_long_edge must be at least 1".into()));
+    }
+    let (width, height) = scaled_size(frame.width, frame.height, max_long_edge);
+    let bytes = if (width, height) == (frame.width, frame.height) {
+        encode_pixels(&frame.data, frame.stride, width, height, format, quality)?
+    } else {
+        let scaled = resize(frame, width, height)?;
+        encode_pixels(scaled.buffer(), width as usize * 4, width, height, format, quality)?
+    };
+    Ok(Encoded { width, height, bytes })
+}
+
+/// The size `width`x`height` takes when shrunk to fit `max_long_edge`, keeping the aspect
+/// ratio (rounded, at least 1 pixel). Sizes that already fit are returned unchanged.
+pub fn scaled_size(width: u32, height: u32, max_long_edge: u32) -> (u32, u32) {
+    let long = width.max(height);
+    if long <= max_long_edge || long == 0 {
+        return (width, height);
+    }
+    let shrink = |edge: u32| -> u32 {
+        let scaled = (u64::from(edge) * u64::from(max_long_edge) + u64::from(long) / 2)
+            / u64::from(long);
+        // The result is at most `max_long_edge`, so it fits in u32.
+        u32::try_from(scaled).unwrap_or(max_long_edge).max(1)
+    };
+    if width >= height {
+        (max_long_edge, shrink(height))
+    } else {
+        (shrink(width), max_long_edge)
+    }
+}
+
+/// Refuse frames whose buffer cannot hold the pixels they claim, so that nothing later indexes
+/// out of bounds.
+fn check_frame(frame: &Frame) -> Result<(), EncodeError> {
+    if frame.width == 0 || frame.height == 0 {
+        return Err(EncodeError::BadFrame(format!(
+            "empty frame {}x{}",
+            frame.width, frame.height
+        )));
+    }
+    let row = frame.width as usize * 4;
+    if frame.stride < row {
+        return Err(EncodeError::BadFrame(format!(
+            "stride {} is less than width {} x 4",
+            frame.stride, frame.width
+        )));
+    }
+    let needed = frame
+        .stride
+        .checked_mul(frame.height as usize - 1)
+        .and_then(|n| n.checked_add(row))
+        .ok_or_else(|| EncodeError::BadFrame("frame size overflows".into()))?;
+    if frame.data.len() < needed {
+        return Err(EncodeError::BadFrame(format!(
+            "{} bytes of pixel data, {}x{} with stride {} needs {needed}",
+            frame.data.len(),
+            frame.width,
+            frame.height,
+            frame.stride
+        )));
+    }
+    Ok(())
+}
+
+/// Shrink the frame into a fresh, tightly packed BGRA image.
+fn resize(frame: &Frame, width: u32, height: u32) -> Result<Image<'static>, EncodeError> {
+    let err = |e: &dyn std::fmt::Display| EncodeError::Resize(e.to_string());
+    let mut dst = Image::new(width, height, PixelType::U8x4);
+    // Alpha is meaningless in captures (often 0), so it must not weight the colours.
+    let options = ResizeOptions::new()
+        .resize_alg(ResizeAlg::Convolution(FILTER))
+        .use_alpha(false);
+    let mut resizer = Resizer::new();
+    let mut dst_view = dst
+        .typed_image_mut::<U8x4>()
+        .ok_or_else(|| EncodeError::Resize("destination is not BGRA".into()))?;
+
+    let padded_rows = frame.stride % 4 == 0 && frame.data.len() >= frame.stride * frame.height as usize;
+    if padded_rows {
+        // View the buffer as an image as wide as the stride and crop off the padding: no copy,
+        // and the cropped view never hands the filter a padding pixel.
+        let full = TypedImageRef::<U8x4>::from_buffer(
+            (frame.stride / 4) as u32,
+            frame.height,
+            &frame.data[..frame.stride * frame.height as usize],
+        )
+        .map_err(|e| err(&e))?;
+        let src =
+            TypedCroppedImage::from_ref(&full, 0, 0, frame.width, frame.height).map_err(|e| err(&e))?;
+        resizer.resize_typed(&src, &mut dst_view, &options).map_err(|e| err(&e))?;
+    } else {
+        // A stride that is not whole pixels, or a short last row: pack the rows first.
+        let packed = pack_rows(&frame.data, frame.stride, frame.width, frame.height);
+        let src = TypedImageRef::<U8x4>::from_buffer(frame.width, frame.height, &packed)
+            .map_err(|e| err(&e))?;
+        resizer.resize_typed(&src, &mut dst_view, &options).map_err(|e| err(&e))?;
+    }
+    drop(dst_view);
+    Ok(dst)
+}
+
+/// Copy `height` rows of `width` BGRA pixels, `stride` bytes apart, into a packed buffer.
+fn pack_rows(data: &[u8], stride: usize, width: u32, height: u32) -> Vec<u8> {
+    let row = width as usize * 4;
+    let mut packed = Vec::with_capacity(row * height as usize);
+    for y in 0..height as usize {
+        packed.extend_from_slice(&data[y * stride..y * stride + row]);
+    }
+    packed
+}
+
+/// Encode BGRA pixels (rows `stride` bytes apart, already checked to fit in `data`).
+fn encode_pixels(
+    data: &[u8],
+    stride: usize,
+    width: u32,
+    height: u32,
+    format: ImageFormat,
+    quality: u8,
+) -> Result<Vec<u8>, EncodeError> {
+    match format {
+        ImageFormat::Jpeg => encode_jpeg(data, stride, width, height, quality),
+        ImageFormat::Png => encode_png(data, stride, width, height),
+    }
+}
+
+fn encode_jpeg(
+    data: &[u8],
+    stride: usize,
+    width: u32,
+    height: u32,
+    quality: u8,
+) -> Result<Vec<u8>, EncodeError> {
+    let (Ok(w16), Ok(h16)) = (u16::try_from(width), u16::try_from(height)) else {
+        return Err(EncodeError::Invalid(format!(
+            "{width}x{height} is too large for JPEG (at most {JPEG_MAX_EDGE} a side); use a smaller max_long_edge"
+        )));
+    };
+    let row = width as usize * 4;
+    let packed;
+    let pixels = if stride == row {
+        data
+    } else {
+        packed = pack_rows(data, stride, width, height);
+        &packed[..]
+    };
+    // Screens compress far better than photos; a tenth of raw size is a generous first guess.
+    let mut out = Vec::with_capacity(row * height as usize / 10);
+    let encoder = jpeg_encoder::Encoder::new(&mut out, quality.clamp(1, 100));
+    encoder.encode(pixels, w16, h16, jpeg_encoder::ColorType::Bgra)?;
+    Ok(out)
+}
+
+fn encode_png(data: &[u8], stride: usize, width: u32, height: u32) -> Result<Vec<u8>, EncodeError> {
+    let mut rgb = Vec::with_capacity(width as usize * height as usize * 3);
+    for y in 0..height as usize {
+        let row = &data[y * stride..y * stride + width as usize * 4];
+        for px in row.chunks_exact(4) {
+            rgb.extend_from_slice(&[px[2], px[1], px[0]]);
+        }
+    }
+    let mut out = Vec::with_capacity(rgb.len() / 4);
+    let mut encoder = png::Encoder::new(&mut out, width, height);
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_compression(png::Compression::Fast);
+    let mut writer = encoder.write_header()?;
+    writer.write_image_data(&rgb)?;
+    writer.finish()?;
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Instant;
+
+    use proto::Rect;
+
+    use super::*;
+
+    /// A frame whose pixel (x, y) is B = x, G = y, R = x ^ y (all mod 256), with `pad` spare
+    /// bytes at the end of each row.
+    fn frame(width: u32, height: u32, pad: usize) -> Frame {
+        let stride = width as usize * 4 + pad;
+        let mut data = vec![0xEE; stride * height as usize];
+        for y in 0..height as usize {
+            for x in 0..width as usize {
+                let i = y * stride + x * 4;
+                data[i..i + 4].copy_from_slice(&[x as u8, y as u8, (x ^ y) as u8, 0]);
+            }
+        }
+        Frame {
+            width,
+            height,
+            stride,
+            data,
+            source: Rect { x: 0, y: 0, width, height },
+            captured_at: Instant::now(),
+            title: None,
+        }
+    }
+
+    fn solid(width: u32, height: u32, bgra: [u8; 4]) -> Frame {
+        let mut f = frame(width, height, 0);
+        for px in f.data.chunks_exact_mut(4) {
+            px.copy_from_slice(&bgra);
+        }
+        f
+    }
+
+    fn decode(bytes: &[u8]) -> image::RgbImage {
+        image::load_from_memory(bytes).expect("decodable image").to_rgb8()
+    }
+
+    #[test]
+    fn scaled_size_keeps_aspect_and_never_upscales() {
+        assert_eq!(scaled_size(1920, 1080, 1568), (1568, 882));
+        assert_eq!(scaled_size(1080, 1920, 1568), (882, 1568));
+        assert_eq!(scaled_size(800, 600, 1568), (800, 600));
+        assert_eq!(scaled_size(1568, 10, 1568), (1568, 10));
+        assert_eq!(scaled_size(10_000, 1, 100), (100, 1));
+        assert_eq!(scaled_size(1, 10_000, 100), (1, 100));
+        assert_eq!(scaled_size(1000, 1000, 64), (64, 64));
+    }
+
+    #[test]
+    fn jpeg_is_downscaled_and_decodable() {
+        let f = frame(640, 360, 0);
+        let out = encode(&f, 320, ImageFormat::Jpeg, 80).unwrap();
+        assert_eq!((out.width, out.height), (320, 180));
+        let img = decode(&out.bytes);
+        assert_eq!(img.dimensions(), (320, 180));
+        assert_eq!(&out.bytes[..2], &[0xFF, 0xD8]);
+    }
+
+    #[test]
+    fn small_frames_are_not_upscaled() {
+        let f = frame(100, 50, 0);
+        for format in [ImageFormat::Jpeg, ImageFormat::Png] {
+            let out = encode(&f, 1568, format, 80).unwrap();
+            assert_eq!((out.width, out.height), (100, 50));
+            assert_eq!(decode(&out.bytes).dimensions(), (100, 50));
+        }
+    }
+
+    #[test]
+    fn png_keeps_exact_colours() {
+        let f = frame(64, 48, 0);
+        let out = encode(&f, 1568, ImageFormat::Png, 80).unwrap();
+        let img = decode(&out.bytes);
+        for (x, y) in [(0, 0), (5, 7), (63, 47), (40, 3)] {
+            let expected = [(x ^ y) as u8, y as u8, x as u8];
+            assert_eq!(img.get_pixel(x, y).0, expected, "pixel {x},{y}");
+        }
+    }
+
+    #[test]
+    fn padded_stride_is_honoured() {
+        // Odd padding exercises the packing path, whole-pixel padding the cropped view.
+        for pad in [3, 64] {
+            let f = frame(50, 20, pad);
+            let png = encode(&f, 1568, ImageFormat::Png, 80).unwrap();
+            let img = decode(&png.bytes);
+            assert_eq!(img.get_pixel(49, 19).0, [(49 ^ 19) as u8, 19, 49]);
+
+            let solid_padded = {
+                let mut s = solid(200, 100, [10, 200, 30, 0]);
+                // Re-lay out with padding full of a colour that must not leak in.
+                let stride = 200 * 4 + pad;
+                let mut data = vec![0xFF; stride * 100];
+                for y in 0..100 {
+                    data[y * stride..y * stride + 800]
+                        .copy_from_slice(&s.data[y * 800..y * 800 + 800]);
+                }
+                s.stride = stride;
+                s.data = data;
+                s
+            };
+            let out = encode(&solid_padded, 100, ImageFormat::Png, 80).unwrap();
+            assert_eq!((out.width, out.height), (100, 50));
+            let img = decode(&out.bytes);
+            for (x, y) in [(0, 0), (99, 0), (99, 49), (50, 25)] {
+                assert_eq!(img.get_pixel(x, y).0, [30, 200, 10], "pad {pad} pixel {x},{y}");
+            }
+        }
+    }
+
+    #[test]
+    fn alpha_zero_does_not_darken_scaled_colours() {
+        let f = solid(400, 300, [0, 0, 255, 0]);
+        let out = encode(&f, 200, ImageFormat::Png, 80).unwrap();
+        assert_eq!(decode(&out.bytes).get_pixel(100, 75).0, [255, 0, 0]);
+    }
+
+    #[test]
+    fn jpeg_colours_are_close() {
+        let f = solid(64, 64, [200, 100, 50, 0]);
+        let out = encode(&f, 1568, ImageFormat::Jpeg, 90).unwrap();
+        let px = decode(&out.bytes).get_pixel(32, 32).0;
+        for (got, want) in px.iter().zip([50u8, 100, 200]) {
+            assert!(got.abs_diff(want) <= 4, "got {px:?}");
+        }
+    }
+
+    #[test]
+    fn bad_frames_are_errors() {
+        let mut f = frame(10, 10, 0);
+        f.data.truncate(100);
+        assert!(matches!(encode(&f, 100, ImageFormat::Png, 80), Err(EncodeError::BadFrame(_))));
+        let mut f = frame(10, 10, 0);
+        f.stride = 8;
+        assert!(matches!(encode(&f, 100, ImageFormat::Jpeg, 80), Err(EncodeError::BadFrame(_))));
+        let f = frame(0, 10, 0);
+        assert!(matches!(encode(&f, 100, ImageFormat::Jpeg, 80), Err(EncodeError::BadFrame(_))));
+        let f = frame(10, 10, 0);
+        assert!(matches!(encode(&f, 0, ImageFormat::Jpeg, 80), Err(EncodeError::Invalid(_))));
+        let f = frame(10, 10, 0);
+        assert!(encode(&f, 5, ImageFormat::Jpeg, 0).is_ok());
+    }
+
+    #[test]
+    fn last_row_may_be_short() {
+        let mut f = frame(30, 10, 8);
+        f.data.truncate(f.stride * 9 + 30 * 4);
+        let out = encode(&f, 15, ImageFormat::Png, 80).unwrap();
+        assert_eq!((out.width, out.height), (15, 5));
+    }
+
+    /// Timing on this machine: `cargo test --release -p device-agent encode::tests::timing --
+    /// --ignored --nocapture`.
+    #[test]
+    #[ignore = "timing measurement; run in release by hand"]
+    fn timing() {
+        let synthetic = crate::backend::synthetic::Synthetic::new(1920, 1080)
+            .render_at(std::time::Duration::from_secs(3));
+        let png = encode(&synthetic, 1920, ImageFormat::Png, 80).unwrap();
+        let path = std::env::temp_dir().join("synthetic-1920x1080.png");
+        std::fs::write(&path, &png.bytes).unwrap();
+        println!("wrote {}", path.display());
+        let f = frame(1920, 1080, 0);
+        for (content, f) in [("synthetic screen", &synthetic), ("noisy gradient", &f)] {
+            for (format, label) in [(ImageFormat::Jpeg, "jpeg q80"), (ImageFormat::Png, "png")] {
+                for edge in [1568, 1920] {
+                    let _ = encode(f, edge, format, 80).unwrap();
+                    let runs = 20;
+                    let start = Instant::now();
+                    let mut size = 0;
+                    for _ in 0..runs {
+                        size = encode(f, edge, format, 80).unwrap().bytes.len();
+                    }
+                    let ms = start.elapsed().as_secs_f64() * 1000.0 / f64::from(runs);
+                    println!(
+                        "{content} 1920x1080 -> long edge {edge} {label}: {ms:.2} ms, {size} bytes"
+                    );
+                }
+            }
+        }
+        let mut resizer = Resizer::new();
+        let mut dst = Image::new(1568, 882, PixelType::U8x4);
+        let src = Image::from_vec_u8(1920, 1080, f.data.clone(), PixelType::U8x4).unwrap();
+        for (name, filter) in [
+            ("box", FilterType::Box),
+            ("bilinear", FilterType::Bilinear),
+            ("hamming", FilterType::Hamming),
+            ("catmullrom", FilterType::CatmullRom),
+            ("lanczos3", FilterType::Lanczos3),
+        ] {
+            let options = ResizeOptions::new()
+                .resize_alg(ResizeAlg::Convolution(filter))
+                .use_alpha(false);
+            resizer.resize(&src, &mut dst, &options).unwrap();
+            let start = Instant::now();
+            for _ in 0..20 {
+                resizer.resize(&src, &mut dst, &options).unwrap();
+            }
+            let ms = start.elapsed().as_secs_f64() * 1000.0 / 20.0;
+            println!("resize only, {name}: {ms:.2} ms");
+        }
+    }
+}

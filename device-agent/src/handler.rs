@@ -1,0 +1,90 @@
+//! Serving the relay's requests with a backend: describe, screenshot, input.
+//!
+//! Backend calls block (X11 round trips, pixel work), so each runs on a blocking thread.
+//! Screenshots may run side by side; input actions run one at a time, in arrival order, so
+//! two clicks can never interleave their presses and releases.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use proto::{AgentError, AgentErrorCode, Outcome, RequestBody, ResponseBody, ScreenshotResult};
+use tokio::sync::Mutex;
+
+use crate::backend::Backend;
+use crate::encode;
+
+/// Serves requests against one backend.
+#[derive(Clone)]
+pub struct Handler {
+    backend: Arc<dyn Backend>,
+    input_lock: Arc<Mutex<()>>,
+}
+
+impl Handler {
+    /// A handler over `backend`.
+    pub fn new(backend: Arc<dyn Backend>) -> Self {
+        Handler { backend, input_lock: Arc::new(Mutex::new(())) }
+    }
+
+    /// The backend.
+    pub fn backend(&self) -> &Arc<dyn Backend> {
+        &self.backend
+    }
+
+    /// Answer one request: the outcome and, for screenshots, the encoded image.
+    pub async fn handle(&self, body: RequestBody) -> (Outcome, Vec<u8>) {
+        let result = match body {
+            RequestBody::Describe => self.describe().await.map(|r| (r, Vec::new())),
+            RequestBody::Screenshot(req) => self.screenshot(req).await,
+            RequestBody::Input(req) => {
+                let _turn = self.input_lock.lock().await;
+                let backend = self.backend.clone();
+                blocking(move || backend.inject(&req).map_err(|e| e.into_agent_error(AgentErrorCode::InputFailed)))
+                    .await
+                    .map(|summary| (ResponseBody::Input { summary }, Vec::new()))
+            }
+        };
+        match result {
+            Ok((result, payload)) => (Outcome::Ok { result }, payload),
+            Err(error) => (Outcome::Error { error }, Vec::new()),
+        }
+    }
+
+    async fn describe(&self) -> Result<ResponseBody, AgentError> {
+        let backend = self.backend.clone();
+        blocking(move || {
+            let displays = backend.displays().map_err(|e| e.into_agent_error(AgentErrorCode::CaptureFailed))?;
+            let windows = backend.windows().map_err(|e| e.into_agent_error(AgentErrorCode::CaptureFailed))?;
+            Ok(ResponseBody::Describe { displays, windows })
+        })
+        .await
+    }
+
+    async fn screenshot(&self, req: proto::ScreenshotRequest) -> Result<(ResponseBody, Vec<u8>), AgentError> {
+        let backend = self.backend.clone();
+        blocking(move || {
+            let started = Instant::now();
+            let frame = backend.grab(req.target).map_err(|e| e.into_agent_error(AgentErrorCode::CaptureFailed))?;
+            let captured = Instant::now();
+            let encoded = encode::encode(&frame, req.max_long_edge, req.format, req.quality)
+                .map_err(|e| AgentError::new(AgentErrorCode::Internal, format!("encoding the screenshot: {e}")))?;
+            let result = ScreenshotResult {
+                width: encoded.width,
+                height: encoded.height,
+                source: frame.source,
+                format: req.format,
+                window_title: frame.title,
+                capture_ms: (captured - started).as_secs_f64() * 1000.0,
+                encode_ms: captured.elapsed().as_secs_f64() * 1000.0,
+            };
+            Ok((ResponseBody::Screenshot(result), encoded.bytes))
+        })
+        .await
+    }
+}
+
+async fn blocking<T: Send + 'static>(f: impl FnOnce() -> Result<T, AgentError> + Send + 'static) -> Result<T, AgentError> {
+    tokio::task::spawn_blocking(f)
+        .await
+        .unwrap_or_else(|e| Err(AgentError::new(AgentErrorCode::Internal, format!("backend task failed: {e}"))))
+}

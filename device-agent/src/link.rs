@@ -1,0 +1,307 @@
+//! The control link: dial the relay, say hello, serve requests, heartbeat, and reconnect
+//! after any loss with jittered exponential backoff (1 s doubling to 30 s; back to 1 s after
+//! a connection that was accepted).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use proto::{AgentMessage, Hello, PROTOCOL_VERSION, RelayMessage, Response};
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+use tokio_tungstenite::tungstenite::{self, Message};
+use tokio_util::sync::CancellationToken;
+
+use crate::config::AgentConfig;
+use crate::handler::Handler;
+
+/// Longest wait between connection attempts.
+pub const MAX_BACKOFF: Duration = Duration::from_secs(30);
+/// First wait after a loss.
+pub const MIN_BACKOFF: Duration = Duration::from_secs(1);
+
+/// Why the agent stopped for good (anything else is retried).
+#[derive(Debug, thiserror::Error)]
+pub enum LinkError {
+    /// The relay refused us in a way retrying cannot fix.
+    #[error("the relay refused this agent: {0}")]
+    Refused(String),
+    /// The relay URL cannot be used.
+    #[error("relay URL {0:?}: {1}")]
+    BadUrl(String, String),
+    /// The CA certificate cannot be used.
+    #[error("CA certificate: {0}")]
+    Tls(String),
+}
+
+/// How one session ended.
+enum End {
+    /// Lost after being accepted; reconnect quickly.
+    Lost(String),
+    /// Could not connect or was not accepted; back off.
+    Failed(String),
+    /// Shut down on request.
+    Shutdown,
+}
+
+/// The WebSocket URL of the relay's agent endpoint.
+pub fn connect_url(relay_url: &str) -> Result<String, LinkError> {
+    let base = relay_url.trim_end_matches('/');
+    let (scheme, rest) = base.split_once("://").ok_or_else(|| LinkError::BadUrl(relay_url.into(), "expected http(s):// or ws(s)://".into()))?;
+    let scheme = match scheme {
+        "http" | "ws" => "ws",
+        "https" | "wss" => "wss",
+        other => return Err(LinkError::BadUrl(relay_url.into(), format!("unsupported scheme {other:?}"))),
+    };
+    if rest.is_empty() {
+        return Err(LinkError::BadUrl(relay_url.into(), "no host".into()));
+    }
+    Ok(format!("{scheme}://{rest}{}", proto::AGENT_CONNECT_PATH))
+}
+
+fn tls_config(ca_cert: Option<&std::path::Path>) -> Result<Arc<rustls::ClientConfig>, LinkError> {
+    let mut roots = rustls::RootCertStore::empty();
+    roots.extend(webpki_roots::TLS_SERVER_ROOTS.iter().cloned());
+    if let Some(path) = ca_cert {
+        let pem = std::fs::read(path).map_err(|e| LinkError::Tls(format!("{}: {e}", path.display())))?;
+        let mut added = 0;
+        for cert in rustls_pemfile::certs(&mut pem.as_slice()) {
+            let cert = cert.map_err(|e| LinkError::Tls(format!("{}: {e}", path.display())))?;
+            roots.add(cert).map_err(|e| LinkError::Tls(format!("{}: {e}", path.display())))?;
+            added += 1;
+        }
+        if added == 0 {
+            return Err(LinkError::Tls(format!("{}: no PEM certificate found", path.display())));
+        }
+    }
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
+    let config = rustls::ClientConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .map_err(|e| LinkError::Tls(e.to_string()))?
+        .with_root_certificates(roots)
+        .with_no_client_auth();
+    Ok(Arc::new(config))
+}
+
+/// A random fraction in [0.5, 1) for jitter, so a fleet cut off together does not return
+/// in lockstep.
+fn jitter() -> f64 {
+    let mut b = [0u8; 2];
+    let _ = getrandom::fill(&mut b);
+    0.5 + f64::from(u16::from_le_bytes(b)) / 131_072.0
+}
+
+/// Keep a control link to the relay until `shutdown`, reconnecting after any loss.
+pub async fn run(config: AgentConfig, handler: Handler, display_name: String, shutdown: CancellationToken) -> Result<(), LinkError> {
+    let url = connect_url(&config.relay_url)?;
+    let tls = tls_config(config.ca_cert.as_deref())?;
+    let mut backoff = MIN_BACKOFF;
+    loop {
+        // Displays can change between connections (a monitor plugged in), so ask each time.
+        let hello = current_hello(&handler, &display_name).await;
+        let end = tokio::select! {
+            end = session(&url, &config.token, tls.clone(), &handler, &hello, &shutdown) => end?,
+            () = shutdown.cancelled() => End::Shutdown,
+        };
+        let wait = match end {
+            End::Shutdown => return Ok(()),
+            End::Lost(reason) => {
+                tracing::warn!(%reason, "link to the relay lost; reconnecting");
+                backoff = MIN_BACKOFF;
+                MIN_BACKOFF.mul_f64(jitter())
+            }
+            End::Failed(reason) => {
+                let wait = backoff.mul_f64(jitter());
+                tracing::warn!(%reason, retry_in_ms = wait.as_millis() as u64, "cannot reach the relay");
+                backoff = (backoff * 2).min(MAX_BACKOFF);
+                wait
+            }
+        };
+        tokio::select! {
+            () = tokio::time::sleep(wait) => {}
+            () = shutdown.cancelled() => return Ok(()),
+        }
+    }
+}
+
+async fn session(
+    url: &str,
+    token: &str,
+    tls: Arc<rustls::ClientConfig>,
+    handler: &Handler,
+    hello: &Hello,
+    shutdown: &CancellationToken,
+) -> Result<End, LinkError> {
+    let mut request = url.into_client_request().map_err(|e| LinkError::BadUrl(url.into(), e.to_string()))?;
+    let auth = format!("Bearer {token}").parse().map_err(|_| LinkError::Refused("the device token has characters a header cannot carry".into()))?;
+    request.headers_mut().insert("authorization", auth);
+    let ws_config = WebSocketConfig::default().max_message_size(Some(proto::MAX_TEXT_FRAME_BYTES));
+    let connector = tokio_tungstenite::Connector::Rustls(tls);
+    let connect = tokio_tungstenite::connect_async_tls_with_config(request, Some(ws_config), false, Some(connector));
+    let (socket, _) = match tokio::time::timeout(Duration::from_secs(15), connect).await {
+        Err(_) => return Ok(End::Failed("connect timed out".into())),
+        Ok(Err(tungstenite::Error::Http(response))) if response.status() == 401 => {
+            return Err(LinkError::Refused("the relay does not know this device token (401); enrol with `relay devices add`".into()));
+        }
+        Ok(Err(e)) => return Ok(End::Failed(e.to_string())),
+        Ok(Ok(s)) => s,
+    };
+    let (mut sink, mut stream) = socket.split();
+    let text = serde_json::to_string(&AgentMessage::Hello(hello.clone())).map_err(|e| LinkError::Refused(e.to_string()))?;
+    if let Err(e) = sink.send(Message::Text(text.into())).await {
+        return Ok(End::Failed(e.to_string()));
+    }
+    let welcome = match tokio::time::timeout(Duration::from_secs(10), stream.next()).await {
+        Ok(Some(Ok(Message::Text(t)))) => serde_json::from_str::<RelayMessage>(&t),
+        Ok(other) => return Ok(End::Failed(format!("no welcome: {other:?}"))),
+        Err(_) => return Ok(End::Failed("no welcome within 10 s".into())),
+    };
+    let welcome = match welcome {
+        Ok(RelayMessage::Welcome(w)) => w,
+        Ok(RelayMessage::Refused { message, retry: false }) => return Err(LinkError::Refused(message)),
+        Ok(RelayMessage::Refused { message, retry: true }) => return Ok(End::Failed(message)),
+        Ok(other) => return Ok(End::Failed(format!("expected a welcome, got {other:?}"))),
+        Err(e) => return Ok(End::Failed(format!("bad welcome: {e}"))),
+    };
+    tracing::info!(device_id = %welcome.device_id, name = %welcome.name, "connected to the relay");
+    let interval = Duration::from_millis(welcome.heartbeat_interval_ms.clamp(1_000, 60_000));
+
+    // One writer owns the sink; request tasks and the heartbeat queue messages to it.
+    let (out_tx, mut out_rx) = mpsc::channel::<Message>(64);
+    let writer = async move {
+        while let Some(m) = out_rx.recv().await {
+            if let Err(e) = sink.send(m).await {
+                return format!("send failed: {e}");
+            }
+        }
+        let _ = sink.close().await;
+        "shutting down".to_string()
+    };
+    let heartbeat_tx = out_tx.clone();
+    let heartbeat = async move {
+        let mut seq = 0u64;
+        let mut tick = tokio::time::interval(interval);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            seq += 1;
+            let Ok(text) = serde_json::to_string(&AgentMessage::Heartbeat { seq }) else { continue };
+            if heartbeat_tx.send(Message::Text(text.into())).await.is_err() {
+                return;
+            }
+        }
+    };
+    let reader = async {
+        loop {
+            // The relay acks every heartbeat, so silence this long means the link is dead.
+            let message = match tokio::time::timeout(interval * 3, stream.next()).await {
+                Err(_) => return format!("no word from the relay for {} s", (interval * 3).as_secs()),
+                Ok(None) => return "connection closed".to_string(),
+                Ok(Some(Err(e))) => return format!("connection error: {e}"),
+                Ok(Some(Ok(m))) => m,
+            };
+            match message {
+                Message::Text(t) => match serde_json::from_str::<RelayMessage>(&t) {
+                    Ok(RelayMessage::Request(req)) => {
+                        let handler = handler.clone();
+                        let tx = out_tx.clone();
+                        tokio::spawn(async move {
+                            let (outcome, payload) = handler.handle(req.body).await;
+                            let response = Response { id: req.id, outcome };
+                            if let Some(message) = encode_response(&response, &payload) {
+                                let _ = tx.send(message).await;
+                            }
+                        });
+                    }
+                    Ok(RelayMessage::HeartbeatAck { .. }) => {}
+                    Ok(RelayMessage::Refused { message, .. }) => return format!("relay closed the link: {message}"),
+                    Ok(RelayMessage::Welcome(_)) => return "protocol error: a second welcome".to_string(),
+                    Err(e) => return format!("protocol error: {e}"),
+                },
+                Message::Close(frame) => {
+                    return format!("relay closed the connection{}", frame.map(|f| format!(": {}", f.reason)).unwrap_or_default());
+                }
+                _ => {}
+            }
+        }
+    };
+    let reason = tokio::select! {
+        r = reader => r,
+        r = writer => r,
+        () = heartbeat => "heartbeat stopped".to_string(),
+        () = shutdown.cancelled() => return Ok(End::Shutdown),
+    };
+    Ok(End::Lost(reason))
+}
+
+/// A response as one WebSocket message: binary when it carries a payload.
+fn encode_response(response: &Response, payload: &[u8]) -> Option<Message> {
+    if payload.is_empty() {
+        serde_json::to_string(&AgentMessage::Response(response.clone())).ok().map(|t| Message::Text(t.into()))
+    } else {
+        match proto::encode_binary(response, payload) {
+            Ok(frame) => Some(Message::Binary(frame.into())),
+            Err(e) => {
+                let error = proto::AgentError::new(proto::AgentErrorCode::Internal, format!("result too large: {e}"));
+                let r = Response { id: response.id, outcome: proto::Outcome::Error { error } };
+                serde_json::to_string(&AgentMessage::Response(r)).ok().map(|t| Message::Text(t.into()))
+            }
+        }
+    }
+}
+
+async fn current_hello(handler: &Handler, display_name: &str) -> Hello {
+    let backend = handler.backend().clone();
+    let displays = tokio::task::spawn_blocking(move || backend.displays()).await;
+    let displays = match displays {
+        Ok(Ok(d)) => d,
+        Ok(Err(e)) => {
+            tracing::warn!(error = %e, "cannot list displays");
+            Vec::new()
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot list displays");
+            Vec::new()
+        }
+    };
+    let backend = handler.backend();
+    hello(display_name.to_string(), backend.name(), displays, backend.capabilities())
+}
+
+/// The hello for this agent.
+pub fn hello(display_name: String, backend: &str, displays: Vec<proto::Display>, capabilities: Vec<proto::Capability>) -> Hello {
+    Hello {
+        protocol_version: PROTOCOL_VERSION,
+        agent_version: env!("CARGO_PKG_VERSION").to_string(),
+        display_name,
+        platform: proto::Platform {
+            os: std::env::consts::OS.to_string(),
+            arch: std::env::consts::ARCH.to_string(),
+            backend: backend.to_string(),
+        },
+        displays,
+        capabilities,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builds_the_connect_url() {
+        assert_eq!(connect_url("http://127.0.0.1:8780").unwrap(), "ws://127.0.0.1:8780/v1/agent/connect");
+        assert_eq!(connect_url("https://relay.example.com/").unwrap(), "wss://relay.example.com/v1/agent/connect");
+        assert!(connect_url("ftp://x").is_err());
+        assert!(connect_url("relay").is_err());
+    }
+
+    #[test]
+    fn jitter_stays_in_range() {
+        for _ in 0..100 {
+            let j = jitter();
+            assert!((0.5..1.0).contains(&j));
+        }
+    }
+}

@@ -1,0 +1,13 @@
+//! Wire types shared by the device-agent and the relay.
+//!
+//! Everything that crosses a process boundary is defined here as plain serde types, so the
+//! agent and the relay cannot drift apart: the control-plane envelopes ([`control`]), the
+//! arguments of the MCP tools with their bounds and defaults ([`tools`]), and key chords
+//! ([`keys`]). This crate does no I/O.
+
+pub mod control;
+pub mod keys;
+pub mod tools;
+
+pub use control::*;
+pub use tools::*;

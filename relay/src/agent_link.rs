@@ -1,0 +1,181 @@
+//! `/v1/agent/connect`: the control WebSocket every device-agent dials.
+//!
+//! The agent authenticates with its device token (`Authorization: Bearer dt_…`), sends a
+//! hello, gets a welcome, then answers requests and sends heartbeats. A connection that
+//! stays silent for three heartbeat intervals is dropped; the agent reconnects by itself.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use futures_util::{SinkExt, StreamExt};
+use proto::{AgentMessage, Hello, PROTOCOL_VERSION, RelayMessage, Welcome};
+
+use crate::audit::Kind;
+use crate::devices::{self, Device};
+use crate::state::AppState;
+use crate::store::time;
+
+/// How long an agent has to send its hello.
+const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Bearer token of a request, if any.
+pub fn bearer(headers: &HeaderMap) -> Option<&str> {
+    let value = headers.get(axum::http::header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
+}
+
+/// Upgrade an authenticated agent to the control WebSocket.
+pub async fn connect(
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Response {
+    let Some(token) = bearer(&headers) else {
+        return (StatusCode::UNAUTHORIZED, "missing device token: send Authorization: Bearer dt_…").into_response();
+    };
+    let device = match devices::authenticate(state.db(), token).await {
+        Ok(Some(d)) => d,
+        Ok(None) => {
+            tracing::warn!(%peer, "agent refused: unknown device token");
+            return (StatusCode::UNAUTHORIZED, "unknown device token").into_response();
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "device lookup failed");
+            return (StatusCode::SERVICE_UNAVAILABLE, "relay database unavailable, retry").into_response();
+        }
+    };
+    ws.max_message_size(proto::MAX_PAYLOAD_BYTES + 64 * 1024)
+        .on_upgrade(move |socket| serve(state, device, peer, socket))
+}
+
+fn check_hello(hello: &Hello) -> Result<(), String> {
+    if hello.protocol_version != PROTOCOL_VERSION {
+        return Err(format!(
+            "protocol version {} is not supported by this relay (it speaks {PROTOCOL_VERSION}); upgrade the device-agent",
+            hello.protocol_version
+        ));
+    }
+    if hello.display_name.chars().count() > 128 || hello.agent_version.len() > 64 {
+        return Err("hello: display_name must be at most 128 characters, agent_version 64".into());
+    }
+    if hello.displays.is_empty() || hello.displays.len() > 64 {
+        return Err("hello: displays must list 1 to 64 displays".into());
+    }
+    Ok(())
+}
+
+async fn serve(state: AppState, device: Device, peer: SocketAddr, socket: WebSocket) {
+    let (mut sink, mut stream) = socket.split();
+    let hello = match tokio::time::timeout(HELLO_TIMEOUT, stream.next()).await {
+        Ok(Some(Ok(Message::Text(text)))) => match serde_json::from_str::<AgentMessage>(&text) {
+            Ok(AgentMessage::Hello(h)) => h,
+            _ => return refuse(&mut sink, "the first message must be a hello", false).await,
+        },
+        _ => return refuse(&mut sink, "no hello within 10 s", true).await,
+    };
+    if let Err(reason) = check_hello(&hello) {
+        devices::audit_event(state.audit(), Kind::DeviceRefused, &device.id, serde_json::json!({"reason": reason, "address": peer.to_string()})).await;
+        return refuse(&mut sink, &reason, false).await;
+    }
+    let connected_at = time::format(time::now());
+    let (conn, mut outbound, replaced) = state.hub().connect(&device.id, hello.clone(), connected_at);
+    if let Err(e) = devices::set_online(state.db(), &device.id, true).await {
+        tracing::error!(error = %e, device = %device.id, "could not mark device online");
+    }
+    devices::audit_event(
+        state.audit(),
+        Kind::DeviceConnected,
+        &device.id,
+        serde_json::json!({
+            "address": peer.to_string(),
+            "display_name": hello.display_name,
+            "agent_version": hello.agent_version,
+            "platform": hello.platform,
+            "replaced_connection": replaced,
+        }),
+    )
+    .await;
+    tracing::info!(device = %device.id, name = %device.name, %peer, "agent connected");
+
+    let heartbeat_ms = state.settings().heartbeat_ms;
+    let welcome = RelayMessage::Welcome(Welcome { device_id: device.id.clone(), name: device.name.clone(), heartbeat_interval_ms: heartbeat_ms });
+    let writer = async move {
+        if send(&mut sink, &welcome).await.is_err() {
+            return;
+        }
+        while let Some(message) = outbound.recv().await {
+            if send(&mut sink, &message).await.is_err() {
+                return;
+            }
+        }
+        // The hub dropped this connection (replaced by a newer one).
+        let _ = sink
+            .send(Message::Close(Some(CloseFrame { code: 4000, reason: "replaced by a newer connection".into() })))
+            .await;
+    };
+    let silence = Duration::from_millis(heartbeat_ms.saturating_mul(3));
+    let reader_conn = conn.clone();
+    let reader = async move {
+        loop {
+            let message = match tokio::time::timeout(silence, stream.next()).await {
+                Err(_) => return format!("no heartbeat for {} s", silence.as_secs()),
+                Ok(None) => return "connection closed".to_string(),
+                Ok(Some(Err(e))) => return format!("connection error: {e}"),
+                Ok(Some(Ok(m))) => m,
+            };
+            match message {
+                Message::Text(text) => match serde_json::from_str::<AgentMessage>(&text) {
+                    Ok(AgentMessage::Response(r)) => reader_conn.complete(r, Vec::new()),
+                    Ok(AgentMessage::Heartbeat { seq }) => {
+                        reader_conn.try_send(RelayMessage::HeartbeatAck { seq });
+                    }
+                    Ok(AgentMessage::Hello(_)) => return "protocol error: a second hello".to_string(),
+                    Err(e) => return format!("protocol error: {e}"),
+                },
+                Message::Binary(bytes) => match proto::decode_binary(&bytes) {
+                    Ok((r, payload)) => reader_conn.complete(r, payload.to_vec()),
+                    Err(e) => return format!("protocol error: {e}"),
+                },
+                Message::Close(_) => return "agent closed the connection".to_string(),
+                Message::Ping(_) | Message::Pong(_) => {}
+            }
+        }
+    };
+    let shutdown = state.shutdown().clone();
+    let reason = tokio::select! {
+        reason = reader => reason,
+        () = shutdown.cancelled() => "relay shutting down".to_string(),
+        () = writer => "connection replaced or writer failed".to_string(),
+    };
+    conn.fail_pending();
+    if state.hub().disconnect(&conn) {
+        if let Err(e) = devices::set_online(state.db(), &device.id, false).await {
+            tracing::error!(error = %e, device = %device.id, "could not mark device offline");
+        }
+        devices::audit_event(state.audit(), Kind::DeviceDisconnected, &device.id, serde_json::json!({"reason": reason})).await;
+    }
+    tracing::info!(device = %device.id, %reason, "agent disconnected");
+}
+
+async fn send<S>(sink: &mut S, message: &RelayMessage) -> Result<(), ()>
+where
+    S: SinkExt<Message> + Unpin,
+{
+    let text = serde_json::to_string(message).map_err(|_| ())?;
+    sink.send(Message::Text(text.into())).await.map_err(|_| ())
+}
+
+async fn refuse<S>(sink: &mut S, message: &str, retry: bool)
+where
+    S: SinkExt<Message> + Unpin,
+{
+    tracing::warn!(%message, "agent refused");
+    let _ = send(sink, &RelayMessage::Refused { message: message.to_string(), retry }).await;
+    let _ = sink.send(Message::Close(Some(CloseFrame { code: 4001, reason: "refused".into() }))).await;
+}

@@ -1,0 +1,80 @@
+//! The HTTP surface of the relay as one axum `Router`, testable in-process.
+
+use axum::extract::{Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Json, Response};
+use axum::routing::get;
+use axum::{Extension, Router, middleware};
+use serde::Deserialize;
+use tokio_util::sync::CancellationToken;
+
+use crate::audit::Filter;
+use crate::auth::{Caller, require_key};
+use crate::state::AppState;
+use crate::{agent_link, mcp, scope};
+
+/// Build the router.
+pub fn app(state: AppState) -> Router {
+    let shutdown: CancellationToken = state.shutdown().child_token();
+    let keyed = Router::new()
+        .nest_service("/mcp", mcp::service(state.clone(), shutdown))
+        .route("/v1/admin/audit", get(admin_audit))
+        .route("/v1/admin/audit/verify", get(admin_audit_verify))
+        .layer(middleware::from_fn_with_state(state.clone(), require_key));
+    Router::new()
+        .route("/healthz", get(|| async { "ok" }))
+        .route(proto::AGENT_CONNECT_PATH, get(agent_link::connect))
+        .merge(keyed)
+        .with_state(state)
+}
+
+#[derive(Deserialize)]
+struct AuditQuery {
+    device: Option<String>,
+    since: Option<String>,
+    limit: Option<i64>,
+}
+
+fn admin_only(caller: &Caller) -> Result<(), Response> {
+    if caller.key.grants().has(scope::ADMIN) {
+        Ok(())
+    } else {
+        Err((StatusCode::FORBIDDEN, "this key lacks scope \"admin\"").into_response())
+    }
+}
+
+async fn admin_audit(State(state): State<AppState>, Extension(caller): Extension<Caller>, Query(q): Query<AuditQuery>) -> Response {
+    if let Err(r) = admin_only(&caller) {
+        return r;
+    }
+    if let Some(limit) = q.limit
+        && !(1..=100_000).contains(&limit)
+    {
+        return (StatusCode::BAD_REQUEST, "limit: allowed 1..=100000").into_response();
+    }
+    let since = match q.since.as_deref().map(crate::cli_time::parse_since) {
+        Some(Err(e)) => return (StatusCode::BAD_REQUEST, e).into_response(),
+        Some(Ok(s)) => Some(s),
+        None => None,
+    };
+    match state.audit().list(&Filter { device_id: q.device, since, limit: Some(q.limit.unwrap_or(1000)) }).await {
+        Ok(events) => Json(serde_json::json!({ "events": events })).into_response(),
+        Err(e) => {
+            tracing::error!(error = %e, "audit read failed");
+            (StatusCode::SERVICE_UNAVAILABLE, "audit log unavailable").into_response()
+        }
+    }
+}
+
+async fn admin_audit_verify(State(state): State<AppState>, Extension(caller): Extension<Caller>) -> Response {
+    if let Err(r) = admin_only(&caller) {
+        return r;
+    }
+    match state.audit().verify().await {
+        Ok(v) => Json(v).into_response(),
+        Err(e) => {
+            tracing::error!(error = %e, "audit verify failed");
+            (StatusCode::SERVICE_UNAVAILABLE, "audit log unavailable").into_response()
+        }
+    }
+}

@@ -1,0 +1,488 @@
+//! The audit log: append-only events, each carrying the hash of the one before it.
+//!
+//! Event `n` stores `prev_hash` (event `n-1`'s hash) and `hash`, the SHA-256 of its own
+//! fields and `prev_hash`. Editing a row breaks its own hash; deleting one leaves a gap in
+//! `seq` and a `prev_hash` that matches nothing; [`Audit::verify`] names the first such row.
+//! Appends from several processes (the relay and the CLI, or several relays on PostgreSQL)
+//! stay one chain because `seq` is the primary key: a writer that lost the race retries on
+//! top of the winner. Image bytes and typed text are never recorded.
+
+use std::time::Duration;
+
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+use sqlx::Row;
+use sqlx::any::AnyRow;
+use tokio::sync::Mutex;
+
+use crate::store::{Db, DbError, time};
+
+/// `prev_hash` of the first event.
+pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
+
+/// What happened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// An API key was created.
+    KeyCreated,
+    /// An API key was revoked.
+    KeyRevoked,
+    /// A device was enrolled.
+    DeviceAdded,
+    /// A device's token was replaced.
+    DeviceTokenReset,
+    /// A device's agent connected.
+    DeviceConnected,
+    /// A device's agent left.
+    DeviceDisconnected,
+    /// An agent was refused at connect.
+    DeviceRefused,
+    /// An MCP tool was called (whatever the outcome).
+    ToolCall,
+    /// A request was refused for lack of a valid key.
+    AuthFailed,
+}
+
+impl Kind {
+    /// The stored name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::KeyCreated => "key_created",
+            Kind::KeyRevoked => "key_revoked",
+            Kind::DeviceAdded => "device_added",
+            Kind::DeviceTokenReset => "device_token_reset",
+            Kind::DeviceConnected => "device_connected",
+            Kind::DeviceDisconnected => "device_disconnected",
+            Kind::DeviceRefused => "device_refused",
+            Kind::ToolCall => "tool_call",
+            Kind::AuthFailed => "auth_failed",
+        }
+    }
+}
+
+/// Outcome of a tool call.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// Done.
+    Ok,
+    /// Tried and failed (bad argument, device offline, backend error).
+    Error,
+    /// Refused: scope or allowlist.
+    Denied,
+}
+
+impl Outcome {
+    /// The stored name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Outcome::Ok => "ok",
+            Outcome::Error => "error",
+            Outcome::Denied => "denied",
+        }
+    }
+}
+
+/// An event to append.
+#[derive(Debug, Clone)]
+pub struct NewEvent {
+    /// What happened.
+    pub kind: Kind,
+    /// The key that acted, if any.
+    pub key_id: Option<String>,
+    /// The device concerned, if any.
+    pub device_id: Option<String>,
+    /// The tool called.
+    pub tool: Option<String>,
+    /// The tool's action (`click`, `start`, …).
+    pub action: Option<String>,
+    /// Outcome.
+    pub outcome: Option<Outcome>,
+    /// How long it took.
+    pub duration_ms: Option<i64>,
+    /// Anything else worth keeping (never secrets, pixels or typed text).
+    pub detail: serde_json::Value,
+}
+
+impl NewEvent {
+    /// An event of `kind` with nothing else set.
+    pub fn new(kind: Kind) -> Self {
+        NewEvent {
+            kind,
+            key_id: None,
+            device_id: None,
+            tool: None,
+            action: None,
+            outcome: None,
+            duration_ms: None,
+            detail: serde_json::Value::Object(Default::default()),
+        }
+    }
+
+    /// Set the key.
+    pub fn key(mut self, id: impl Into<String>) -> Self {
+        self.key_id = Some(id.into());
+        self
+    }
+
+    /// Set the device.
+    pub fn device(mut self, id: impl Into<String>) -> Self {
+        self.device_id = Some(id.into());
+        self
+    }
+
+    /// Set the detail object.
+    pub fn detail(mut self, detail: serde_json::Value) -> Self {
+        self.detail = detail;
+        self
+    }
+}
+
+/// A stored event.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Event {
+    /// Position in the chain, from 1.
+    pub seq: i64,
+    /// When, RFC 3339 UTC.
+    pub ts: String,
+    /// What happened.
+    pub kind: String,
+    /// Key that acted.
+    pub key_id: Option<String>,
+    /// Device concerned.
+    pub device_id: Option<String>,
+    /// Tool called.
+    pub tool: Option<String>,
+    /// Tool action.
+    pub action: Option<String>,
+    /// ok, error, denied.
+    pub outcome: Option<String>,
+    /// Duration of a call.
+    pub duration_ms: Option<i64>,
+    /// Extra fields.
+    pub detail: serde_json::Value,
+    /// Hash of the previous event.
+    pub prev_hash: String,
+    /// Hash of this event.
+    pub hash: String,
+}
+
+/// Filter for [`Audit::list`].
+#[derive(Debug, Clone, Default)]
+pub struct Filter {
+    /// Only events about this device.
+    pub device_id: Option<String>,
+    /// Only events at or after this time (RFC 3339).
+    pub since: Option<String>,
+    /// At most this many, newest kept.
+    pub limit: Option<i64>,
+}
+
+/// What [`Audit::verify`] found.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Verification {
+    /// Whether the whole chain holds.
+    pub ok: bool,
+    /// Events read.
+    pub events: i64,
+    /// The first event that breaks the chain.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_broken: Option<i64>,
+    /// Why it breaks.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
+/// The audit log.
+#[derive(Debug)]
+pub struct Audit {
+    db: Db,
+    // Serializes this process's appends; other processes are handled by the seq key.
+    append_lock: Mutex<()>,
+}
+
+/// The hash of one event's content and the hash before it.
+#[allow(clippy::too_many_arguments)]
+fn event_hash(
+    seq: i64,
+    ts: &str,
+    kind: &str,
+    key_id: Option<&str>,
+    device_id: Option<&str>,
+    tool: Option<&str>,
+    action: Option<&str>,
+    outcome: Option<&str>,
+    duration_ms: Option<i64>,
+    detail: &str,
+    prev_hash: &str,
+) -> String {
+    // A JSON array is an unambiguous encoding: no field can bleed into the next.
+    let canonical = serde_json::json!([
+        seq, ts, kind, key_id, device_id, tool, action, outcome, duration_ms, detail, prev_hash
+    ]);
+    hex::encode(Sha256::digest(canonical.to_string().as_bytes()))
+}
+
+const COLUMNS: &str =
+    "seq, ts, kind, key_id, device_id, tool, action, outcome, duration_ms, detail, prev_hash, hash";
+
+struct RawEvent {
+    event: Event,
+    detail_text: String,
+}
+
+fn read_row(row: &AnyRow) -> Result<RawEvent, sqlx::Error> {
+    let detail_text: String = row.try_get("detail")?;
+    Ok(RawEvent {
+        event: Event {
+            seq: row.try_get("seq")?,
+            ts: row.try_get("ts")?,
+            kind: row.try_get("kind")?,
+            key_id: row.try_get("key_id")?,
+            device_id: row.try_get("device_id")?,
+            tool: row.try_get("tool")?,
+            action: row.try_get("action")?,
+            outcome: row.try_get("outcome")?,
+            duration_ms: row.try_get("duration_ms")?,
+            detail: serde_json::from_str(&detail_text).unwrap_or(serde_json::Value::String(detail_text.clone())),
+            prev_hash: row.try_get("prev_hash")?,
+            hash: row.try_get("hash")?,
+        },
+        detail_text,
+    })
+}
+
+impl Audit {
+    /// The log stored in `db`.
+    pub fn new(db: Db) -> Self {
+        Audit { db, append_lock: Mutex::new(()) }
+    }
+
+    /// Append an event; returns its seq.
+    pub async fn append(&self, event: NewEvent) -> Result<i64, DbError> {
+        let _guard = self.append_lock.lock().await;
+        let detail = event.detail.to_string();
+        let kind = event.kind.as_str();
+        let outcome = event.outcome.map(Outcome::as_str);
+        let mut attempt = 0u32;
+        loop {
+            attempt += 1;
+            match self.try_append(&event, kind, outcome, &detail).await {
+                Ok(seq) => return Ok(seq),
+                // Lost a race with another process (same seq) or the file was busy.
+                Err(e) if attempt < 50 => {
+                    tracing::debug!(error = %e, attempt, "audit append retry");
+                    tokio::time::sleep(Duration::from_millis(2 + u64::from(attempt) * 3)).await;
+                }
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    async fn try_append(
+        &self,
+        event: &NewEvent,
+        kind: &str,
+        outcome: Option<&str>,
+        detail: &str,
+    ) -> Result<i64, DbError> {
+        let mut tx = self.db.pool().begin().await?;
+        let last = sqlx::query("SELECT seq, hash FROM audit_events ORDER BY seq DESC LIMIT 1")
+            .fetch_optional(&mut *tx)
+            .await?;
+        let (seq, prev_hash) = match last {
+            Some(row) => (row.try_get::<i64, _>("seq")? + 1, row.try_get::<String, _>("hash")?),
+            None => (1, GENESIS.to_string()),
+        };
+        let ts = time::format(time::now());
+        let hash = event_hash(
+            seq,
+            &ts,
+            kind,
+            event.key_id.as_deref(),
+            event.device_id.as_deref(),
+            event.tool.as_deref(),
+            event.action.as_deref(),
+            outcome,
+            event.duration_ms,
+            detail,
+            &prev_hash,
+        );
+        sqlx::query(crate::sql!(
+            "INSERT INTO audit_events ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
+        ))
+        .bind(seq)
+        .bind(&ts)
+        .bind(kind)
+        .bind(event.key_id.as_deref())
+        .bind(event.device_id.as_deref())
+        .bind(event.tool.as_deref())
+        .bind(event.action.as_deref())
+        .bind(outcome)
+        .bind(event.duration_ms)
+        .bind(detail)
+        .bind(&prev_hash)
+        .bind(&hash)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(seq)
+    }
+
+    /// Append, logging instead of failing: for events whose loss must not fail the
+    /// operation that caused them (the log line says so, so the gap is visible).
+    pub async fn record(&self, event: NewEvent) {
+        let kind = event.kind.as_str();
+        if let Err(e) = self.append(event).await {
+            tracing::error!(error = %e, kind, "could not write audit event");
+        }
+    }
+
+    /// Events matching `filter`, oldest first.
+    pub async fn list(&self, filter: &Filter) -> Result<Vec<Event>, DbError> {
+        let mut sql = format!("SELECT {COLUMNS} FROM audit_events WHERE 1=1");
+        let mut n = 0;
+        if filter.device_id.is_some() {
+            n += 1;
+            sql.push_str(&format!(" AND device_id = ${n}"));
+        }
+        if filter.since.is_some() {
+            n += 1;
+            sql.push_str(&format!(" AND ts >= ${n}"));
+        }
+        sql.push_str(" ORDER BY seq DESC");
+        if filter.limit.is_some() {
+            n += 1;
+            sql.push_str(&format!(" LIMIT ${n}"));
+        }
+        let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
+        if let Some(d) = &filter.device_id {
+            q = q.bind(d);
+        }
+        if let Some(s) = &filter.since {
+            q = q.bind(s);
+        }
+        if let Some(l) = filter.limit {
+            q = q.bind(l);
+        }
+        let rows = q.fetch_all(self.db.pool()).await?;
+        let mut events = rows.iter().map(|r| read_row(r).map(|e| e.event)).collect::<Result<Vec<_>, _>>()?;
+        events.reverse();
+        Ok(events)
+    }
+
+    /// Walk the whole chain and report the first event that does not hold.
+    pub async fn verify(&self) -> Result<Verification, DbError> {
+        let mut expected_seq = 1i64;
+        let mut prev_hash = GENESIS.to_string();
+        let mut count = 0i64;
+        loop {
+            let rows = sqlx::query(crate::sql!(
+                "SELECT {COLUMNS} FROM audit_events WHERE seq >= $1 ORDER BY seq LIMIT 1000"
+            ))
+            .bind(expected_seq)
+            .fetch_all(self.db.pool())
+            .await?;
+            if rows.is_empty() {
+                break;
+            }
+            for row in &rows {
+                let RawEvent { event: e, detail_text } = read_row(row)?;
+                count += 1;
+                let broken = |reason: String| Verification {
+                    ok: false,
+                    events: count,
+                    first_broken: Some(e.seq),
+                    reason: Some(reason),
+                };
+                if e.seq != expected_seq {
+                    let missing = if e.seq - expected_seq == 1 {
+                        format!("event {expected_seq} is missing (deleted)")
+                    } else {
+                        format!("events {expected_seq}..{} are missing (deleted)", e.seq - 1)
+                    };
+                    return Ok(broken(missing));
+                }
+                if e.prev_hash != prev_hash {
+                    return Ok(broken(format!(
+                        "prev_hash does not match the hash of event {}",
+                        e.seq - 1
+                    )));
+                }
+                let recomputed = event_hash(
+                    e.seq,
+                    &e.ts,
+                    &e.kind,
+                    e.key_id.as_deref(),
+                    e.device_id.as_deref(),
+                    e.tool.as_deref(),
+                    e.action.as_deref(),
+                    e.outcome.as_deref(),
+                    e.duration_ms,
+                    &detail_text,
+                    &e.prev_hash,
+                );
+                if recomputed != e.hash {
+                    return Ok(broken(format!("event {} was modified: its content does not match its hash", e.seq)));
+                }
+                prev_hash = e.hash;
+                expected_seq += 1;
+            }
+        }
+        Ok(Verification { ok: true, events: count, first_broken: None, reason: None })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    async fn audit() -> (Audit, Db, std::path::PathBuf) {
+        let dir = std::env::temp_dir().join(format!("relay-audit-test-{}", crate::secret::short_id("")));
+        std::fs::create_dir_all(&dir).unwrap();
+        let db = Db::open(&dir, None).await.unwrap();
+        (Audit::new(db.clone()), db, dir)
+    }
+
+    #[tokio::test]
+    async fn chain_verifies_and_detects_edits_and_deletions() {
+        let (audit, db, dir) = audit().await;
+        for i in 0..5 {
+            audit.append(NewEvent::new(Kind::ToolCall).key("k").detail(serde_json::json!({"i": i}))).await.unwrap();
+        }
+        let v = audit.verify().await.unwrap();
+        assert!(v.ok, "{v:?}");
+        assert_eq!(v.events, 5);
+
+        sqlx::query("UPDATE audit_events SET outcome = 'ok' WHERE seq = 3").execute(db.pool()).await.unwrap();
+        let v = audit.verify().await.unwrap();
+        assert_eq!((v.ok, v.first_broken), (false, Some(3)), "{v:?}");
+
+        sqlx::query("UPDATE audit_events SET outcome = NULL WHERE seq = 3").execute(db.pool()).await.unwrap();
+        assert!(audit.verify().await.unwrap().ok);
+        sqlx::query("DELETE FROM audit_events WHERE seq = 2").execute(db.pool()).await.unwrap();
+        let v = audit.verify().await.unwrap();
+        assert_eq!((v.ok, v.first_broken), (false, Some(3)), "{v:?}");
+        assert!(v.reason.unwrap().contains("event 2 is missing"));
+        std::fs::remove_dir_all(dir).ok();
+    }
+
+    #[tokio::test]
+    async fn concurrent_writers_keep_one_chain() {
+        let (audit, db, dir) = audit().await;
+        let other = Audit::new(db.clone());
+        let a = async {
+            for _ in 0..20 {
+                audit.append(NewEvent::new(Kind::ToolCall)).await.unwrap();
+            }
+        };
+        let b = async {
+            for _ in 0..20 {
+                other.append(NewEvent::new(Kind::KeyCreated)).await.unwrap();
+            }
+        };
+        tokio::join!(a, b);
+        let v = audit.verify().await.unwrap();
+        assert!(v.ok && v.events == 40, "{v:?}");
+        std::fs::remove_dir_all(dir).ok();
+    }
+}

@@ -1,0 +1,140 @@
+//! `relay`: serve the relay, administer keys and devices, read and verify the audit log,
+//! or run everything locally with `relay dev`.
+
+mod admin;
+mod dev;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use anyhow::Context as _;
+use clap::{Args, Parser, Subcommand};
+use tokio_util::sync::CancellationToken;
+
+#[derive(Parser)]
+#[command(name = "relay", version, about = "Relay for a fleet of devices driven over MCP")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// Where the relay's state lives; every command takes it.
+#[derive(Args, Clone, Debug)]
+pub(crate) struct StoreArgs {
+    /// Data directory (SQLite database, artifacts).
+    #[arg(long, env = "RELAY_DATA", default_value = "relay-data")]
+    pub data: PathBuf,
+    /// Database URL instead of SQLite in the data directory (postgres://…).
+    #[arg(long, env = "RELAY_DATABASE_URL")]
+    pub database_url: Option<String>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve the relay.
+    Serve(ServeArgs),
+    /// Create, list and revoke API keys.
+    #[command(subcommand)]
+    Keys(admin::KeysCmd),
+    /// Enrol and list devices.
+    #[command(subcommand)]
+    Devices(admin::DevicesCmd),
+    /// Read the audit log, or `audit verify` its hash chain.
+    Audit(admin::AuditArgs),
+    /// Run a relay on loopback with one local device and a key, for trying it out.
+    Dev(dev::DevArgs),
+}
+
+#[derive(Args)]
+struct ServeArgs {
+    /// Address to listen on (port 0 picks a free port).
+    #[arg(long, default_value = "127.0.0.1:8780")]
+    listen: SocketAddr,
+    #[command(flatten)]
+    store: StoreArgs,
+    /// TLS certificate chain (PEM); serves HTTPS with --tls-key.
+    #[arg(long, requires = "tls_key")]
+    tls_cert: Option<PathBuf>,
+    /// TLS private key (PEM).
+    #[arg(long, requires = "tls_cert")]
+    tls_key: Option<PathBuf>,
+    /// Host names the MCP endpoint answers to (repeatable); default any, since every
+    /// request needs a key.
+    #[arg(long = "allowed-host")]
+    allowed_hosts: Vec<String>,
+    /// Print one JSON line with the listening address first.
+    #[arg(long)]
+    json: bool,
+}
+
+fn main() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("RELAY_LOG")
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,sqlx=warn")),
+        )
+        .init();
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(async move {
+        match cli.command {
+            Command::Serve(args) => serve(args).await,
+            Command::Keys(cmd) => admin::keys(cmd).await,
+            Command::Devices(cmd) => admin::devices(cmd).await,
+            Command::Audit(args) => admin::audit(args).await,
+            Command::Dev(args) => dev::run(args).await,
+        }
+    })
+}
+
+/// Open the database named by the store arguments, creating the data directory.
+pub(crate) async fn open_store(store: &StoreArgs) -> anyhow::Result<relay::store::Db> {
+    std::fs::create_dir_all(&store.data).with_context(|| format!("creating data directory {}", store.data.display()))?;
+    relay::store::Db::open(&store.data, store.database_url.as_deref()).await.context("opening the database")
+}
+
+/// Cancel `token` on Ctrl-C or SIGTERM.
+pub(crate) fn cancel_on_signal(token: CancellationToken) {
+    tokio::spawn(async move {
+        let mut term = match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(s) => s,
+            Err(e) => {
+                tracing::error!(error = %e, "cannot listen for SIGTERM");
+                let _ = tokio::signal::ctrl_c().await;
+                token.cancel();
+                return;
+            }
+        };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+        tracing::info!("shutting down");
+        token.cancel();
+    });
+}
+
+async fn serve(args: ServeArgs) -> anyhow::Result<()> {
+    let db = open_store(&args.store).await?;
+    relay::devices::mark_all_offline(&db).await?;
+    let listener = tokio::net::TcpListener::bind(args.listen).await.with_context(|| format!("listening on {}", args.listen))?;
+    let addr = listener.local_addr()?;
+    let tls = match (args.tls_cert, args.tls_key) {
+        (Some(cert), Some(key)) => Some(relay::TlsFiles { cert, key }),
+        _ => None,
+    };
+    let scheme = if tls.is_some() { "https" } else { "http" };
+    let url = format!("{scheme}://{addr}");
+    if args.json {
+        println!("{}", serde_json::json!({"listen": addr.to_string(), "url": url, "mcp_url": format!("{url}/mcp")}));
+    } else {
+        println!("relay listening on {url} (MCP endpoint {url}/mcp)");
+    }
+    let shutdown = CancellationToken::new();
+    cancel_on_signal(shutdown.clone());
+    let settings = relay::Settings { allowed_hosts: args.allowed_hosts, ..Default::default() };
+    let state = relay::AppState::new(db, settings, shutdown);
+    relay::run(listener, state, tls).await?;
+    Ok(())
+}

@@ -1,0 +1,194 @@
+//! Enrolled devices: a name, labels and a token hash, plus whether an agent is connected.
+
+use serde::Serialize;
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use crate::audit::{Audit, Kind, NewEvent};
+use crate::secret;
+use crate::store::{Db, DbError, time};
+
+/// A device as stored.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Device {
+    /// Stable id, `d_…`; what tools take as `device_id`.
+    pub id: String,
+    /// Enrolled name (set by an admin; allowlists match it).
+    pub name: String,
+    /// Labels (allowlists match them).
+    pub labels: Vec<String>,
+    /// Enrolment time.
+    pub created_at: String,
+    /// Whether an agent is connected now.
+    pub online: bool,
+    /// When the current (or last) connection began.
+    pub connected_at: Option<String>,
+    /// When the agent was last seen (its disconnect time when offline).
+    pub last_seen_at: Option<String>,
+}
+
+/// A device just enrolled, with its token (shown once).
+#[derive(Debug, Clone, Serialize)]
+pub struct EnrolledDevice {
+    /// The device.
+    #[serde(flatten)]
+    pub device: Device,
+    /// The token the agent presents.
+    pub token: String,
+}
+
+/// Errors of device administration.
+#[derive(Debug, thiserror::Error)]
+pub enum DeviceError {
+    /// Database failure.
+    #[error(transparent)]
+    Db(#[from] DbError),
+    /// Name already taken.
+    #[error("a device named {0:?} already exists")]
+    Exists(String),
+    /// Bad name or label.
+    #[error("{0}")]
+    Invalid(String),
+    /// No such device.
+    #[error("no device {0}")]
+    NotFound(String),
+}
+
+impl From<sqlx::Error> for DeviceError {
+    fn from(e: sqlx::Error) -> Self {
+        DeviceError::Db(DbError::Sqlx(e))
+    }
+}
+
+const COLUMNS: &str = "id, name, labels, created_at, online, connected_at, last_seen_at";
+
+fn read(row: &AnyRow) -> Result<Device, sqlx::Error> {
+    let labels: String = row.try_get("labels")?;
+    Ok(Device {
+        id: row.try_get("id")?,
+        name: row.try_get("name")?,
+        labels: labels.split(',').filter(|l| !l.is_empty()).map(String::from).collect(),
+        created_at: row.try_get("created_at")?,
+        online: row.try_get::<i64, _>("online")? != 0,
+        connected_at: row.try_get("connected_at")?,
+        last_seen_at: row.try_get("last_seen_at")?,
+    })
+}
+
+fn valid_word(field: &str, s: &str) -> Result<(), DeviceError> {
+    let ok = !s.is_empty()
+        && s.len() <= 64
+        && s.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
+    if ok {
+        Ok(())
+    } else {
+        Err(DeviceError::Invalid(format!(
+            "{field}: {s:?} must be 1 to 64 characters of letters, digits, '-', '_' or '.'"
+        )))
+    }
+}
+
+/// Enrol a device and mint its token.
+pub async fn add(db: &Db, audit: &Audit, name: &str, labels: Vec<String>) -> Result<EnrolledDevice, DeviceError> {
+    valid_word("name", name)?;
+    for l in &labels {
+        valid_word("labels", l)?;
+    }
+    if sqlx::query("SELECT id FROM devices WHERE name = $1").bind(name).fetch_optional(db.pool()).await?.is_some() {
+        return Err(DeviceError::Exists(name.to_string()));
+    }
+    let token = secret::generate(secret::DEVICE_TOKEN_PREFIX);
+    let device = Device {
+        id: secret::short_id("d_"),
+        name: name.to_string(),
+        labels,
+        created_at: time::format(time::now()),
+        online: false,
+        connected_at: None,
+        last_seen_at: None,
+    };
+    sqlx::query(crate::sql!("INSERT INTO devices ({COLUMNS}, token_hash) VALUES ($1, $2, $3, $4, 0, NULL, NULL, $5)"))
+        .bind(&device.id)
+        .bind(&device.name)
+        .bind(device.labels.join(","))
+        .bind(&device.created_at)
+        .bind(secret::hash(&token))
+        .execute(db.pool())
+        .await
+        .map_err(|e| match e {
+            sqlx::Error::Database(d) if d.is_unique_violation() => DeviceError::Exists(name.to_string()),
+            other => other.into(),
+        })?;
+    audit
+        .append(NewEvent::new(Kind::DeviceAdded).device(&device.id).detail(serde_json::json!({"name": name, "labels": device.labels})))
+        .await?;
+    Ok(EnrolledDevice { device, token })
+}
+
+/// Replace a device's token (the old one stops working).
+pub async fn reset_token(db: &Db, audit: &Audit, id: &str) -> Result<String, DeviceError> {
+    let token = secret::generate(secret::DEVICE_TOKEN_PREFIX);
+    let done = sqlx::query("UPDATE devices SET token_hash = $1 WHERE id = $2")
+        .bind(secret::hash(&token))
+        .bind(id)
+        .execute(db.pool())
+        .await?;
+    if done.rows_affected() == 0 {
+        return Err(DeviceError::NotFound(id.to_string()));
+    }
+    audit.append(NewEvent::new(Kind::DeviceTokenReset).device(id)).await?;
+    Ok(token)
+}
+
+/// All devices, by name.
+pub async fn list(db: &Db) -> Result<Vec<Device>, DbError> {
+    let rows = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM devices ORDER BY name")).fetch_all(db.pool()).await?;
+    Ok(rows.iter().map(read).collect::<Result<_, _>>()?)
+}
+
+/// One device by id.
+pub async fn get(db: &Db, id: &str) -> Result<Option<Device>, DbError> {
+    let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM devices WHERE id = $1")).bind(id).fetch_optional(db.pool()).await?;
+    Ok(row.as_ref().map(read).transpose()?)
+}
+
+/// One device by enrolled name.
+pub async fn get_by_name(db: &Db, name: &str) -> Result<Option<Device>, DbError> {
+    let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM devices WHERE name = $1")).bind(name).fetch_optional(db.pool()).await?;
+    Ok(row.as_ref().map(read).transpose()?)
+}
+
+/// The device whose token is `token`.
+pub async fn authenticate(db: &Db, token: &str) -> Result<Option<Device>, DbError> {
+    if !token.starts_with(secret::DEVICE_TOKEN_PREFIX) || token.len() > 200 {
+        return Ok(None);
+    }
+    let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM devices WHERE token_hash = $1"))
+        .bind(secret::hash(token))
+        .fetch_optional(db.pool())
+        .await?;
+    Ok(row.as_ref().map(read).transpose()?)
+}
+
+/// Record that an agent connected (`online`) or left.
+pub async fn set_online(db: &Db, id: &str, online: bool) -> Result<(), DbError> {
+    let now = time::format(time::now());
+    let sql = if online {
+        "UPDATE devices SET online = 1, connected_at = $1, last_seen_at = $1 WHERE id = $2"
+    } else {
+        "UPDATE devices SET online = 0, last_seen_at = $1 WHERE id = $2"
+    };
+    sqlx::query(sql).bind(now).bind(id).execute(db.pool()).await?;
+    Ok(())
+}
+
+/// At relay start nothing is connected yet, whatever an earlier process left behind.
+pub async fn mark_all_offline(db: &Db) -> Result<(), DbError> {
+    sqlx::query("UPDATE devices SET online = 0 WHERE online <> 0").execute(db.pool()).await?;
+    Ok(())
+}
+
+/// Record a device event in the audit log.
+pub async fn audit_event(audit: &Audit, kind: Kind, id: &str, detail: serde_json::Value) {
+    audit.record(NewEvent::new(kind).device(id).detail(detail)).await;
+}

@@ -1,0 +1,180 @@
+//! The device hub: the control connections of the agents connected to this relay.
+//!
+//! Each connected agent has one [`AgentConn`]: an outbound queue its socket writer drains
+//! and a table of requests waiting for their response. A tool call becomes
+//! [`AgentConn::request`]; the socket reader completes it. A device that reconnects
+//! replaces its old connection, and the old one's cleanup leaves the new one alone.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, RwLock};
+use std::time::Duration;
+
+use proto::{AgentError, Hello, Outcome, RelayMessage, Request, RequestBody, Response, ResponseBody};
+use tokio::sync::{mpsc, oneshot};
+
+/// Why a request to an agent did not produce a result.
+#[derive(Debug, thiserror::Error)]
+pub enum HubError {
+    /// The agent left before answering.
+    #[error("the device disconnected before answering")]
+    Disconnected,
+    /// No answer in time.
+    #[error("the device did not answer within {0:?}")]
+    Timeout(Duration),
+    /// The agent answered with an error.
+    #[error("{0}")]
+    Agent(AgentError),
+    /// The agent answered with a result of the wrong kind.
+    #[error("the device answered with an unexpected result")]
+    Unexpected,
+}
+
+type Reply = (Outcome, Vec<u8>);
+
+/// One connected agent.
+#[derive(Debug)]
+pub struct AgentConn {
+    /// The device's id.
+    pub device_id: String,
+    /// What the agent said at connect.
+    pub hello: Hello,
+    /// When this connection began (RFC 3339).
+    pub connected_at: String,
+    conn_id: u64,
+    outbound: mpsc::Sender<RelayMessage>,
+    pending: Mutex<HashMap<u64, oneshot::Sender<Reply>>>,
+    next_request: AtomicU64,
+}
+
+impl AgentConn {
+    /// Send a request and wait for its response and payload.
+    pub async fn request(&self, body: RequestBody, timeout: Duration) -> Result<(ResponseBody, Vec<u8>), HubError> {
+        let id = self.next_request.fetch_add(1, Ordering::Relaxed);
+        let (tx, rx) = oneshot::channel();
+        self.lock_pending().insert(id, tx);
+        let sent = self.outbound.send(RelayMessage::Request(Request { id, body })).await;
+        if sent.is_err() {
+            self.lock_pending().remove(&id);
+            return Err(HubError::Disconnected);
+        }
+        match tokio::time::timeout(timeout, rx).await {
+            Ok(Ok((Outcome::Ok { result }, payload))) => Ok((result, payload)),
+            Ok(Ok((Outcome::Error { error }, _))) => Err(HubError::Agent(error)),
+            Ok(Err(_)) => Err(HubError::Disconnected),
+            Err(_) => {
+                self.lock_pending().remove(&id);
+                Err(HubError::Timeout(timeout))
+            }
+        }
+    }
+
+    /// Hand a response from the socket to whoever waits for it. Unknown ids (a request
+    /// that timed out meanwhile) are dropped.
+    pub fn complete(&self, response: Response, payload: Vec<u8>) {
+        if let Some(tx) = self.lock_pending().remove(&response.id) {
+            let _ = tx.send((response.outcome, payload));
+        }
+    }
+
+    /// Fail every request still waiting: the socket is gone.
+    pub fn fail_pending(&self) {
+        self.lock_pending().clear();
+    }
+
+    /// Queue a message without waiting for an answer (heartbeat acks).
+    pub fn try_send(&self, message: RelayMessage) -> bool {
+        self.outbound.try_send(message).is_ok()
+    }
+
+    fn lock_pending(&self) -> std::sync::MutexGuard<'_, HashMap<u64, oneshot::Sender<Reply>>> {
+        // A panic while holding this lock cannot leave the map inconsistent.
+        self.pending.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Whether the agent advertised a capability.
+    pub fn has(&self, capability: proto::Capability) -> bool {
+        self.hello.capabilities.contains(&capability)
+    }
+}
+
+/// Where the last screenshot a key took of a device came from, so that input coordinates
+/// given in that image's pixels can be mapped to the device.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Viewport {
+    /// The captured area on the device.
+    pub source: proto::Rect,
+    /// Width of the image returned.
+    pub image_width: u32,
+    /// Height of the image returned.
+    pub image_height: u32,
+}
+
+/// All agents connected to this relay.
+#[derive(Debug, Default)]
+pub struct Hub {
+    conns: RwLock<HashMap<String, Arc<AgentConn>>>,
+    viewports: Mutex<HashMap<(String, String), Viewport>>,
+    next_conn: AtomicU64,
+}
+
+impl Hub {
+    /// Register a new connection for `device_id`, replacing any older one (whose socket
+    /// then closes as its queue's sender is dropped). Returns the connection and the
+    /// receiver its socket writer drains.
+    pub fn connect(&self, device_id: &str, hello: Hello, connected_at: String) -> (Arc<AgentConn>, mpsc::Receiver<RelayMessage>, bool) {
+        let (tx, rx) = mpsc::channel(256);
+        let conn = Arc::new(AgentConn {
+            device_id: device_id.to_string(),
+            hello,
+            connected_at,
+            conn_id: self.next_conn.fetch_add(1, Ordering::Relaxed),
+            outbound: tx,
+            pending: Mutex::new(HashMap::new()),
+            next_request: AtomicU64::new(1),
+        });
+        let replaced = self.write().insert(device_id.to_string(), conn.clone()).is_some();
+        (conn, rx, replaced)
+    }
+
+    /// Remove `conn` if it is still the device's current connection; returns whether it was.
+    pub fn disconnect(&self, conn: &AgentConn) -> bool {
+        let mut map = self.write();
+        match map.get(&conn.device_id) {
+            Some(current) if current.conn_id == conn.conn_id => {
+                map.remove(&conn.device_id);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The device's connection, if it is online here.
+    pub fn get(&self, device_id: &str) -> Option<Arc<AgentConn>> {
+        self.conns.read().unwrap_or_else(|p| p.into_inner()).get(device_id).cloned()
+    }
+
+    /// How many agents are connected.
+    pub fn len(&self) -> usize {
+        self.conns.read().unwrap_or_else(|p| p.into_inner()).len()
+    }
+
+    /// Whether none is.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Remember the last screenshot `key_id` took of `device_id`.
+    pub fn set_viewport(&self, key_id: &str, device_id: &str, viewport: Viewport) {
+        self.viewports.lock().unwrap_or_else(|p| p.into_inner()).insert((key_id.to_string(), device_id.to_string()), viewport);
+    }
+
+    /// The last screenshot `key_id` took of `device_id`.
+    pub fn viewport(&self, key_id: &str, device_id: &str) -> Option<Viewport> {
+        self.viewports.lock().unwrap_or_else(|p| p.into_inner()).get(&(key_id.to_string(), device_id.to_string())).copied()
+    }
+
+    fn write(&self) -> std::sync::RwLockWriteGuard<'_, HashMap<String, Arc<AgentConn>>> {
+        self.conns.write().unwrap_or_else(|p| p.into_inner())
+    }
+}

@@ -1,0 +1,27 @@
+//! The relay: the central service devices dial and AI agents, people and QA teams reach.
+//!
+//! Start at [`server::run`] (serve a router on a listener) and [`app::app`] (the router).
+//! Requests from MCP clients enter through [`mcp`], are authenticated by [`auth`], and run
+//! as [`tools`]; tools reach devices through the [`hub`] of agent connections that
+//! [`agent_link`] accepts. [`keys`], [`devices`] and [`audit`] own their tables in the
+//! [`store`]. The `relay` binary adds the admin CLI and `relay dev`.
+
+pub mod agent_link;
+pub mod app;
+pub mod audit;
+pub mod auth;
+pub mod cli_time;
+pub mod devices;
+pub mod hub;
+pub mod keys;
+pub mod mcp;
+pub mod scope;
+pub mod secret;
+pub mod server;
+pub mod state;
+pub mod store;
+pub mod tools;
+
+pub use app::app;
+pub use server::{TlsFiles, run};
+pub use state::{AppState, Settings};

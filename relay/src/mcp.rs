@@ -1,0 +1,86 @@
+//! The MCP endpoint (`/mcp`, Streamable HTTP) on the official Rust SDK.
+//!
+//! The SDK handles the protocol; this handler only lists and calls tools. Both read the
+//! caller that the auth middleware put in the HTTP request's extensions: `tools/list` shows
+//! only the tools the key's scopes name and is marked private to that caller, and every call
+//! is checked again in [`crate::tools::call`], since hiding a tool does not block it.
+
+use std::sync::Arc;
+
+use rmcp::model::{
+    CacheScope, CallToolRequestParams, CallToolResponse, Implementation, ListToolsResult,
+    PaginatedRequestParams, ServerCapabilities, ServerConfig,
+};
+use rmcp::service::RequestContext;
+use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
+use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
+use rmcp::{ErrorData, RoleServer, ServerHandler};
+use tokio_util::sync::CancellationToken;
+
+use crate::auth::Caller;
+use crate::state::AppState;
+use crate::tools;
+
+/// One handler instance per MCP session; all share the relay's state.
+#[derive(Clone)]
+pub struct McpHandler {
+    state: AppState,
+}
+
+fn caller(context: &RequestContext<RoleServer>) -> Result<Caller, ErrorData> {
+    context
+        .extensions
+        .get::<http::request::Parts>()
+        .and_then(|parts| parts.extensions.get::<Caller>())
+        .cloned()
+        .ok_or_else(|| ErrorData::invalid_request("unauthorized: no API key on this request", None))
+}
+
+impl ServerHandler for McpHandler {
+    fn get_info(&self) -> ServerConfig {
+        let mut info = ServerConfig::new(ServerCapabilities::builder().enable_tools().build());
+        info.server_info = Implementation::new("relay", env!("CARGO_PKG_VERSION"));
+        info.instructions = Some(
+            "Devices you may use are listed by list_devices; every other tool takes a device_id from it. \
+             Take a screenshot before input: input coordinates are in the pixels of your last screenshot of that device."
+                .into(),
+        );
+        info
+    }
+
+    async fn list_tools(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        context: RequestContext<RoleServer>,
+    ) -> Result<ListToolsResult, ErrorData> {
+        let caller = caller(&context)?;
+        let grants = caller.key.grants();
+        let tools = tools::CATALOGUE.iter().filter(|t| grants.has(t.name)).map(tools::describe).collect();
+        // The list depends on the key: no cache may serve it to another caller.
+        Ok(ListToolsResult::with_all_items(tools).with_cache_scope(CacheScope::Private))
+    }
+
+    async fn call_tool(
+        &self,
+        request: CallToolRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, ErrorData> {
+        let caller = caller(&context)?;
+        Ok(tools::call(&self.state, &caller.key, &request.name, request.arguments).await.into())
+    }
+}
+
+/// The tower service serving `/mcp`.
+pub fn service(state: AppState, shutdown: CancellationToken) -> StreamableHttpService<McpHandler, LocalSessionManager> {
+    let mut config = StreamableHttpServerConfig::default().with_cancellation_token(shutdown);
+    config = if state.settings().allowed_hosts.is_empty() {
+        config.disable_allowed_hosts()
+    } else {
+        config.with_allowed_hosts(state.settings().allowed_hosts.clone())
+    };
+    StreamableHttpService::new(
+        move || Ok(McpHandler { state: state.clone() }),
+        Arc::new(LocalSessionManager::default()),
+        config,
+    )
+}

@@ -1,0 +1,74 @@
+//! Serving the router on a listener, plain or TLS, until shutdown.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use axum_server::tls_rustls::RustlsConfig;
+
+use crate::app::app;
+use crate::state::AppState;
+
+/// A certificate chain and key, PEM files.
+#[derive(Clone, Debug)]
+pub struct TlsFiles {
+    /// Certificate chain.
+    pub cert: PathBuf,
+    /// Private key.
+    pub key: PathBuf,
+}
+
+/// Errors starting to serve.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    /// Socket trouble.
+    #[error("listener: {0}")]
+    Io(#[from] std::io::Error),
+    /// Certificate or key unreadable or invalid.
+    #[error("TLS certificate {cert} / key {key}: {error}")]
+    Tls {
+        /// Certificate path.
+        cert: String,
+        /// Key path.
+        key: String,
+        /// What failed.
+        error: String,
+    },
+}
+
+/// How long open connections get to finish after shutdown begins.
+const DRAIN: Duration = Duration::from_secs(3);
+
+/// Serve the relay on `listener` until `state.shutdown()` is cancelled.
+pub async fn run(listener: tokio::net::TcpListener, state: AppState, tls: Option<TlsFiles>) -> Result<(), ServeError> {
+    let shutdown = state.shutdown().clone();
+    let router = app(state).into_make_service_with_connect_info::<SocketAddr>();
+    match tls {
+        None => {
+            let signal = shutdown.clone();
+            let serve = axum::serve(listener, router).with_graceful_shutdown(async move { signal.cancelled().await });
+            // WebSockets and MCP streams may not end on their own; bound the drain.
+            tokio::select! {
+                r = serve => r?,
+                () = async { shutdown.cancelled().await; tokio::time::sleep(DRAIN).await } => {}
+            }
+        }
+        Some(files) => {
+            // One crypto provider for the whole process; installing twice is harmless.
+            let _ = rustls::crypto::ring::default_provider().install_default();
+            let config = RustlsConfig::from_pem_file(&files.cert, &files.key).await.map_err(|e| ServeError::Tls {
+                cert: files.cert.display().to_string(),
+                key: files.key.display().to_string(),
+                error: e.to_string(),
+            })?;
+            let handle = axum_server::Handle::new();
+            let h = handle.clone();
+            tokio::spawn(async move {
+                shutdown.cancelled().await;
+                h.graceful_shutdown(Some(DRAIN));
+            });
+            axum_server::from_tcp_rustls(listener.into_std()?, config)?.handle(handle).serve(router).await?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,119 @@
+//! The connection pool and the migrations.
+
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::{AnyPool, Executor, Row};
+
+/// Migrations in order; each runs once, recorded in `schema_migrations`.
+const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("../../migrations/0001_spine.sql"))];
+
+/// A database error, with what was being done.
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    /// sqlx failed.
+    #[error("database: {0}")]
+    Sqlx(#[from] sqlx::Error),
+    /// The URL is not one we support.
+    #[error("database URL {0:?}: use sqlite://PATH or postgres://…")]
+    BadUrl(String),
+}
+
+/// The relay's database.
+#[derive(Clone, Debug)]
+pub struct Db {
+    pool: AnyPool,
+    backend: Backend,
+}
+
+/// Which engine the pool talks to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// SQLite file.
+    Sqlite,
+    /// PostgreSQL server.
+    Postgres,
+}
+
+impl Db {
+    /// Open the database at `url`, or `relay.db` in `data_dir` when no URL is given, and
+    /// bring its schema up to date.
+    pub async fn open(data_dir: &Path, url: Option<&str>) -> Result<Db, DbError> {
+        sqlx::any::install_default_drivers();
+        let url = match url {
+            Some(u) => u.to_string(),
+            None => format!("sqlite://{}?mode=rwc", data_dir.join("relay.db").display()),
+        };
+        let backend = if url.starts_with("sqlite:") {
+            Backend::Sqlite
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Backend::Postgres
+        } else {
+            return Err(DbError::BadUrl(url));
+        };
+        let options = AnyConnectOptions::from_str(&url)?;
+        let pool = AnyPoolOptions::new()
+            .max_connections(if backend == Backend::Sqlite { 4 } else { 16 })
+            .acquire_timeout(Duration::from_secs(10))
+            .after_connect(move |conn, _meta| {
+                Box::pin(async move {
+                    if backend == Backend::Sqlite {
+                        // WAL lets the CLI read and write while a relay runs on the same
+                        // file; the busy timeout makes writers wait instead of failing.
+                        conn.execute("PRAGMA journal_mode=WAL").await?;
+                        conn.execute("PRAGMA busy_timeout=10000").await?;
+                        conn.execute("PRAGMA synchronous=NORMAL").await?;
+                    }
+                    Ok(())
+                })
+            })
+            .connect_with(options)
+            .await?;
+        let db = Db { pool, backend };
+        db.migrate().await?;
+        Ok(db)
+    }
+
+    /// The pool, for the modules that own the tables.
+    pub fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
+    /// Which engine this is.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    async fn migrate(&self) -> Result<(), DbError> {
+        self.pool
+            .execute("CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, applied_at TEXT NOT NULL)")
+            .await?;
+        for (version, sql) in MIGRATIONS {
+            let mut tx = self.pool.begin().await?;
+            let done = sqlx::query("SELECT version FROM schema_migrations WHERE version = $1")
+                .bind(*version)
+                .fetch_optional(&mut *tx)
+                .await?;
+            if done.is_some() {
+                continue;
+            }
+            for statement in sql.split(';').map(str::trim).filter(|s| !s.is_empty() && !s.lines().all(|l| l.trim_start().starts_with("--"))) {
+                tx.execute(statement).await?;
+            }
+            let inserted = sqlx::query("INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)")
+                .bind(*version)
+                .bind(super::time::format(super::time::now()))
+                .execute(&mut *tx)
+                .await;
+            match inserted {
+                Ok(_) => tx.commit().await?,
+                // Another process migrated concurrently; its schema is the same.
+                Err(_) => tx.rollback().await?,
+            }
+        }
+        let _ = self.pool.fetch_one("SELECT 1").await.map(|r| r.len());
+        Ok(())
+    }
+}

@@ -1,0 +1,46 @@
+//! Timestamps as stored: RFC 3339 UTC with milliseconds, which sort correctly as text.
+
+use time::{OffsetDateTime, format_description::well_known::Rfc3339};
+
+/// A point in time, UTC.
+pub type Timestamp = OffsetDateTime;
+
+/// Now, truncated to milliseconds so that a stored value reads back equal.
+pub fn now() -> Timestamp {
+    let t = OffsetDateTime::now_utc();
+    t.replace_nanosecond(t.millisecond() as u32 * 1_000_000).unwrap_or(t)
+}
+
+/// Format as stored: `2026-11-29T23:59:01.123Z`.
+pub fn format(t: Timestamp) -> String {
+    let t = t.to_offset(time::UtcOffset::UTC);
+    format!(
+        "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}.{:03}Z",
+        t.year(),
+        u8::from(t.month()),
+        t.day(),
+        t.hour(),
+        t.minute(),
+        t.second(),
+        t.millisecond()
+    )
+}
+
+/// Parse a stored or user-given RFC 3339 timestamp.
+pub fn parse(s: &str) -> Option<Timestamp> {
+    OffsetDateTime::parse(s, &Rfc3339).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips_and_sorts_as_text() {
+        let a = now();
+        let s = format(a);
+        assert_eq!(parse(&s), Some(a));
+        let later = format(a + time::Duration::milliseconds(5));
+        assert!(later > s);
+    }
+}

@@ -1,0 +1,230 @@
+//! The MCP tools: their catalogue (name, scope, description, schema) and the shared path
+//! every call takes: scope check, argument parsing, device resolution, audit.
+//!
+//! A tool module exposes `run(ctx, args) -> Result<Done, ToolError>`; this module turns that
+//! into an MCP result and one audit event. Tool errors become results with `is_error` set
+//! (the model reads them), never JSON-RPC errors.
+
+pub mod input;
+pub mod list_devices;
+pub mod screenshot;
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use rmcp::model::{CallToolResult, ContentBlock, JsonObject, Tool};
+
+use crate::audit::{Kind, NewEvent, Outcome};
+use crate::devices::{self, Device};
+use crate::hub::{AgentConn, HubError};
+use crate::keys::ApiKey;
+use crate::state::AppState;
+
+/// One tool of the catalogue.
+pub struct ToolDef {
+    /// Name in `tools/list`; also the scope that grants it.
+    pub name: &'static str,
+    /// What a model reads to decide to call it.
+    pub description: &'static str,
+    /// JSON schema of its arguments.
+    pub schema: fn() -> Arc<JsonObject>,
+}
+
+fn schema<T: schemars::JsonSchema + std::any::Any>() -> Arc<JsonObject> {
+    // The argument types are ours and all are objects; a failure here is a bug caught by
+    // the catalogue test below.
+    rmcp::handler::server::tool::schema_for_input::<T>().unwrap_or_default()
+}
+
+/// Every tool this relay serves, in `tools/list` order.
+pub const CATALOGUE: &[ToolDef] = &[
+    ToolDef {
+        name: "list_devices",
+        description: "List the devices this key may use: id (pass it as device_id to other tools), name, labels, online or offline since when, platform, displays (id, geometry) and capabilities. With include_windows: true, online devices also list their top-level windows (id, title, class, pid, geometry) so screenshot can capture one window.",
+        schema: schema::<proto::ListDevicesArgs>,
+    },
+    ToolDef {
+        name: "screenshot",
+        description: "Capture a device's display (default: display 0) or one top-level window (window_id from list_devices with include_windows) as an image, downscaled so its longer edge is at most max_long_edge (default 1568). Returns the image and one line giving its size and source. Coordinates you pass to input afterwards are in this image's pixels; they are scaled to the device for you.",
+        schema: schema::<proto::ScreenshotArgs>,
+    },
+    ToolDef {
+        name: "input",
+        description: "Send one input action to a device: click, double_click, move, drag (x,y to to_x,to_y), scroll (dx, dy wheel steps at x,y), type (text) or key (chords such as \"ctrl+shift+t\", \"enter\", \"ctrl+a delete\"). x/y are pixels of your last screenshot of this device (display or window), mapped to the device; take a screenshot first. Fails with a reason while a human holds live control of the device.",
+        schema: schema::<proto::InputArgs>,
+    },
+];
+
+/// The catalogue entry for `name`.
+pub fn find(name: &str) -> Option<&'static ToolDef> {
+    CATALOGUE.iter().find(|t| t.name == name)
+}
+
+/// The MCP description of a tool.
+pub fn describe(def: &ToolDef) -> Tool {
+    Tool::new(def.name, def.description, (def.schema)())
+}
+
+/// A failed call: what the model is told, and how it is audited.
+#[derive(Debug)]
+pub struct ToolError {
+    /// Audited outcome: error or denied.
+    pub outcome: Outcome,
+    /// Message for the model.
+    pub message: String,
+}
+
+impl ToolError {
+    /// An error the caller can fix or retry.
+    pub fn error(message: impl Into<String>) -> Self {
+        ToolError { outcome: Outcome::Error, message: message.into() }
+    }
+
+    /// A refusal for lack of rights.
+    pub fn denied(message: impl Into<String>) -> Self {
+        ToolError { outcome: Outcome::Denied, message: message.into() }
+    }
+}
+
+impl From<proto::ArgError> for ToolError {
+    fn from(e: proto::ArgError) -> Self {
+        ToolError::error(format!("invalid argument {e}"))
+    }
+}
+
+impl From<crate::store::DbError> for ToolError {
+    fn from(e: crate::store::DbError) -> Self {
+        tracing::error!(error = %e, "database error in a tool call");
+        ToolError::error("the relay's database is unavailable; retry shortly")
+    }
+}
+
+impl From<HubError> for ToolError {
+    fn from(e: HubError) -> Self {
+        ToolError::error(e.to_string())
+    }
+}
+
+/// A successful call: the content, and what to audit beyond the basics.
+pub struct Done {
+    /// Result content blocks.
+    pub content: Vec<ContentBlock>,
+    /// Structured result, when the tool has one.
+    pub structured: Option<serde_json::Value>,
+    /// Extra audit detail (never pixels or typed text).
+    pub detail: serde_json::Value,
+}
+
+/// What a tool call knows about its caller.
+pub struct CallCtx<'a> {
+    /// Shared state.
+    pub state: &'a AppState,
+    /// The caller's key.
+    pub key: &'a ApiKey,
+    /// Filled by the tool for the audit event.
+    pub device_id: Option<String>,
+    /// Filled by the tool for the audit event.
+    pub action: Option<String>,
+}
+
+impl CallCtx<'_> {
+    /// Resolve a device the key may use, refusing unknown and disallowed ones alike (a key
+    /// does not learn which devices exist beyond its allowlist).
+    pub async fn device(&mut self, id: &str) -> Result<Device, ToolError> {
+        proto::validate_device_id(id)?;
+        self.device_id = Some(id.to_string());
+        let device = devices::get(self.state.db(), id).await?;
+        match device {
+            Some(d) if self.key.grants().allows_device(&d.id, &d.name, &d.labels) => Ok(d),
+            Some(_) => Err(ToolError::denied(format!("no device {id} that this key may use; see list_devices"))),
+            None => Err(ToolError::error(format!("no device {id} that this key may use; see list_devices"))),
+        }
+    }
+
+    /// The device's live connection, or why there is none.
+    pub fn online(&self, device: &Device) -> Result<Arc<AgentConn>, ToolError> {
+        self.state.hub().get(&device.id).ok_or_else(|| {
+            let since = match &device.last_seen_at {
+                Some(t) => t.clone(),
+                None => format!("{} (it has never connected)", device.created_at),
+            };
+            ToolError::error(format!("device {} ({}) is offline since {since}", device.id, device.name))
+        })
+    }
+}
+
+/// Parse tool arguments, naming the field of any type error.
+pub fn parse_args<T: serde::de::DeserializeOwned>(args: Option<JsonObject>) -> Result<T, ToolError> {
+    let value = serde_json::Value::Object(args.unwrap_or_default());
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner().to_string();
+        if path == "." {
+            ToolError::error(format!("invalid arguments: {inner}"))
+        } else {
+            ToolError::error(format!("invalid argument {path}: {inner}"))
+        }
+    })
+}
+
+/// Run a tool call for `key`: check the scope, run it, audit it, shape the result.
+pub async fn call(state: &AppState, key: &ApiKey, name: &str, args: Option<JsonObject>) -> CallToolResult {
+    let started = Instant::now();
+    let mut ctx = CallCtx { state, key, device_id: None, action: None };
+    let def = find(name);
+    let result = match def {
+        None => Err(ToolError::error(format!(
+            "unknown tool {name:?}; tools: {}",
+            CATALOGUE.iter().map(|t| t.name).collect::<Vec<_>>().join(", ")
+        ))),
+        Some(def) if !key.grants().has(def.name) => {
+            // Note what the call would have touched, so the denial is useful in the audit.
+            if let Some(id) = args.as_ref().and_then(|a| a.get("device_id")).and_then(|v| v.as_str()) {
+                ctx.device_id = Some(id.chars().take(64).collect());
+            }
+            Err(ToolError::denied(format!("this key (id {}) lacks scope {:?} needed by tool {}", key.id, def.name, def.name)))
+        }
+        Some(def) => match def.name {
+            "list_devices" => list_devices::run(&mut ctx, args).await,
+            "screenshot" => screenshot::run(&mut ctx, args).await,
+            "input" => input::run(&mut ctx, args).await,
+            _ => Err(ToolError::error(format!("tool {name} is not available"))),
+        },
+    };
+    let duration_ms = started.elapsed().as_millis() as i64;
+    let (outcome, detail, response) = match result {
+        Ok(done) => {
+            let mut r = CallToolResult::success(done.content);
+            r.structured_content = done.structured;
+            (Outcome::Ok, done.detail, r)
+        }
+        Err(e) => (
+            e.outcome,
+            serde_json::json!({"error": e.message}),
+            CallToolResult::error(vec![ContentBlock::text(e.message)]),
+        ),
+    };
+    let mut event = NewEvent::new(Kind::ToolCall).key(&key.id).detail(detail);
+    event.tool = Some(name.chars().take(64).collect());
+    event.device_id = ctx.device_id;
+    event.action = ctx.action;
+    event.outcome = Some(outcome);
+    event.duration_ms = Some(duration_ms);
+    state.audit().record(event).await;
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_schema_is_an_object_with_properties() {
+        for def in CATALOGUE {
+            let schema = (def.schema)();
+            assert_eq!(schema.get("type").and_then(|t| t.as_str()), Some("object"), "{}", def.name);
+            assert!(schema.contains_key("properties"), "{}", def.name);
+            assert!(crate::scope::ALL_SCOPES.contains(&def.name), "{} has no scope", def.name);
+        }
+    }
+}

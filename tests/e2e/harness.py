@@ -1,0 +1,898 @@
+"""The one shared harness of the end-to-end suite: it starts and stops the real processes.
+
+Everything a test needs goes through here, so no test carries its own copy of process
+handling:
+
+* :class:`Harness` owns a temporary directory and every process started for one test (or one
+  module); :meth:`Harness.close` kills whatever is still running, even after a failure.
+* :class:`Relay` runs ``relay serve`` on a data dir (start, stop, restart on the same port)
+  and the admin CLI (``relay keys …``, ``relay devices …``, ``relay audit …``) on that dir.
+* :class:`Agent` runs ``device-agent``; :class:`XServer` runs ``Xvfb`` and ``openbox``;
+  :class:`XClient` runs the tiny python-xlib window of ``xclient.py``.
+* :class:`Mcp` is a client of the relay's MCP endpoint through the official Python MCP SDK.
+* :func:`wait_until` polls with a deadline and fails with the last observation and the
+  stderr of the processes involved.
+
+Binaries come from ``RELAY_BIN`` and ``AGENT_BIN`` (``tests/run`` sets them).
+"""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import io
+import json
+import os
+import queue
+import select
+import signal
+import subprocess
+import sys
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import anyio
+import httpx2
+from PIL import Image
+
+REPO = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+
+# How long a process may take to print its first line / become ready. Debug builds start fast;
+# the margin is for a loaded 2-core CI machine.
+START_TIMEOUT = 30.0
+# How long a device may take to show up online after its agent started.
+ONLINE_TIMEOUT = 20.0
+# Per MCP operation (session set-up plus one request).
+MCP_TIMEOUT = 30.0
+# Per admin CLI invocation.
+CLI_TIMEOUT = 60.0
+
+
+class HarnessError(AssertionError):
+    """A process did not behave as the contract says (reported as a test failure)."""
+
+
+def binary(env_var: str, default_name: str) -> Path:
+    """The binary named by ``env_var`` (or ``target/debug/<default_name>``); must exist."""
+    value = os.environ.get(env_var)
+    if value:
+        path = Path(value)
+        if not path.is_absolute():
+            path = REPO / path
+    else:
+        target = Path(os.environ.get("CARGO_TARGET_DIR", REPO / "target"))
+        if not target.is_absolute():
+            target = REPO / target
+        path = target / "debug" / default_name
+    if not (path.is_file() and os.access(path, os.X_OK)):
+        raise HarnessError(
+            f"{env_var}: no executable at {path}; build first (cargo build --workspace) or set {env_var}"
+        )
+    return path
+
+
+def relay_bin() -> Path:
+    return binary("RELAY_BIN", "relay")
+
+
+def agent_bin() -> Path:
+    return binary("AGENT_BIN", "device-agent")
+
+
+# ---------------------------------------------------------------------------------------------
+# Processes
+# ---------------------------------------------------------------------------------------------
+
+# Every process ever started, for the failure report (conftest) and the last-resort cleanup.
+ALL_PROCS: list[Proc] = []
+
+
+def tail(text: str, lines: int = 60) -> str:
+    parts = text.splitlines()
+    if len(parts) > lines:
+        parts = [f"[… {len(parts) - lines} earlier lines in the log file]"] + parts[-lines:]
+    return "\n".join(parts)
+
+
+class Proc:
+    """One started process, in its own process group.
+
+    stdout is read line by line by a thread (``wait_line`` returns the next one); stderr goes
+    to a log file under the harness directory, so it can be shown when something fails.
+    """
+
+    def __init__(
+        self,
+        name: str,
+        argv: list[str],
+        log_dir: Path,
+        env: dict[str, str] | None = None,
+        pass_fds: Iterable[int] = (),
+    ):
+        self.name = name
+        self.argv = [str(a) for a in argv]
+        log_dir.mkdir(parents=True, exist_ok=True)
+        stem = f"{name}-{uuid.uuid4().hex[:6]}"
+        self.stderr_path = log_dir / f"{stem}.stderr.log"
+        self.stdout_path = log_dir / f"{stem}.stdout.log"
+        self.stdout_lines: list[str] = []
+        self._lines: queue.Queue[str | None] = queue.Queue()
+        self.started_at = time.monotonic()
+        self.ended_at: float | None = None
+        full_env = dict(os.environ)
+        full_env.setdefault("RUST_BACKTRACE", "1")
+        if env:
+            full_env.update(env)
+        with open(self.stderr_path, "wb") as err:
+            self.popen = subprocess.Popen(
+                self.argv,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.PIPE,
+                stderr=err,
+                env=full_env,
+                start_new_session=True,
+                pass_fds=tuple(pass_fds),
+            )
+        self.pid = self.popen.pid
+        self._reader = threading.Thread(target=self._read_stdout, name=f"stdout-{stem}", daemon=True)
+        self._reader.start()
+        ALL_PROCS.append(self)
+
+    def _read_stdout(self) -> None:
+        assert self.popen.stdout is not None
+        with open(self.stdout_path, "w", encoding="utf-8") as copy:
+            for raw in self.popen.stdout:
+                line = raw.decode("utf-8", "replace").rstrip("\n")
+                self.stdout_lines.append(line)
+                copy.write(line + "\n")
+                copy.flush()
+                self._lines.put(line)
+        self._lines.put(None)
+
+    def alive(self) -> bool:
+        return self.popen.poll() is None
+
+    def stderr_text(self) -> str:
+        try:
+            return self.stderr_path.read_text("utf-8", "replace")
+        except OSError:
+            return ""
+
+    def describe(self, lines: int = 60) -> str:
+        """Status, command and the tail of stderr: what a failure message should show."""
+        rc = self.popen.poll()
+        state = "running" if rc is None else f"exited with {rc}"
+        out = "\n".join(self.stdout_lines[-10:])
+        return (
+            f"--- {self.name} (pid {self.pid}, {state}): {' '.join(self.argv)}\n"
+            f"--- stdout (last lines):\n{out}\n"
+            f"--- stderr ({self.stderr_path}):\n{tail(self.stderr_text(), lines)}"
+        )
+
+    def wait_line(self, timeout: float = START_TIMEOUT, what: str = "a line on stdout") -> str:
+        """The next stdout line; fails if the process exits or says nothing in time."""
+        try:
+            line = self._lines.get(timeout=timeout)
+        except queue.Empty:
+            raise HarnessError(f"{self.name} printed no {what} within {timeout:.0f} s\n{self.describe()}") from None
+        if line is None:
+            self.popen.wait(timeout=5)
+            raise HarnessError(f"{self.name} exited before printing {what}\n{self.describe()}")
+        return line
+
+    def send(self, sig: int) -> None:
+        if self.alive():
+            os.kill(self.pid, sig)
+
+    def stop(self, sig: int = signal.SIGTERM, timeout: float = 10.0) -> int:
+        """Send ``sig`` and wait for the exit; fails (after killing it) if it does not exit."""
+        if not self.alive():
+            self._reap_group()
+            return self.popen.returncode
+        os.kill(self.pid, sig)
+        try:
+            rc = self.popen.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.kill()
+            raise HarnessError(
+                f"{self.name} did not exit within {timeout:.0f} s of {signal.Signals(sig).name}\n{self.describe()}"
+            ) from None
+        self._reap_group()
+        return rc
+
+    def kill(self) -> None:
+        """SIGKILL the process and anything left in its process group."""
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.pid, signal.SIGKILL)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.popen.wait(timeout=10)
+        self._reap_group()
+
+    def _reap_group(self) -> None:
+        # Children it may have left (relay dev runs an agent, say) share its process group.
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.pid, signal.SIGKILL)
+        if self.ended_at is None:
+            self.ended_at = time.monotonic()
+
+
+def kill_all_procs() -> None:
+    """Last resort (atexit, session end): no process outlives the suite."""
+    for proc in ALL_PROCS:
+        if proc.alive() or proc.ended_at is None:
+            proc.kill()
+
+
+def wait_until(
+    what: str,
+    probe: Callable[[], Any],
+    timeout: float,
+    interval: float = 0.1,
+    procs: Iterable[Proc] = (),
+) -> Any:
+    """Call ``probe`` until it returns something truthy; return that.
+
+    On timeout, fail with ``what``, the last value or exception of the probe and the stderr of
+    ``procs``.
+    """
+    deadline = time.monotonic() + timeout
+    last: Any = None
+    while True:
+        try:
+            value = probe()
+            last = value
+            if value:
+                return value
+        except Exception as exc:  # noqa: BLE001 - the last error goes into the message
+            last = exc
+        if time.monotonic() >= deadline:
+            details = "\n".join(p.describe() for p in procs)
+            raise HarnessError(f"timed out after {timeout:.1f} s waiting for {what}; last probe: {last!r}\n{details}")
+        time.sleep(interval)
+
+
+# ---------------------------------------------------------------------------------------------
+# The harness object
+# ---------------------------------------------------------------------------------------------
+
+
+class Harness:
+    """A temporary directory and the processes started in it; ``close`` kills them all."""
+
+    def __init__(self, root: Path):
+        self.root = Path(root)
+        self.root.mkdir(parents=True, exist_ok=True)
+        self.logs = self.root / "logs"
+        self.procs: list[Proc] = []
+        self._n = 0
+
+    def dir(self, prefix: str) -> Path:
+        """A new empty directory under the harness root."""
+        self._n += 1
+        path = self.root / f"{prefix}{self._n}"
+        path.mkdir(parents=True)
+        return path
+
+    def spawn(self, name: str, argv: list[Any], env: dict[str, str] | None = None, pass_fds: Iterable[int] = ()) -> Proc:
+        proc = Proc(name, [str(a) for a in argv], self.logs, env=env, pass_fds=pass_fds)
+        self.procs.append(proc)
+        return proc
+
+    def close(self) -> None:
+        for proc in reversed(self.procs):
+            proc.kill()
+
+    def describe(self) -> str:
+        return "\n".join(p.describe() for p in self.procs)
+
+    # Shortcuts -------------------------------------------------------------------------------
+
+    def relay(self, data_dir: Path | None = None, start: bool = True) -> Relay:
+        relay = Relay(self, data_dir or self.dir("data"))
+        if start:
+            relay.start()
+        return relay
+
+    def agent(self, relay: Relay, token: str, name: str | None = None, source: str = "synthetic",
+              env: dict[str, str] | None = None) -> Agent:
+        return Agent(self, relay, token, name=name, source=source, env=env).start()
+
+    def device(self, relay: Relay, name: str, labels: list[str] | None = None, source: str = "synthetic",
+               env: dict[str, str] | None = None, wait: bool = True) -> tuple[dict, Agent]:
+        """Enrol a device through the CLI, run an agent for it and wait until it is online."""
+        dev = relay.add_device(name, labels=labels)
+        agent = self.agent(relay, dev["token"], name=name, source=source, env=env)
+        if wait:
+            relay.wait_online(dev["id"], procs=[agent.proc])
+        return dev, agent
+
+
+# ---------------------------------------------------------------------------------------------
+# Relay
+# ---------------------------------------------------------------------------------------------
+
+ALL_SCOPES = ("list_devices", "screenshot", "input")
+
+
+@dataclass
+class CliResult:
+    rc: int
+    stdout: str
+    stderr: str
+    json: Any = None
+    argv: list[str] = field(default_factory=list)
+
+    def describe(self) -> str:
+        return f"$ {' '.join(self.argv)}\nexit {self.rc}\n--- stdout:\n{self.stdout}\n--- stderr:\n{tail(self.stderr)}"
+
+
+class Relay:
+    """``relay serve`` on one data dir, plus the admin CLI on that dir."""
+
+    def __init__(self, harness: Harness, data_dir: Path):
+        self.h = harness
+        self.data = Path(data_dir)
+        self.proc: Proc | None = None
+        self.port: int | None = None
+        self.url = ""
+        self.mcp_url = ""
+        self.info: dict[str, Any] = {}
+        self._admin_key: str | None = None
+
+    # Server --------------------------------------------------------------------------------
+
+    def start(self, port: int | None = None) -> Relay:
+        """Start ``relay serve`` (on ``port``, else the last one, else a free one) and wait for
+        its first stdout line and ``GET /healthz``."""
+        if self.proc is not None and self.proc.alive():
+            raise HarnessError("relay already running")
+        port = port if port is not None else (self.port or 0)
+        self.proc = self.h.spawn(
+            "relay",
+            [relay_bin(), "serve", "--listen", f"127.0.0.1:{port}", "--data", self.data, "--json"],
+            env={"RUST_LOG": os.environ.get("E2E_RUST_LOG", "info")},
+        )
+        line = self.proc.wait_line(what="its JSON line (relay serve --json)")
+        try:
+            info = json.loads(line)
+        except ValueError:
+            raise HarnessError(f"relay serve --json: first stdout line is not JSON: {line!r}\n{self.proc.describe()}") from None
+        for key in ("listen", "url", "mcp_url"):
+            if not isinstance(info, dict) or key not in info:
+                raise HarnessError(f"relay serve --json: first line lacks {key!r}: {line!r}")
+        host, _, port_text = info["listen"].rpartition(":")
+        if host != "127.0.0.1" or not port_text.isdigit() or int(port_text) == 0:
+            raise HarnessError(f"relay serve --json: listen is not 127.0.0.1:<port>: {info['listen']!r}")
+        if port and int(port_text) != port:
+            raise HarnessError(f"relay asked to listen on port {port} reports {info['listen']}")
+        self.port = int(port_text)
+        self.url = info["url"]
+        self.mcp_url = info["mcp_url"]
+        self.info = info
+        if self.url != f"http://127.0.0.1:{self.port}" or self.mcp_url != f"{self.url}/mcp":
+            raise HarnessError(f"relay serve --json: url/mcp_url do not match listen: {info}")
+        wait_until("relay /healthz to answer 200", self._healthy, timeout=START_TIMEOUT, procs=[self.proc])
+        return self
+
+    def _healthy(self) -> bool:
+        if self.proc is None or not self.proc.alive():
+            raise HarnessError(f"relay exited\n{self.proc.describe() if self.proc else ''}")
+        return httpx2.get(f"{self.url}/healthz", timeout=2).status_code == 200
+
+    def stop(self, sig: int = signal.SIGTERM, timeout: float = 10.0) -> int:
+        assert self.proc is not None, "relay not started"
+        return self.proc.stop(sig, timeout)
+
+    def restart(self) -> Relay:
+        """Stop (SIGTERM) and start again on the same port and data dir."""
+        self.stop()
+        return self.start(port=self.port)
+
+    @property
+    def db_path(self) -> Path:
+        return self.data / "relay.db"
+
+    # Admin CLI -----------------------------------------------------------------------------
+
+    def cli(self, *args: Any, check: bool = True, json_out: bool = True, timeout: float = CLI_TIMEOUT) -> CliResult:
+        """Run ``relay ARGS --data DIR [--json]``; with ``check``, fail unless it exits 0, and
+        with ``json_out`` parse stdout as exactly one JSON object."""
+        argv = [str(relay_bin()), *[str(a) for a in args], "--data", str(self.data)]
+        if json_out:
+            argv.append("--json")
+        env = dict(os.environ)
+        env.setdefault("RUST_BACKTRACE", "1")
+        try:
+            done = subprocess.run(argv, capture_output=True, timeout=timeout, env=env, stdin=subprocess.DEVNULL)
+        except subprocess.TimeoutExpired as exc:
+            raise HarnessError(f"$ {' '.join(argv)}\ndid not finish in {timeout:.0f} s; stderr:\n{exc.stderr!r}") from None
+        res = CliResult(done.returncode, done.stdout.decode("utf-8", "replace"),
+                        done.stderr.decode("utf-8", "replace"), argv=argv)
+        if check and res.rc != 0:
+            raise HarnessError(f"relay CLI failed\n{res.describe()}")
+        if json_out and (check or res.stdout.strip()):
+            text = res.stdout.strip()
+            try:
+                res.json = json.loads(text)
+            except ValueError:
+                raise HarnessError(f"relay CLI --json did not print exactly one JSON value\n{res.describe()}") from None
+            if not isinstance(res.json, dict):
+                raise HarnessError(f"relay CLI --json printed {type(res.json).__name__}, not an object\n{res.describe()}")
+        return res
+
+    def create_key(self, name: str, scopes: Iterable[str] = ALL_SCOPES, devices: Iterable[str] = ("*",),
+                   expires: str | None = None) -> dict:
+        args = ["keys", "create", "--name", name, "--scopes", ",".join(scopes), "--devices", ",".join(devices)]
+        if expires:
+            args += ["--expires", expires]
+        key = self.cli(*args).json
+        for field_name in ("id", "secret", "scopes", "devices"):
+            if field_name not in key:
+                raise HarnessError(f"keys create --json lacks {field_name!r}: {key}")
+        return key
+
+    def add_device(self, name: str, labels: Iterable[str] | None = None) -> dict:
+        args = ["devices", "add", name]
+        if labels:
+            args += ["--labels", ",".join(labels)]
+        dev = self.cli(*args).json
+        for field_name in ("id", "name", "token"):
+            if field_name not in dev:
+                raise HarnessError(f"devices add --json lacks {field_name!r}: {dev}")
+        return dev
+
+    def audit(self, *extra: Any) -> list[dict]:
+        res = self.cli("audit", *extra)
+        events = res.json.get("events")
+        if not isinstance(events, list):
+            raise HarnessError(f"relay audit --json has no events list\n{res.describe()}")
+        return events
+
+    def verify(self) -> CliResult:
+        """``relay audit verify``; the caller checks rc and json."""
+        return self.cli("audit", "verify", check=False)
+
+    # MCP -----------------------------------------------------------------------------------
+
+    def mcp(self, secret: str) -> Mcp:
+        return Mcp(self.mcp_url, secret)
+
+    @property
+    def admin(self) -> Mcp:
+        """An MCP client with a harness key (all three scopes, all devices), made on first use."""
+        if self._admin_key is None:
+            self._admin_key = self.create_key("harness", ALL_SCOPES, ["*"])["secret"]
+        return self.mcp(self._admin_key)
+
+    def wait_online(self, device_id: str, timeout: float = ONLINE_TIMEOUT, procs: Iterable[Proc] = ()) -> dict:
+        """Poll ``list_devices`` until the device is online; return its entry."""
+        procs = [*procs, *([self.proc] if self.proc else [])]
+
+        def probe() -> dict | None:
+            for dev in self.admin.list_devices():
+                if dev.get("id") == device_id and dev.get("online") is True:
+                    return dev
+            return None
+
+        return wait_until(f"device {device_id} to be online in list_devices", probe, timeout, interval=0.2, procs=procs)
+
+
+# ---------------------------------------------------------------------------------------------
+# Device agent
+# ---------------------------------------------------------------------------------------------
+
+
+class Agent:
+    """``device-agent`` dialling a relay."""
+
+    def __init__(self, harness: Harness, relay: Relay, token: str, name: str | None = None,
+                 source: str = "synthetic", env: dict[str, str] | None = None):
+        self.h = harness
+        self.relay = relay
+        self.token = token
+        self.name = name
+        self.source = source
+        self.env = env
+        self.proc: Proc | None = None
+
+    def start(self) -> Agent:
+        argv: list[Any] = [agent_bin(), "--relay", self.relay.url, "--token", self.token, "--source", self.source]
+        if self.name:
+            argv += ["--name", self.name]
+        env = {"RUST_LOG": os.environ.get("E2E_RUST_LOG", "info")}
+        env.update(self.env or {})
+        self.proc = self.h.spawn(f"agent-{self.name or 'device'}", argv, env=env)
+        return self
+
+    def stop(self, sig: int = signal.SIGTERM, timeout: float = 10.0) -> int:
+        assert self.proc is not None
+        return self.proc.stop(sig, timeout)
+
+
+# ---------------------------------------------------------------------------------------------
+# MCP client (official Python SDK, Streamable HTTP)
+# ---------------------------------------------------------------------------------------------
+
+
+def _unwrap(exc: BaseException) -> BaseException:
+    """The single leaf of nested exception groups (anyio task groups wrap errors)."""
+    while isinstance(exc, BaseExceptionGroup) and len(exc.exceptions) == 1:
+        exc = exc.exceptions[0]
+    return exc
+
+
+@dataclass
+class Shot:
+    """A decoded ``screenshot`` result."""
+
+    image: Image.Image
+    mime: str
+    data: bytes
+    text: str
+    result: Any
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.image.size
+
+
+def result_text(result: Any) -> str:
+    return "\n".join(getattr(c, "text", "") for c in result.content if getattr(c, "type", "") == "text")
+
+
+class Mcp:
+    """A caller of the relay's MCP endpoint with one bearer key.
+
+    Each operation opens a Streamable HTTP session with the SDK (headers on the httpx client),
+    runs ``initialize`` and the request, and closes the session. The relay tracks state per key
+    (the last screenshot's scale), not per session, so this is also what a reconnecting agent
+    does.
+    """
+
+    def __init__(self, url: str, key: str, timeout: float = MCP_TIMEOUT):
+        self.url = url
+        self.key = key
+        self.timeout = timeout
+
+    @contextlib.asynccontextmanager
+    async def session(self):
+        from mcp.client.session import ClientSession
+        from mcp.client.streamable_http import streamable_http_client
+        from mcp.shared._httpx_utils import create_mcp_http_client
+
+        http = create_mcp_http_client(headers={"Authorization": f"Bearer {self.key}"})
+        async with http:
+            async with streamable_http_client(self.url, http_client=http) as (read, write):
+                async with ClientSession(read, write, read_timeout_seconds=self.timeout) as session:
+                    await session.initialize()
+                    yield session
+
+    def run(self, fn: Callable[[Any], Any]) -> Any:
+        """Run ``await fn(session)`` in a fresh session, synchronously."""
+
+        async def main() -> Any:
+            with anyio.fail_after(self.timeout):
+                async with self.session() as session:
+                    return await fn(session)
+
+        try:
+            return anyio.run(main)
+        except BaseException as exc:  # noqa: BLE001 - re-raised unwrapped
+            leaf = _unwrap(exc)
+            if leaf is exc:
+                raise
+            raise leaf from exc
+
+    # Requests --------------------------------------------------------------------------------
+
+    def list_tools(self) -> list[Any]:
+        async def fn(s: Any) -> list[Any]:
+            tools = []
+            cursor = None
+            while True:
+                from mcp_types import PaginatedRequestParams
+
+                res = await s.list_tools(params=PaginatedRequestParams(cursor=cursor) if cursor else None)
+                tools.extend(res.tools)
+                cursor = res.next_cursor
+                if not cursor:
+                    return tools
+
+        return self.run(fn)
+
+    def tool_names(self) -> set[str]:
+        return {t.name for t in self.list_tools()}
+
+    def call(self, name: str, args: dict[str, Any] | None = None) -> Any:
+        """``tools/call``; returns the SDK's ``CallToolResult`` whatever ``is_error`` says."""
+        return self.run(lambda s: s.call_tool(name, args or {}))
+
+    def call_ok(self, name: str, args: dict[str, Any] | None = None) -> Any:
+        res = self.call(name, args)
+        if res.is_error:
+            raise AssertionError(f"{name}({args}) failed: {result_text(res)!r}")
+        return res
+
+    def call_error(self, name: str, args: dict[str, Any] | None = None) -> str:
+        """Call a tool that must fail at tool level (``is_error`` true); return its text."""
+        res = self.call(name, args)
+        if not res.is_error:
+            raise AssertionError(
+                f"{name}({args}) was expected to fail (is_error) but succeeded: {result_text(res)!r} "
+                f"structured={res.structured_content!r}"
+            )
+        return result_text(res)
+
+    def list_devices(self, **args: Any) -> list[dict]:
+        res = self.call_ok("list_devices", args)
+        sc = res.structured_content
+        if not isinstance(sc, dict) or not isinstance(sc.get("devices"), list):
+            raise AssertionError(f"list_devices structured_content has no devices list: {sc!r}")
+        return sc["devices"]
+
+    def device(self, device_id: str, **args: Any) -> dict:
+        devs = [d for d in self.list_devices(**args) if d.get("id") == device_id]
+        if len(devs) != 1:
+            raise AssertionError(f"list_devices has {len(devs)} entries with id {device_id!r}")
+        return devs[0]
+
+    def screenshot(self, device_id: str, **args: Any) -> Shot:
+        res = self.call_ok("screenshot", {"device_id": device_id, **args})
+        return decode_shot(res)
+
+    def input(self, device_id: str, action: str, **args: Any) -> str:
+        res = self.call_ok("input", {"device_id": device_id, "action": action, **args})
+        return result_text(res)
+
+
+def decode_shot(res: Any) -> Shot:
+    images = [c for c in res.content if getattr(c, "type", "") == "image"]
+    texts = [c for c in res.content if getattr(c, "type", "") == "text"]
+    if len(images) != 1 or len(texts) != 1:
+        raise AssertionError(
+            f"screenshot content must be one image and one text, got {[getattr(c, 'type', '?') for c in res.content]}"
+        )
+    data = base64.b64decode(images[0].data, validate=True)
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    expected = {"image/png": "PNG", "image/jpeg": "JPEG"}.get(images[0].mime_type)
+    if expected is None or image.format != expected:
+        raise AssertionError(f"screenshot mimeType {images[0].mime_type!r} but the bytes are {image.format}")
+    return Shot(image=image.convert("RGB"), mime=images[0].mime_type, data=data, text=texts[0].text, result=res)
+
+
+# ---------------------------------------------------------------------------------------------
+# Raw HTTP (for what the SDK would not send)
+# ---------------------------------------------------------------------------------------------
+
+MCP_ACCEPT = "application/json, text/event-stream"
+
+
+def initialize_body(req_id: int = 1) -> dict:
+    return {
+        "jsonrpc": "2.0",
+        "id": req_id,
+        "method": "initialize",
+        "params": {
+            "protocolVersion": "2025-06-18",
+            "capabilities": {},
+            "clientInfo": {"name": "e2e-raw", "version": "0"},
+        },
+    }
+
+
+def raw_post(url: str, body: bytes | dict, key: str | None = None, headers: dict[str, str] | None = None,
+             timeout: float = 15.0) -> httpx2.Response:
+    """POST to the MCP endpoint without the SDK (malformed bodies, bad or missing keys)."""
+    all_headers = {"Content-Type": "application/json", "Accept": MCP_ACCEPT}
+    if key is not None:
+        all_headers["Authorization"] = f"Bearer {key}"
+    all_headers.update(headers or {})
+    content = json.dumps(body).encode() if isinstance(body, dict) else body
+    return httpx2.post(url, content=content, headers=all_headers, timeout=timeout)
+
+
+def jsonrpc_messages(resp: httpx2.Response) -> list[dict]:
+    """The JSON-RPC messages of a response, whether plain JSON or an SSE stream."""
+    ctype = resp.headers.get("content-type", "")
+    text = resp.text
+    if ctype.startswith("text/event-stream"):
+        out = []
+        for line in text.splitlines():
+            if line.startswith("data:"):
+                payload = line[5:].strip()
+                if payload:
+                    out.append(json.loads(payload))
+        return out
+    value = json.loads(text)
+    return value if isinstance(value, list) else [value]
+
+
+# ---------------------------------------------------------------------------------------------
+# X11: Xvfb + openbox, and a probe window
+# ---------------------------------------------------------------------------------------------
+
+
+class XServer:
+    """``Xvfb`` on a free display (chosen by Xvfb itself with ``-displayfd``) and ``openbox``."""
+
+    def __init__(self, harness: Harness, width: int = 1280, height: int = 800):
+        self.h = harness
+        self.width = width
+        self.height = height
+        self.display = ""
+        self.xvfb: Proc | None = None
+        self.wm: Proc | None = None
+
+    @property
+    def env(self) -> dict[str, str]:
+        return {"DISPLAY": self.display}
+
+    def start(self) -> XServer:
+        read_fd, write_fd = os.pipe()
+        try:
+            self.xvfb = self.h.spawn(
+                "xvfb",
+                ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", f"{self.width}x{self.height}x24",
+                 "-nolisten", "tcp", "-noreset"],
+                pass_fds=(write_fd,),
+            )
+        finally:
+            os.close(write_fd)
+        try:
+            number = b""
+            deadline = time.monotonic() + START_TIMEOUT
+            while not number.endswith(b"\n"):
+                left = deadline - time.monotonic()
+                ready, _, _ = select.select([read_fd], [], [], max(left, 0))
+                if not ready:
+                    raise HarnessError(f"Xvfb did not report its display in time\n{self.xvfb.describe()}")
+                chunk = os.read(read_fd, 64)
+                if not chunk:
+                    raise HarnessError(f"Xvfb exited before reporting its display\n{self.xvfb.describe()}")
+                number += chunk
+        finally:
+            os.close(read_fd)
+        self.display = f":{int(number.strip())}"
+        wait_until(f"X display {self.display} to accept connections", self._connectable, START_TIMEOUT,
+                   procs=[self.xvfb])
+        self.wm = self.h.spawn("openbox", ["openbox", "--sm-disable"], env=self.env)
+        wait_until("openbox to manage the screen (_NET_SUPPORTING_WM_CHECK)", self._wm_running, START_TIMEOUT,
+                   procs=[self.xvfb, self.wm])
+        return self
+
+    def _connectable(self) -> bool:
+        from Xlib import display as xdisplay
+
+        d = xdisplay.Display(self.display)
+        d.close()
+        return True
+
+    def _wm_running(self) -> bool:
+        from Xlib import X
+        from Xlib import display as xdisplay
+
+        if self.wm is not None and not self.wm.alive():
+            raise HarnessError(f"openbox exited\n{self.wm.describe()}")
+        d = xdisplay.Display(self.display)
+        try:
+            root = d.screen().root
+            prop = root.get_full_property(d.intern_atom("_NET_SUPPORTING_WM_CHECK"), X.AnyPropertyType)
+            return bool(prop and prop.value)
+        finally:
+            d.close()
+
+
+@dataclass
+class XClient:
+    """The probe window of ``xclient.py``: solid colour, known title/class/pid; it logs key
+    presses (as text) and button presses (with window-relative coordinates) to files."""
+
+    proc: Proc
+    window_id: int
+    title: str
+    wm_class: str
+    color: tuple[int, int, int]
+    width: int
+    height: int
+    keys_file: Path
+    events_file: Path
+
+    @classmethod
+    def start(cls, harness: Harness, xserver: XServer, title: str, wm_class: str, color: tuple[int, int, int],
+              size: tuple[int, int], pos: tuple[int, int]) -> XClient:
+        work = harness.dir("xclient")
+        keys_file = work / "keys.txt"
+        events_file = work / "events.txt"
+        proc = harness.spawn(
+            "xclient",
+            [sys.executable, HERE / "xclient.py", "--title", title, "--wm-class", wm_class,
+             "--color", "%02x%02x%02x" % color, "--size", f"{size[0]}x{size[1]}", "--pos", f"{pos[0]},{pos[1]}",
+             "--keys-file", keys_file, "--events-file", events_file],
+            env=xserver.env,
+        )
+        line = proc.wait_line(what="'ready <window id>'")
+        parts = line.split()
+        if len(parts) != 2 or parts[0] != "ready":
+            raise HarnessError(f"xclient said {line!r}, expected 'ready <window id>'\n{proc.describe()}")
+        return cls(proc, int(parts[1]), title, wm_class, color, size[0], size[1], keys_file, events_file)
+
+    def keys(self) -> str:
+        return self.keys_file.read_text("utf-8") if self.keys_file.exists() else ""
+
+    def events(self) -> list[str]:
+        return self.events_file.read_text("utf-8").splitlines() if self.events_file.exists() else []
+
+
+# ---------------------------------------------------------------------------------------------
+# The synthetic source's picture (device-agent/src/backend/synthetic.rs, module doc)
+# ---------------------------------------------------------------------------------------------
+
+MAGENTA = (255, 0, 255)
+TITLE_TEXT = (255, 255, 224)
+
+
+@dataclass(frozen=True)
+class SynthWindow:
+    id: int
+    title: str
+    cls: str
+    x: int
+    y: int
+    width: int
+    height: int
+    title_bar: tuple[int, int, int]
+    body: tuple[int, int, int]
+
+
+class Synthetic:
+    """What a synthetic screen of ``W`` x ``H`` looks like, per the backend's documentation."""
+
+    def __init__(self, width: int = 1280, height: int = 800):
+        self.W = width
+        self.H = height
+
+    def background(self, y: int) -> tuple[int, int, int]:
+        v = y * 128 // self.H
+        return (32, 64 + v, 128 + v)
+
+    @property
+    def corners(self) -> dict[str, tuple[tuple[int, int, int, int], tuple[int, int, int]]]:
+        """Corner markers: name -> ((x0, y0, x1, y1) exclusive, colour)."""
+        W, H = self.W, self.H
+        return {
+            "top-left": ((0, 0, 32, 32), (255, 0, 0)),
+            "top-right": ((W - 32, 0, W, 32), (0, 255, 0)),
+            "bottom-left": ((0, H - 32, 32, H), (0, 0, 255)),
+            "bottom-right": ((W - 32, H - 32, W, H), (255, 255, 255)),
+        }
+
+    @property
+    def windows(self) -> list[SynthWindow]:
+        W, H = self.W, self.H
+        th = (H - 120) // 2 - 8
+        return [
+            SynthWindow(1, "Terminal", "synthetic-terminal", 48, 72, W // 2 - 64, th, (60, 60, 60), (16, 16, 16)),
+            SynthWindow(2, "Editor", "synthetic-editor", W // 2 + 16, 72, W // 2 - 64, H - 120, (40, 80, 160),
+                        (240, 240, 240)),
+            SynthWindow(3, "Input echo", "synthetic-echo", 48, 80 + th, W // 2 - 64, H - 128 - th, (120, 40, 120),
+                        (230, 240, 255)),
+        ]
+
+    def window(self, wid: int) -> SynthWindow:
+        return next(w for w in self.windows if w.id == wid)
+
+    def background_column(self) -> list[tuple[int, int]]:
+        """Points of column W/2 that show pure background (y in 32..40 and 56..H)."""
+        x = self.W // 2
+        return [(x, y) for y in [*range(32, 40), *range(56, self.H)]]
+
+
+def near(a: tuple[int, ...], b: tuple[int, ...], tol: int) -> bool:
+    return all(abs(int(p) - int(q)) <= tol for p, q in zip(a, b, strict=True))

@@ -1,0 +1,97 @@
+"""API key lifecycle through the admin CLI: create (secret shown once), list (never the secret),
+revoke and expiry (the key is refused with 401 afterwards), unknown scopes refused."""
+
+from __future__ import annotations
+
+import time
+from datetime import datetime
+
+import pytest
+
+import harness as H
+
+
+def parse_time(text: str) -> datetime:
+    return datetime.fromisoformat(text.replace("Z", "+00:00"))
+
+
+def status(relay: H.Relay, secret: str) -> int:
+    return H.raw_post(relay.mcp_url, H.initialize_body(), key=secret).status_code
+
+
+@pytest.fixture(scope="module")
+def relay(hm):
+    return hm.relay()
+
+
+def test_create_shows_the_secret_once_and_list_never(relay):
+    key = relay.create_key("ci-bot", ["list_devices", "screenshot"], ["lab-*", "kiosk"])
+    assert key["id"].startswith("k_"), key
+    assert key["secret"].startswith("rk_") and len(key["secret"]) >= 24, key
+    assert key["name"] == "ci-bot"
+    assert sorted(key["scopes"]) == ["list_devices", "screenshot"]
+    assert key["devices"] == ["lab-*", "kiosk"]
+    assert key["expires_at"] is None
+    parse_time(key["created_at"])
+
+    res = relay.cli("keys", "list")
+    listed = [k for k in res.json["keys"] if k["id"] == key["id"]]
+    assert len(listed) == 1, res.json
+    entry = listed[0]
+    assert "secret" not in entry, entry
+    assert key["secret"] not in res.stdout, "keys list prints the secret"
+    assert (entry["name"], sorted(entry["scopes"]), entry["devices"]) == ("ci-bot", ["list_devices", "screenshot"],
+                                                                          ["lab-*", "kiosk"])
+    assert entry["revoked_at"] is None and entry["expires_at"] is None
+    # The secret is not stored in the clear either.
+    for path in relay.data.iterdir():
+        if path.is_file():
+            assert key["secret"].encode() not in path.read_bytes(), f"secret stored in clear in {path.name}"
+    assert status(relay, key["secret"]) == 200
+
+
+def test_revoked_key_is_refused(relay):
+    key = relay.create_key("to-revoke", ["list_devices"], ["*"])
+    relay.mcp(key["secret"]).list_devices()  # works before revocation
+    assert status(relay, key["secret"]) == 200
+    res = relay.cli("keys", "revoke", key["id"])
+    assert res.json == {"id": key["id"], "revoked": True}, res.json
+    assert status(relay, key["secret"]) == 401, "a revoked key must be refused"
+    entry = next(k for k in relay.cli("keys", "list").json["keys"] if k["id"] == key["id"])
+    assert entry["revoked_at"], entry
+    kinds = [(e["kind"], e["key_id"]) for e in relay.audit()]
+    assert ("key_created", key["id"]) in kinds and ("key_revoked", key["id"]) in kinds, kinds
+
+
+def test_revoking_an_unknown_key_fails(relay):
+    res = relay.cli("keys", "revoke", "k_doesnotexist", check=False)
+    assert res.rc != 0, res.describe()
+
+
+def test_expired_key_is_refused(relay):
+    key = relay.create_key("short-lived", ["list_devices"], ["*"], expires="2s")
+    created = time.monotonic()
+    expires_at = parse_time(key["expires_at"])
+    lifetime = (expires_at - parse_time(key["created_at"])).total_seconds()
+    assert 1.0 <= lifetime <= 3.0, f"--expires 2s gave {key['created_at']} .. {key['expires_at']}"
+    first = status(relay, key["secret"])
+    assert first == 200, f"a fresh key was refused: HTTP {first}"
+    time.sleep(max(0.0, 2.5 - (time.monotonic() - created)))
+    H.wait_until("the expired key to be refused with 401", lambda: status(relay, key["secret"]) == 401, timeout=5)
+    assert status(relay, key["secret"]) == 401
+
+
+def test_unknown_scope_is_refused(relay):
+    res = relay.cli("keys", "create", "--name", "bad", "--scopes", "list_devices,teleport", "--devices", "*",
+                    check=False)
+    assert res.rc != 0, res.describe()
+    assert "teleport" in res.stderr, f"stderr should name the unknown scope:\n{res.stderr}"
+    assert not any(k["name"] == "bad" for k in relay.cli("keys", "list").json["keys"])
+
+
+def test_all_documented_scopes_are_accepted(relay):
+    scopes = ["list_devices", "screenshot", "input", "screen_recording", "screen_recording:live_view",
+              "screen_recording:live_control", "screen_sequence", "screen_watch", "video_frames", "get_screenshots",
+              "admin"]
+    key = relay.create_key("everything", scopes, ["*"])
+    assert sorted(key["scopes"]) == sorted(scopes)
