@@ -212,7 +212,9 @@ pub enum Target {
 }
 
 /// Image encoding of a screenshot.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum ImageFormat {
     /// Lossless; exact pixels, larger.
@@ -266,7 +268,9 @@ pub struct ScreenshotResult {
 }
 
 /// A mouse button.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum MouseButton {
     /// Primary button.
@@ -401,7 +405,10 @@ pub struct AgentError {
 impl AgentError {
     /// Build an error.
     pub fn new(code: AgentErrorCode, message: impl Into<String>) -> Self {
-        Self { code, message: message.into() }
+        Self {
+            code,
+            message: message.into(),
+        }
     }
 }
 
@@ -452,9 +459,15 @@ pub fn encode_binary(response: &Response, payload: &[u8]) -> Result<Vec<u8>, Fra
 
 /// Split a binary frame into its response and payload.
 pub fn decode_binary(frame: &[u8]) -> Result<(Response, &[u8]), FrameError> {
-    let len_bytes: [u8; 4] = frame.get(..4).ok_or(FrameError::Truncated)?.try_into().map_err(|_| FrameError::Truncated)?;
+    let len_bytes: [u8; 4] = frame
+        .get(..4)
+        .ok_or(FrameError::Truncated)?
+        .try_into()
+        .map_err(|_| FrameError::Truncated)?;
     let len = u32::from_be_bytes(len_bytes) as usize;
-    let header = frame.get(4..4usize.saturating_add(len)).ok_or(FrameError::Truncated)?;
+    let header = frame
+        .get(4..4usize.saturating_add(len))
+        .ok_or(FrameError::Truncated)?;
     let payload = &frame[4 + len..];
     if payload.len() > MAX_PAYLOAD_BYTES {
         return Err(FrameError::TooLarge(payload.len()));
@@ -470,7 +483,11 @@ mod tests {
     fn binary_frame_round_trips() {
         let response = Response {
             id: 7,
-            outcome: Outcome::Ok { result: ResponseBody::Input { summary: "ok".into() } },
+            outcome: Outcome::Ok {
+                result: ResponseBody::Input {
+                    summary: "ok".into(),
+                },
+            },
         };
         let frame = encode_binary(&response, b"abc").unwrap();
         let (back, payload) = decode_binary(&frame).unwrap();
@@ -481,7 +498,10 @@ mod tests {
     #[test]
     fn truncated_binary_frame_is_an_error_not_a_panic() {
         assert!(matches!(decode_binary(&[0, 0]), Err(FrameError::Truncated)));
-        assert!(matches!(decode_binary(&[0, 0, 0, 9, b'{']), Err(FrameError::Truncated)));
+        assert!(matches!(
+            decode_binary(&[0, 0, 0, 9, b'{']),
+            Err(FrameError::Truncated)
+        ));
         assert!(decode_binary(&[0, 0, 0, 1, b'{']).is_err());
     }
 

@@ -42,9 +42,36 @@ pub struct Chord {
 
 /// Named keys every backend understands.
 pub const NAMED_KEYS: &[&str] = &[
-    "enter", "tab", "escape", "backspace", "delete", "insert", "home", "end", "pageup",
-    "pagedown", "up", "down", "left", "right", "space", "f1", "f2", "f3", "f4", "f5", "f6", "f7",
-    "f8", "f9", "f10", "f11", "f12", "capslock", "printscreen", "menu",
+    "enter",
+    "tab",
+    "escape",
+    "backspace",
+    "delete",
+    "insert",
+    "home",
+    "end",
+    "pageup",
+    "pagedown",
+    "up",
+    "down",
+    "left",
+    "right",
+    "space",
+    "f1",
+    "f2",
+    "f3",
+    "f4",
+    "f5",
+    "f6",
+    "f7",
+    "f8",
+    "f9",
+    "f10",
+    "f11",
+    "f12",
+    "capslock",
+    "printscreen",
+    "menu",
 ];
 
 /// Spellings accepted for named keys and modifiers, mapped to the canonical name.
@@ -101,7 +128,10 @@ pub fn parse_chords(input: &str) -> Result<Vec<Chord>, KeyError> {
 }
 
 fn parse_chord(word: &str) -> Result<Chord, KeyError> {
-    let mut chord = Chord { modifiers: Vec::new(), key: None };
+    let mut chord = Chord {
+        modifiers: Vec::new(),
+        key: None,
+    };
     for part in word.split('+') {
         if part.is_empty() {
             return Err(KeyError::Unknown(word.to_string()));
@@ -152,7 +182,10 @@ mod tests {
         assert_eq!(chords[1].key, Some(Key::Named("enter".into())));
         assert_eq!(chords[2].key, Some(Key::Char('a')));
         assert_eq!(parse_chords("ctrl").unwrap()[0].key, None);
-        assert_eq!(parse_chords("ctrl+plus").unwrap()[0].key, Some(Key::Char('+')));
+        assert_eq!(
+            parse_chords("ctrl+plus").unwrap()[0].key,
+            Some(Key::Char('+'))
+        );
     }
 
     #[test]

@@ -40,7 +40,10 @@ pub struct ArgError {
 impl ArgError {
     /// Build an error for `field`.
     pub fn new(field: &'static str, message: impl Into<String>) -> Self {
-        Self { field, message: message.into() }
+        Self {
+            field,
+            message: message.into(),
+        }
     }
 }
 
@@ -48,7 +51,9 @@ impl ArgError {
 pub fn validate_device_id(id: &str) -> Result<(), ArgError> {
     let ok = !id.is_empty()
         && id.len() <= MAX_DEVICE_ID_LEN
-        && id.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
+        && id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
     if ok {
         Ok(())
     } else {
@@ -65,7 +70,10 @@ fn in_range(field: &'static str, value: i64, min: i64, max: i64) -> Result<i64, 
     if (min..=max).contains(&value) {
         Ok(value)
     } else {
-        Err(ArgError::new(field, format!("{value} is out of bounds; allowed {min}..={max}")))
+        Err(ArgError::new(
+            field,
+            format!("{value} is out of bounds; allowed {min}..={max}"),
+        ))
     }
 }
 
@@ -129,17 +137,32 @@ impl ScreenshotArgs {
         validate_device_id(&self.device_id)?;
         let target = match (self.display, self.window_id) {
             (Some(_), Some(_)) => {
-                return Err(ArgError::new("window_id", "give either display or window_id, not both"));
+                return Err(ArgError::new(
+                    "window_id",
+                    "give either display or window_id, not both",
+                ));
             }
             (_, Some(window)) => crate::control::Target::Window { window },
             (display, None) => {
                 let display = in_range("display", display.unwrap_or(0).into(), 0, 63)?;
-                crate::control::Target::Display { display: display as u32 }
+                crate::control::Target::Display {
+                    display: display as u32,
+                }
             }
         };
         let edge = self.max_long_edge.unwrap_or(DEFAULT_MAX_LONG_EDGE);
-        let edge = in_range("max_long_edge", edge.into(), MIN_LONG_EDGE.into(), MAX_LONG_EDGE.into())?;
-        let quality = in_range("quality", self.quality.unwrap_or(DEFAULT_JPEG_QUALITY).into(), 1, 100)?;
+        let edge = in_range(
+            "max_long_edge",
+            edge.into(),
+            MIN_LONG_EDGE.into(),
+            MAX_LONG_EDGE.into(),
+        )?;
+        let quality = in_range(
+            "quality",
+            self.quality.unwrap_or(DEFAULT_JPEG_QUALITY).into(),
+            1,
+            100,
+        )?;
         Ok(ScreenshotSpec {
             device_id: self.device_id,
             target,
@@ -252,7 +275,10 @@ impl InputArgs {
         let uses_point = !matches!(kind, InputKind::Type | InputKind::Key);
         let unused = |field: &'static str, present: bool, used: bool| {
             if present && !used {
-                Err(ArgError::new(field, format!("not used by action {}", kind_name(kind))))
+                Err(ArgError::new(
+                    field,
+                    format!("not used by action {}", kind_name(kind)),
+                ))
             } else {
                 Ok(())
             }
@@ -261,7 +287,10 @@ impl InputArgs {
         unused("y", self.y.is_some(), uses_point)?;
         unused("to_x", self.to_x.is_some(), kind == InputKind::Drag)?;
         unused("to_y", self.to_y.is_some(), kind == InputKind::Drag)?;
-        let uses_button = matches!(kind, InputKind::Click | InputKind::DoubleClick | InputKind::Drag);
+        let uses_button = matches!(
+            kind,
+            InputKind::Click | InputKind::DoubleClick | InputKind::Drag
+        );
         unused("button", self.button.is_some(), uses_button)?;
         unused("dx", self.dx.is_some(), kind == InputKind::Scroll)?;
         unused("dy", self.dy.is_some(), kind == InputKind::Scroll)?;
@@ -270,7 +299,9 @@ impl InputArgs {
         let button = self.button.unwrap_or_default();
         let spec = match kind {
             InputKind::Click => InputSpec::Click(point("x", "y", self.x, self.y)?, button),
-            InputKind::DoubleClick => InputSpec::DoubleClick(point("x", "y", self.x, self.y)?, button),
+            InputKind::DoubleClick => {
+                InputSpec::DoubleClick(point("x", "y", self.x, self.y)?, button)
+            }
             InputKind::Move => InputSpec::Move(point("x", "y", self.x, self.y)?),
             InputKind::Drag => InputSpec::Drag(
                 point("x", "y", self.x, self.y)?,
@@ -279,15 +310,30 @@ impl InputArgs {
             ),
             InputKind::Scroll => {
                 let p = point("x", "y", self.x, self.y)?;
-                let dx = in_range("dx", self.dx.unwrap_or(0), -MAX_SCROLL_STEPS, MAX_SCROLL_STEPS)?;
-                let dy = in_range("dy", self.dy.unwrap_or(0), -MAX_SCROLL_STEPS, MAX_SCROLL_STEPS)?;
+                let dx = in_range(
+                    "dx",
+                    self.dx.unwrap_or(0),
+                    -MAX_SCROLL_STEPS,
+                    MAX_SCROLL_STEPS,
+                )?;
+                let dy = in_range(
+                    "dy",
+                    self.dy.unwrap_or(0),
+                    -MAX_SCROLL_STEPS,
+                    MAX_SCROLL_STEPS,
+                )?;
                 if dx == 0 && dy == 0 {
-                    return Err(ArgError::new("dy", "scroll needs a non-zero dx or dy (-100..=100)"));
+                    return Err(ArgError::new(
+                        "dy",
+                        "scroll needs a non-zero dx or dy (-100..=100)",
+                    ));
                 }
                 InputSpec::Scroll(p, dx as i32, dy as i32)
             }
             InputKind::Type => {
-                let text = self.text.ok_or_else(|| ArgError::new("text", "required for action type"))?;
+                let text = self
+                    .text
+                    .ok_or_else(|| ArgError::new("text", "required for action type"))?;
                 let n = text.chars().count();
                 if n == 0 || n > MAX_TYPE_CHARS {
                     return Err(ArgError::new(
@@ -295,7 +341,10 @@ impl InputArgs {
                         format!("{n} characters; allowed 1..={MAX_TYPE_CHARS}"),
                     ));
                 }
-                if text.chars().any(|c| c.is_control() && !matches!(c, '\n' | '\t')) {
+                if text
+                    .chars()
+                    .any(|c| c.is_control() && !matches!(c, '\n' | '\t'))
+                {
                     return Err(ArgError::new(
                         "text",
                         "contains control characters; only newline and tab are typed (use action key for others)",
@@ -304,9 +353,15 @@ impl InputArgs {
                 InputSpec::Type(text)
             }
             InputKind::Key => {
-                let keys = self.keys.ok_or_else(|| ArgError::new("keys", "required for action key"))?;
-                let chords = crate::keys::parse_chords(&keys)
-                    .map_err(|e| ArgError::new("keys", e.to_string().trim_start_matches("keys: ").to_string()))?;
+                let keys = self
+                    .keys
+                    .ok_or_else(|| ArgError::new("keys", "required for action key"))?;
+                let chords = crate::keys::parse_chords(&keys).map_err(|e| {
+                    ArgError::new(
+                        "keys",
+                        e.to_string().trim_start_matches("keys: ").to_string(),
+                    )
+                })?;
                 InputSpec::Key(chords)
             }
         };
@@ -348,7 +403,8 @@ mod tests {
         assert_eq!(err.field, "max_long_edge");
         assert!(err.message.contains("64..=8192"), "{err}");
         let s: ScreenshotArgs =
-            serde_json::from_value(json!({"device_id": "d1", "display": 0, "window_id": 5})).unwrap();
+            serde_json::from_value(json!({"device_id": "d1", "display": 0, "window_id": 5}))
+                .unwrap();
         assert_eq!(s.validate().unwrap_err().field, "window_id");
         let s: ScreenshotArgs = serde_json::from_value(json!({"device_id": "../x"})).unwrap();
         assert_eq!(s.validate().unwrap_err().field, "device_id");
@@ -357,30 +413,54 @@ mod tests {
     #[test]
     fn input_checks_fields_per_action() {
         assert!(matches!(
-            input(json!({"device_id": "d", "action": "click", "x": 1, "y": 2})).unwrap().1,
+            input(json!({"device_id": "d", "action": "click", "x": 1, "y": 2}))
+                .unwrap()
+                .1,
             InputSpec::Click(Point { x: 1, y: 2 }, MouseButton::Left)
         ));
-        assert_eq!(input(json!({"device_id": "d", "action": "click", "x": 1})).unwrap_err().field, "y");
         assert_eq!(
-            input(json!({"device_id": "d", "action": "click", "x": -1, "y": 0})).unwrap_err().field,
+            input(json!({"device_id": "d", "action": "click", "x": 1}))
+                .unwrap_err()
+                .field,
+            "y"
+        );
+        assert_eq!(
+            input(json!({"device_id": "d", "action": "click", "x": -1, "y": 0}))
+                .unwrap_err()
+                .field,
             "x"
         );
         assert_eq!(
-            input(json!({"device_id": "d", "action": "type", "text": "a", "x": 3})).unwrap_err().field,
+            input(json!({"device_id": "d", "action": "type", "text": "a", "x": 3}))
+                .unwrap_err()
+                .field,
             "x"
         );
-        assert_eq!(input(json!({"device_id": "d", "action": "type", "text": ""})).unwrap_err().field, "text");
         assert_eq!(
-            input(json!({"device_id": "d", "action": "scroll", "x": 1, "y": 1})).unwrap_err().field,
+            input(json!({"device_id": "d", "action": "type", "text": ""}))
+                .unwrap_err()
+                .field,
+            "text"
+        );
+        assert_eq!(
+            input(json!({"device_id": "d", "action": "scroll", "x": 1, "y": 1}))
+                .unwrap_err()
+                .field,
             "dy"
         );
-        let err = input(json!({"device_id": "d", "action": "key", "keys": "ctrl+nope"})).unwrap_err();
+        let err =
+            input(json!({"device_id": "d", "action": "key", "keys": "ctrl+nope"})).unwrap_err();
         assert_eq!(err.field, "keys");
         assert!(err.to_string().starts_with("keys: unknown key"), "{err}");
     }
 
     #[test]
     fn unknown_fields_are_refused() {
-        assert!(serde_json::from_value::<InputArgs>(json!({"device_id": "d", "action": "move", "z": 1})).is_err());
+        assert!(
+            serde_json::from_value::<InputArgs>(
+                json!({"device_id": "d", "action": "move", "z": 1})
+            )
+            .is_err()
+        );
     }
 }

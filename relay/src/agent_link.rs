@@ -24,7 +24,10 @@ const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Bearer token of a request, if any.
 pub fn bearer(headers: &HeaderMap) -> Option<&str> {
-    let value = headers.get(axum::http::header::AUTHORIZATION)?.to_str().ok()?;
+    let value = headers
+        .get(axum::http::header::AUTHORIZATION)?
+        .to_str()
+        .ok()?;
     let (scheme, token) = value.split_once(' ')?;
     scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
 }
@@ -37,7 +40,11 @@ pub async fn connect(
     ws: WebSocketUpgrade,
 ) -> Response {
     let Some(token) = bearer(&headers) else {
-        return (StatusCode::UNAUTHORIZED, "missing device token: send Authorization: Bearer dt_…").into_response();
+        return (
+            StatusCode::UNAUTHORIZED,
+            "missing device token: send Authorization: Bearer dt_…",
+        )
+            .into_response();
     };
     let device = match devices::authenticate(state.db(), token).await {
         Ok(Some(d)) => d,
@@ -47,7 +54,11 @@ pub async fn connect(
         }
         Err(e) => {
             tracing::error!(error = %e, "device lookup failed");
-            return (StatusCode::SERVICE_UNAVAILABLE, "relay database unavailable, retry").into_response();
+            return (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "relay database unavailable, retry",
+            )
+                .into_response();
         }
     };
     ws.max_message_size(proto::MAX_PAYLOAD_BYTES + 64 * 1024)
@@ -80,11 +91,18 @@ async fn serve(state: AppState, device: Device, peer: SocketAddr, socket: WebSoc
         _ => return refuse(&mut sink, "no hello within 10 s", true).await,
     };
     if let Err(reason) = check_hello(&hello) {
-        devices::audit_event(state.audit(), Kind::DeviceRefused, &device.id, serde_json::json!({"reason": reason, "address": peer.to_string()})).await;
+        devices::audit_event(
+            state.audit(),
+            Kind::DeviceRefused,
+            &device.id,
+            serde_json::json!({"reason": reason, "address": peer.to_string()}),
+        )
+        .await;
         return refuse(&mut sink, &reason, false).await;
     }
     let connected_at = time::format(time::now());
-    let (conn, mut outbound, replaced) = state.hub().connect(&device.id, hello.clone(), connected_at);
+    let (conn, mut outbound, replaced) =
+        state.hub().connect(&device.id, hello.clone(), connected_at);
     if let Err(e) = devices::set_online(state.db(), &device.id, true).await {
         tracing::error!(error = %e, device = %device.id, "could not mark device online");
     }
@@ -104,20 +122,33 @@ async fn serve(state: AppState, device: Device, peer: SocketAddr, socket: WebSoc
     tracing::info!(device = %device.id, name = %device.name, %peer, "agent connected");
 
     let heartbeat_ms = state.settings().heartbeat_ms;
-    let welcome = RelayMessage::Welcome(Welcome { device_id: device.id.clone(), name: device.name.clone(), heartbeat_interval_ms: heartbeat_ms });
+    let welcome = RelayMessage::Welcome(Welcome {
+        device_id: device.id.clone(),
+        name: device.name.clone(),
+        heartbeat_interval_ms: heartbeat_ms,
+    });
+    let writer_conn = conn.clone();
     let writer = async move {
         if send(&mut sink, &welcome).await.is_err() {
             return;
         }
-        while let Some(message) = outbound.recv().await {
-            if send(&mut sink, &message).await.is_err() {
-                return;
+        loop {
+            tokio::select! {
+                message = outbound.recv() => match message {
+                    Some(m) => {
+                        if send(&mut sink, &m).await.is_err() {
+                            return;
+                        }
+                    }
+                    None => return,
+                },
+                () = writer_conn.replaced() => {
+                    let frame = CloseFrame { code: 4000, reason: "replaced by a newer connection".into() };
+                    let _ = sink.send(Message::Close(Some(frame))).await;
+                    return;
+                }
             }
         }
-        // The hub dropped this connection (replaced by a newer one).
-        let _ = sink
-            .send(Message::Close(Some(CloseFrame { code: 4000, reason: "replaced by a newer connection".into() })))
-            .await;
     };
     let silence = Duration::from_millis(heartbeat_ms.saturating_mul(3));
     let reader_conn = conn.clone();
@@ -135,7 +166,9 @@ async fn serve(state: AppState, device: Device, peer: SocketAddr, socket: WebSoc
                     Ok(AgentMessage::Heartbeat { seq }) => {
                         reader_conn.try_send(RelayMessage::HeartbeatAck { seq });
                     }
-                    Ok(AgentMessage::Hello(_)) => return "protocol error: a second hello".to_string(),
+                    Ok(AgentMessage::Hello(_)) => {
+                        return "protocol error: a second hello".to_string();
+                    }
                     Err(e) => return format!("protocol error: {e}"),
                 },
                 Message::Binary(bytes) => match proto::decode_binary(&bytes) {
@@ -158,7 +191,13 @@ async fn serve(state: AppState, device: Device, peer: SocketAddr, socket: WebSoc
         if let Err(e) = devices::set_online(state.db(), &device.id, false).await {
             tracing::error!(error = %e, device = %device.id, "could not mark device offline");
         }
-        devices::audit_event(state.audit(), Kind::DeviceDisconnected, &device.id, serde_json::json!({"reason": reason})).await;
+        devices::audit_event(
+            state.audit(),
+            Kind::DeviceDisconnected,
+            &device.id,
+            serde_json::json!({"reason": reason}),
+        )
+        .await;
     }
     tracing::info!(device = %device.id, %reason, "agent disconnected");
 }
@@ -176,6 +215,18 @@ where
     S: SinkExt<Message> + Unpin,
 {
     tracing::warn!(%message, "agent refused");
-    let _ = send(sink, &RelayMessage::Refused { message: message.to_string(), retry }).await;
-    let _ = sink.send(Message::Close(Some(CloseFrame { code: 4001, reason: "refused".into() }))).await;
+    let _ = send(
+        sink,
+        &RelayMessage::Refused {
+            message: message.to_string(),
+            retry,
+        },
+    )
+    .await;
+    let _ = sink
+        .send(Message::Close(Some(CloseFrame {
+            code: 4001,
+            reason: "refused".into(),
+        })))
+        .await;
 }

@@ -11,13 +11,14 @@ use tokio_util::sync::CancellationToken;
 use crate::audit::Filter;
 use crate::auth::{Caller, require_key};
 use crate::state::AppState;
-use crate::{agent_link, mcp, scope};
+use crate::{agent_link, jsonrpc_guard, mcp, scope};
 
 /// Build the router.
 pub fn app(state: AppState) -> Router {
     let shutdown: CancellationToken = state.shutdown().child_token();
     let keyed = Router::new()
         .nest_service("/mcp", mcp::service(state.clone(), shutdown))
+        .layer(middleware::from_fn(jsonrpc_guard::guard))
         .route("/v1/admin/audit", get(admin_audit))
         .route("/v1/admin/audit/verify", get(admin_audit_verify))
         .layer(middleware::from_fn_with_state(state.clone(), require_key));
@@ -35,16 +36,18 @@ struct AuditQuery {
     limit: Option<i64>,
 }
 
-fn admin_only(caller: &Caller) -> Result<(), Response> {
-    if caller.key.grants().has(scope::ADMIN) {
-        Ok(())
-    } else {
-        Err((StatusCode::FORBIDDEN, "this key lacks scope \"admin\"").into_response())
-    }
+/// The refusal for a key without the admin scope, if it lacks it.
+fn admin_only(caller: &Caller) -> Option<Response> {
+    (!caller.key.grants().has(scope::ADMIN))
+        .then(|| (StatusCode::FORBIDDEN, "this key lacks scope \"admin\"").into_response())
 }
 
-async fn admin_audit(State(state): State<AppState>, Extension(caller): Extension<Caller>, Query(q): Query<AuditQuery>) -> Response {
-    if let Err(r) = admin_only(&caller) {
+async fn admin_audit(
+    State(state): State<AppState>,
+    Extension(caller): Extension<Caller>,
+    Query(q): Query<AuditQuery>,
+) -> Response {
+    if let Some(r) = admin_only(&caller) {
         return r;
     }
     if let Some(limit) = q.limit
@@ -57,7 +60,15 @@ async fn admin_audit(State(state): State<AppState>, Extension(caller): Extension
         Some(Ok(s)) => Some(s),
         None => None,
     };
-    match state.audit().list(&Filter { device_id: q.device, since, limit: Some(q.limit.unwrap_or(1000)) }).await {
+    match state
+        .audit()
+        .list(&Filter {
+            device_id: q.device,
+            since,
+            limit: Some(q.limit.unwrap_or(1000)),
+        })
+        .await
+    {
         Ok(events) => Json(serde_json::json!({ "events": events })).into_response(),
         Err(e) => {
             tracing::error!(error = %e, "audit read failed");
@@ -66,8 +77,11 @@ async fn admin_audit(State(state): State<AppState>, Extension(caller): Extension
     }
 }
 
-async fn admin_audit_verify(State(state): State<AppState>, Extension(caller): Extension<Caller>) -> Response {
-    if let Err(r) = admin_only(&caller) {
+async fn admin_audit_verify(
+    State(state): State<AppState>,
+    Extension(caller): Extension<Caller>,
+) -> Response {
+    if let Some(r) = admin_only(&caller) {
         return r;
     }
     match state.audit().verify().await {

@@ -217,7 +217,17 @@ fn event_hash(
 ) -> String {
     // A JSON array is an unambiguous encoding: no field can bleed into the next.
     let canonical = serde_json::json!([
-        seq, ts, kind, key_id, device_id, tool, action, outcome, duration_ms, detail, prev_hash
+        seq,
+        ts,
+        kind,
+        key_id,
+        device_id,
+        tool,
+        action,
+        outcome,
+        duration_ms,
+        detail,
+        prev_hash
     ]);
     hex::encode(Sha256::digest(canonical.to_string().as_bytes()))
 }
@@ -243,7 +253,8 @@ fn read_row(row: &AnyRow) -> Result<RawEvent, sqlx::Error> {
             action: row.try_get("action")?,
             outcome: row.try_get("outcome")?,
             duration_ms: row.try_get("duration_ms")?,
-            detail: serde_json::from_str(&detail_text).unwrap_or(serde_json::Value::String(detail_text.clone())),
+            detail: serde_json::from_str(&detail_text)
+                .unwrap_or(serde_json::Value::String(detail_text.clone())),
             prev_hash: row.try_get("prev_hash")?,
             hash: row.try_get("hash")?,
         },
@@ -254,7 +265,10 @@ fn read_row(row: &AnyRow) -> Result<RawEvent, sqlx::Error> {
 impl Audit {
     /// The log stored in `db`.
     pub fn new(db: Db) -> Self {
-        Audit { db, append_lock: Mutex::new(()) }
+        Audit {
+            db,
+            append_lock: Mutex::new(()),
+        }
     }
 
     /// Append an event; returns its seq.
@@ -290,7 +304,10 @@ impl Audit {
             .fetch_optional(&mut *tx)
             .await?;
         let (seq, prev_hash) = match last {
-            Some(row) => (row.try_get::<i64, _>("seq")? + 1, row.try_get::<String, _>("hash")?),
+            Some(row) => (
+                row.try_get::<i64, _>("seq")? + 1,
+                row.try_get::<String, _>("hash")?,
+            ),
             None => (1, GENESIS.to_string()),
         };
         let ts = time::format(time::now());
@@ -365,7 +382,10 @@ impl Audit {
             q = q.bind(l);
         }
         let rows = q.fetch_all(self.db.pool()).await?;
-        let mut events = rows.iter().map(|r| read_row(r).map(|e| e.event)).collect::<Result<Vec<_>, _>>()?;
+        let mut events = rows
+            .iter()
+            .map(|r| read_row(r).map(|e| e.event))
+            .collect::<Result<Vec<_>, _>>()?;
         events.reverse();
         Ok(events)
     }
@@ -386,7 +406,10 @@ impl Audit {
                 break;
             }
             for row in &rows {
-                let RawEvent { event: e, detail_text } = read_row(row)?;
+                let RawEvent {
+                    event: e,
+                    detail_text,
+                } = read_row(row)?;
                 count += 1;
                 let broken = |reason: String| Verification {
                     ok: false,
@@ -422,13 +445,21 @@ impl Audit {
                     &e.prev_hash,
                 );
                 if recomputed != e.hash {
-                    return Ok(broken(format!("event {} was modified: its content does not match its hash", e.seq)));
+                    return Ok(broken(format!(
+                        "event {} was modified: its content does not match its hash",
+                        e.seq
+                    )));
                 }
                 prev_hash = e.hash;
                 expected_seq += 1;
             }
         }
-        Ok(Verification { ok: true, events: count, first_broken: None, reason: None })
+        Ok(Verification {
+            ok: true,
+            events: count,
+            first_broken: None,
+            reason: None,
+        })
     }
 }
 
@@ -437,7 +468,8 @@ mod tests {
     use super::*;
 
     async fn audit() -> (Audit, Db, std::path::PathBuf) {
-        let dir = std::env::temp_dir().join(format!("relay-audit-test-{}", crate::secret::short_id("")));
+        let dir =
+            std::env::temp_dir().join(format!("relay-audit-test-{}", crate::secret::short_id("")));
         std::fs::create_dir_all(&dir).unwrap();
         let db = Db::open(&dir, None).await.unwrap();
         (Audit::new(db.clone()), db, dir)
@@ -447,19 +479,35 @@ mod tests {
     async fn chain_verifies_and_detects_edits_and_deletions() {
         let (audit, db, dir) = audit().await;
         for i in 0..5 {
-            audit.append(NewEvent::new(Kind::ToolCall).key("k").detail(serde_json::json!({"i": i}))).await.unwrap();
+            audit
+                .append(
+                    NewEvent::new(Kind::ToolCall)
+                        .key("k")
+                        .detail(serde_json::json!({"i": i})),
+                )
+                .await
+                .unwrap();
         }
         let v = audit.verify().await.unwrap();
         assert!(v.ok, "{v:?}");
         assert_eq!(v.events, 5);
 
-        sqlx::query("UPDATE audit_events SET outcome = 'ok' WHERE seq = 3").execute(db.pool()).await.unwrap();
+        sqlx::query("UPDATE audit_events SET outcome = 'ok' WHERE seq = 3")
+            .execute(db.pool())
+            .await
+            .unwrap();
         let v = audit.verify().await.unwrap();
         assert_eq!((v.ok, v.first_broken), (false, Some(3)), "{v:?}");
 
-        sqlx::query("UPDATE audit_events SET outcome = NULL WHERE seq = 3").execute(db.pool()).await.unwrap();
+        sqlx::query("UPDATE audit_events SET outcome = NULL WHERE seq = 3")
+            .execute(db.pool())
+            .await
+            .unwrap();
         assert!(audit.verify().await.unwrap().ok);
-        sqlx::query("DELETE FROM audit_events WHERE seq = 2").execute(db.pool()).await.unwrap();
+        sqlx::query("DELETE FROM audit_events WHERE seq = 2")
+            .execute(db.pool())
+            .await
+            .unwrap();
         let v = audit.verify().await.unwrap();
         assert_eq!((v.ok, v.first_broken), (false, Some(3)), "{v:?}");
         assert!(v.reason.unwrap().contains("event 2 is missing"));

@@ -18,7 +18,11 @@ pub struct Caller {
 }
 
 /// Middleware: refuse requests without a valid, unexpired, unrevoked key with 401.
-pub async fn require_key(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
+pub async fn require_key(
+    State(state): State<AppState>,
+    mut request: Request,
+    next: Next,
+) -> Response {
     let result = match bearer(request.headers()) {
         None => Ok(Err(AuthError::Missing)),
         Some(secret) => keys::authenticate(state.db(), secret).await,
@@ -42,7 +46,11 @@ pub async fn require_key(State(state): State<AppState>, mut request: Request, ne
         }
         Err(e) => {
             tracing::error!(error = %e, "key lookup failed");
-            (StatusCode::SERVICE_UNAVAILABLE, "relay database unavailable, retry").into_response()
+            (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "relay database unavailable, retry",
+            )
+                .into_response()
         }
     }
 }
@@ -55,7 +63,10 @@ fn unauthorized(reason: AuthError) -> Response {
     });
     (
         StatusCode::UNAUTHORIZED,
-        [(header::WWW_AUTHENTICATE, "Bearer realm=\"relay\""), (header::CONTENT_TYPE, "application/json")],
+        [
+            (header::WWW_AUTHENTICATE, "Bearer realm=\"relay\""),
+            (header::CONTENT_TYPE, "application/json"),
+        ],
         body.to_string(),
     )
         .into_response()

@@ -67,7 +67,11 @@ fn read(row: &AnyRow) -> Result<Device, sqlx::Error> {
     Ok(Device {
         id: row.try_get("id")?,
         name: row.try_get("name")?,
-        labels: labels.split(',').filter(|l| !l.is_empty()).map(String::from).collect(),
+        labels: labels
+            .split(',')
+            .filter(|l| !l.is_empty())
+            .map(String::from)
+            .collect(),
         created_at: row.try_get("created_at")?,
         online: row.try_get::<i64, _>("online")? != 0,
         connected_at: row.try_get("connected_at")?,
@@ -78,7 +82,8 @@ fn read(row: &AnyRow) -> Result<Device, sqlx::Error> {
 fn valid_word(field: &str, s: &str) -> Result<(), DeviceError> {
     let ok = !s.is_empty()
         && s.len() <= 64
-        && s.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
     if ok {
         Ok(())
     } else {
@@ -89,12 +94,22 @@ fn valid_word(field: &str, s: &str) -> Result<(), DeviceError> {
 }
 
 /// Enrol a device and mint its token.
-pub async fn add(db: &Db, audit: &Audit, name: &str, labels: Vec<String>) -> Result<EnrolledDevice, DeviceError> {
+pub async fn add(
+    db: &Db,
+    audit: &Audit,
+    name: &str,
+    labels: Vec<String>,
+) -> Result<EnrolledDevice, DeviceError> {
     valid_word("name", name)?;
     for l in &labels {
         valid_word("labels", l)?;
     }
-    if sqlx::query("SELECT id FROM devices WHERE name = $1").bind(name).fetch_optional(db.pool()).await?.is_some() {
+    if sqlx::query("SELECT id FROM devices WHERE name = $1")
+        .bind(name)
+        .fetch_optional(db.pool())
+        .await?
+        .is_some()
+    {
         return Err(DeviceError::Exists(name.to_string()));
     }
     let token = secret::generate(secret::DEVICE_TOKEN_PREFIX);
@@ -107,20 +122,28 @@ pub async fn add(db: &Db, audit: &Audit, name: &str, labels: Vec<String>) -> Res
         connected_at: None,
         last_seen_at: None,
     };
-    sqlx::query(crate::sql!("INSERT INTO devices ({COLUMNS}, token_hash) VALUES ($1, $2, $3, $4, 0, NULL, NULL, $5)"))
-        .bind(&device.id)
-        .bind(&device.name)
-        .bind(device.labels.join(","))
-        .bind(&device.created_at)
-        .bind(secret::hash(&token))
-        .execute(db.pool())
-        .await
-        .map_err(|e| match e {
-            sqlx::Error::Database(d) if d.is_unique_violation() => DeviceError::Exists(name.to_string()),
-            other => other.into(),
-        })?;
+    sqlx::query(crate::sql!(
+        "INSERT INTO devices ({COLUMNS}, token_hash) VALUES ($1, $2, $3, $4, 0, NULL, NULL, $5)"
+    ))
+    .bind(&device.id)
+    .bind(&device.name)
+    .bind(device.labels.join(","))
+    .bind(&device.created_at)
+    .bind(secret::hash(&token))
+    .execute(db.pool())
+    .await
+    .map_err(|e| match e {
+        sqlx::Error::Database(d) if d.is_unique_violation() => {
+            DeviceError::Exists(name.to_string())
+        }
+        other => other.into(),
+    })?;
     audit
-        .append(NewEvent::new(Kind::DeviceAdded).device(&device.id).detail(serde_json::json!({"name": name, "labels": device.labels})))
+        .append(
+            NewEvent::new(Kind::DeviceAdded)
+                .device(&device.id)
+                .detail(serde_json::json!({"name": name, "labels": device.labels})),
+        )
         .await?;
     Ok(EnrolledDevice { device, token })
 }
@@ -136,25 +159,35 @@ pub async fn reset_token(db: &Db, audit: &Audit, id: &str) -> Result<String, Dev
     if done.rows_affected() == 0 {
         return Err(DeviceError::NotFound(id.to_string()));
     }
-    audit.append(NewEvent::new(Kind::DeviceTokenReset).device(id)).await?;
+    audit
+        .append(NewEvent::new(Kind::DeviceTokenReset).device(id))
+        .await?;
     Ok(token)
 }
 
 /// All devices, by name.
 pub async fn list(db: &Db) -> Result<Vec<Device>, DbError> {
-    let rows = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM devices ORDER BY name")).fetch_all(db.pool()).await?;
+    let rows = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM devices ORDER BY name"))
+        .fetch_all(db.pool())
+        .await?;
     Ok(rows.iter().map(read).collect::<Result<_, _>>()?)
 }
 
 /// One device by id.
 pub async fn get(db: &Db, id: &str) -> Result<Option<Device>, DbError> {
-    let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM devices WHERE id = $1")).bind(id).fetch_optional(db.pool()).await?;
+    let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM devices WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(db.pool())
+        .await?;
     Ok(row.as_ref().map(read).transpose()?)
 }
 
 /// One device by enrolled name.
 pub async fn get_by_name(db: &Db, name: &str) -> Result<Option<Device>, DbError> {
-    let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM devices WHERE name = $1")).bind(name).fetch_optional(db.pool()).await?;
+    let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM devices WHERE name = $1"))
+        .bind(name)
+        .fetch_optional(db.pool())
+        .await?;
     Ok(row.as_ref().map(read).transpose()?)
 }
 
@@ -163,10 +196,12 @@ pub async fn authenticate(db: &Db, token: &str) -> Result<Option<Device>, DbErro
     if !token.starts_with(secret::DEVICE_TOKEN_PREFIX) || token.len() > 200 {
         return Ok(None);
     }
-    let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM devices WHERE token_hash = $1"))
-        .bind(secret::hash(token))
-        .fetch_optional(db.pool())
-        .await?;
+    let row = sqlx::query(crate::sql!(
+        "SELECT {COLUMNS} FROM devices WHERE token_hash = $1"
+    ))
+    .bind(secret::hash(token))
+    .fetch_optional(db.pool())
+    .await?;
     Ok(row.as_ref().map(read).transpose()?)
 }
 
@@ -178,17 +213,25 @@ pub async fn set_online(db: &Db, id: &str, online: bool) -> Result<(), DbError> 
     } else {
         "UPDATE devices SET online = 0, last_seen_at = $1 WHERE id = $2"
     };
-    sqlx::query(sql).bind(now).bind(id).execute(db.pool()).await?;
+    sqlx::query(sql)
+        .bind(now)
+        .bind(id)
+        .execute(db.pool())
+        .await?;
     Ok(())
 }
 
 /// At relay start nothing is connected yet, whatever an earlier process left behind.
 pub async fn mark_all_offline(db: &Db) -> Result<(), DbError> {
-    sqlx::query("UPDATE devices SET online = 0 WHERE online <> 0").execute(db.pool()).await?;
+    sqlx::query("UPDATE devices SET online = 0 WHERE online <> 0")
+        .execute(db.pool())
+        .await?;
     Ok(())
 }
 
 /// Record a device event in the audit log.
 pub async fn audit_event(audit: &Audit, kind: Kind, id: &str, detail: serde_json::Value) {
-    audit.record(NewEvent::new(kind).device(id).detail(detail)).await;
+    audit
+        .record(NewEvent::new(kind).device(id).detail(detail))
+        .await;
 }

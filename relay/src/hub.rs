@@ -10,8 +10,11 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 use std::time::Duration;
 
-use proto::{AgentError, Hello, Outcome, RelayMessage, Request, RequestBody, Response, ResponseBody};
+use proto::{
+    AgentError, Hello, Outcome, RelayMessage, Request, RequestBody, Response, ResponseBody,
+};
 use tokio::sync::{mpsc, oneshot};
+use tokio_util::sync::CancellationToken;
 
 /// Why a request to an agent did not produce a result.
 #[derive(Debug, thiserror::Error)]
@@ -45,15 +48,28 @@ pub struct AgentConn {
     outbound: mpsc::Sender<RelayMessage>,
     pending: Mutex<HashMap<u64, oneshot::Sender<Reply>>>,
     next_request: AtomicU64,
+    replaced: CancellationToken,
 }
 
 impl AgentConn {
+    /// Resolves when a newer connection of the same device took this one's place.
+    pub async fn replaced(&self) {
+        self.replaced.cancelled().await;
+    }
+
     /// Send a request and wait for its response and payload.
-    pub async fn request(&self, body: RequestBody, timeout: Duration) -> Result<(ResponseBody, Vec<u8>), HubError> {
+    pub async fn request(
+        &self,
+        body: RequestBody,
+        timeout: Duration,
+    ) -> Result<(ResponseBody, Vec<u8>), HubError> {
         let id = self.next_request.fetch_add(1, Ordering::Relaxed);
         let (tx, rx) = oneshot::channel();
         self.lock_pending().insert(id, tx);
-        let sent = self.outbound.send(RelayMessage::Request(Request { id, body })).await;
+        let sent = self
+            .outbound
+            .send(RelayMessage::Request(Request { id, body }))
+            .await;
         if sent.is_err() {
             self.lock_pending().remove(&id);
             return Err(HubError::Disconnected);
@@ -119,10 +135,15 @@ pub struct Hub {
 }
 
 impl Hub {
-    /// Register a new connection for `device_id`, replacing any older one (whose socket
-    /// then closes as its queue's sender is dropped). Returns the connection and the
+    /// Register a new connection for `device_id`, replacing any older one (which is told
+    /// through [`AgentConn::replaced`] and closes its socket). Returns the connection and the
     /// receiver its socket writer drains.
-    pub fn connect(&self, device_id: &str, hello: Hello, connected_at: String) -> (Arc<AgentConn>, mpsc::Receiver<RelayMessage>, bool) {
+    pub fn connect(
+        &self,
+        device_id: &str,
+        hello: Hello,
+        connected_at: String,
+    ) -> (Arc<AgentConn>, mpsc::Receiver<RelayMessage>, bool) {
         let (tx, rx) = mpsc::channel(256);
         let conn = Arc::new(AgentConn {
             device_id: device_id.to_string(),
@@ -132,9 +153,13 @@ impl Hub {
             outbound: tx,
             pending: Mutex::new(HashMap::new()),
             next_request: AtomicU64::new(1),
+            replaced: CancellationToken::new(),
         });
-        let replaced = self.write().insert(device_id.to_string(), conn.clone()).is_some();
-        (conn, rx, replaced)
+        let old = self.write().insert(device_id.to_string(), conn.clone());
+        if let Some(old) = &old {
+            old.replaced.cancel();
+        }
+        (conn, rx, old.is_some())
     }
 
     /// Remove `conn` if it is still the device's current connection; returns whether it was.
@@ -151,7 +176,11 @@ impl Hub {
 
     /// The device's connection, if it is online here.
     pub fn get(&self, device_id: &str) -> Option<Arc<AgentConn>> {
-        self.conns.read().unwrap_or_else(|p| p.into_inner()).get(device_id).cloned()
+        self.conns
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(device_id)
+            .cloned()
     }
 
     /// How many agents are connected.
@@ -166,12 +195,19 @@ impl Hub {
 
     /// Remember the last screenshot `key_id` took of `device_id`.
     pub fn set_viewport(&self, key_id: &str, device_id: &str, viewport: Viewport) {
-        self.viewports.lock().unwrap_or_else(|p| p.into_inner()).insert((key_id.to_string(), device_id.to_string()), viewport);
+        self.viewports
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert((key_id.to_string(), device_id.to_string()), viewport);
     }
 
     /// The last screenshot `key_id` took of `device_id`.
     pub fn viewport(&self, key_id: &str, device_id: &str) -> Option<Viewport> {
-        self.viewports.lock().unwrap_or_else(|p| p.into_inner()).get(&(key_id.to_string(), device_id.to_string())).copied()
+        self.viewports
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(&(key_id.to_string(), device_id.to_string()))
+            .copied()
     }
 
     fn write(&self) -> std::sync::RwLockWriteGuard<'_, HashMap<String, Arc<AgentConn>>> {

@@ -31,7 +31,10 @@ pub struct ApiKey {
 impl ApiKey {
     /// The key's rights.
     pub fn grants(&self) -> Grants {
-        Grants { scopes: self.scopes.clone(), devices: self.devices.clone() }
+        Grants {
+            scopes: self.scopes.clone(),
+            devices: self.devices.clone(),
+        }
     }
 
     /// Whether the key is usable at `now` (not revoked, not expired).
@@ -98,7 +101,12 @@ impl From<sqlx::Error> for KeyError {
 const COLUMNS: &str = "id, name, scopes, devices, created_at, expires_at, revoked_at";
 
 fn read(row: &AnyRow) -> Result<ApiKey, sqlx::Error> {
-    let split = |s: String| s.split(',').filter(|p| !p.is_empty()).map(String::from).collect();
+    let split = |s: String| {
+        s.split(',')
+            .filter(|p| !p.is_empty())
+            .map(String::from)
+            .collect()
+    };
     Ok(ApiKey {
         id: row.try_get("id")?,
         name: row.try_get("name")?,
@@ -135,17 +143,19 @@ pub async fn create(
         expires_at,
         revoked_at: None,
     };
-    sqlx::query(crate::sql!("INSERT INTO api_keys ({COLUMNS}, secret_hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"))
-        .bind(&key.id)
-        .bind(&key.name)
-        .bind(key.scopes.join(","))
-        .bind(key.devices.join(","))
-        .bind(&key.created_at)
-        .bind(key.expires_at.as_deref())
-        .bind(None::<String>)
-        .bind(secret::hash(&secret))
-        .execute(db.pool())
-        .await?;
+    sqlx::query(crate::sql!(
+        "INSERT INTO api_keys ({COLUMNS}, secret_hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
+    ))
+    .bind(&key.id)
+    .bind(&key.name)
+    .bind(key.scopes.join(","))
+    .bind(key.devices.join(","))
+    .bind(&key.created_at)
+    .bind(key.expires_at.as_deref())
+    .bind(None::<String>)
+    .bind(secret::hash(&secret))
+    .execute(db.pool())
+    .await?;
     audit
         .append(NewEvent::new(Kind::KeyCreated).key(&key.id).detail(serde_json::json!({
             "name": key.name, "scopes": key.scopes, "devices": key.devices, "expires_at": key.expires_at,
@@ -156,25 +166,32 @@ pub async fn create(
 
 /// All keys, oldest first.
 pub async fn list(db: &Db) -> Result<Vec<ApiKey>, KeyError> {
-    let rows = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM api_keys ORDER BY created_at, id")).fetch_all(db.pool()).await?;
+    let rows = sqlx::query(crate::sql!(
+        "SELECT {COLUMNS} FROM api_keys ORDER BY created_at, id"
+    ))
+    .fetch_all(db.pool())
+    .await?;
     Ok(rows.iter().map(read).collect::<Result<_, _>>()?)
 }
 
 /// Revoke a key; revoking twice is not an error.
 pub async fn revoke(db: &Db, audit: &Audit, id: &str) -> Result<ApiKey, KeyError> {
     let now = time::format(time::now());
-    let done = sqlx::query("UPDATE api_keys SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL")
-        .bind(&now)
-        .bind(id)
-        .execute(db.pool())
-        .await?;
+    let done =
+        sqlx::query("UPDATE api_keys SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL")
+            .bind(&now)
+            .bind(id)
+            .execute(db.pool())
+            .await?;
     let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM api_keys WHERE id = $1"))
         .bind(id)
         .fetch_optional(db.pool())
         .await?
         .ok_or_else(|| KeyError::NotFound(id.to_string()))?;
     if done.rows_affected() > 0 {
-        audit.append(NewEvent::new(Kind::KeyRevoked).key(id)).await?;
+        audit
+            .append(NewEvent::new(Kind::KeyRevoked).key(id))
+            .await?;
     }
     Ok(read(&row)?)
 }
@@ -184,17 +201,24 @@ pub async fn authenticate(db: &Db, secret: &str) -> Result<Result<ApiKey, AuthEr
     if !secret.starts_with(secret::KEY_PREFIX) || secret.len() > 200 {
         return Ok(Err(AuthError::Unknown));
     }
-    let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM api_keys WHERE secret_hash = $1"))
-        .bind(secret::hash(secret))
-        .fetch_optional(db.pool())
-        .await?;
-    let Some(row) = row else { return Ok(Err(AuthError::Unknown)) };
+    let row = sqlx::query(crate::sql!(
+        "SELECT {COLUMNS} FROM api_keys WHERE secret_hash = $1"
+    ))
+    .bind(secret::hash(secret))
+    .fetch_optional(db.pool())
+    .await?;
+    let Some(row) = row else {
+        return Ok(Err(AuthError::Unknown));
+    };
     let key = read(&row)?;
     Ok(key.usable_at(&time::format(time::now())).map(|()| key))
 }
 
 /// Look a key up by id (for re-checking a key's rights at use).
 pub async fn get(db: &Db, id: &str) -> Result<Option<ApiKey>, DbError> {
-    let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM api_keys WHERE id = $1")).bind(id).fetch_optional(db.pool()).await?;
+    let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM api_keys WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(db.pool())
+        .await?;
     Ok(row.as_ref().map(read).transpose()?)
 }

@@ -13,6 +13,7 @@ pub mod auth;
 pub mod cli_time;
 pub mod devices;
 pub mod hub;
+pub mod jsonrpc_guard;
 pub mod keys;
 pub mod mcp;
 pub mod scope;

@@ -55,7 +55,11 @@ impl ServerHandler for McpHandler {
     ) -> Result<ListToolsResult, ErrorData> {
         let caller = caller(&context)?;
         let grants = caller.key.grants();
-        let tools = tools::CATALOGUE.iter().filter(|t| grants.has(t.name)).map(tools::describe).collect();
+        let tools = tools::CATALOGUE
+            .iter()
+            .filter(|t| grants.has(t.name))
+            .map(tools::describe)
+            .collect();
         // The list depends on the key: no cache may serve it to another caller.
         Ok(ListToolsResult::with_all_items(tools).with_cache_scope(CacheScope::Private))
     }
@@ -66,12 +70,19 @@ impl ServerHandler for McpHandler {
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         let caller = caller(&context)?;
-        Ok(tools::call(&self.state, &caller.key, &request.name, request.arguments).await.into())
+        Ok(
+            tools::call(&self.state, &caller.key, &request.name, request.arguments)
+                .await
+                .into(),
+        )
     }
 }
 
 /// The tower service serving `/mcp`.
-pub fn service(state: AppState, shutdown: CancellationToken) -> StreamableHttpService<McpHandler, LocalSessionManager> {
+pub fn service(
+    state: AppState,
+    shutdown: CancellationToken,
+) -> StreamableHttpService<McpHandler, LocalSessionManager> {
     let mut config = StreamableHttpServerConfig::default().with_cancellation_token(shutdown);
     config = if state.settings().allowed_hosts.is_empty() {
         config.disable_allowed_hosts()
@@ -79,7 +90,11 @@ pub fn service(state: AppState, shutdown: CancellationToken) -> StreamableHttpSe
         config.with_allowed_hosts(state.settings().allowed_hosts.clone())
     };
     StreamableHttpService::new(
-        move || Ok(McpHandler { state: state.clone() }),
+        move || {
+            Ok(McpHandler {
+                state: state.clone(),
+            })
+        },
         Arc::new(LocalSessionManager::default()),
         config,
     )

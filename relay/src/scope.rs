@@ -30,7 +30,9 @@ pub enum ScopeError {
     #[error("scopes: at least one scope is required; valid scopes are {list}", list = ALL_SCOPES.join(", "))]
     Empty,
     /// A device pattern that is empty or has characters a device name cannot have.
-    #[error("devices: pattern {0:?} is invalid; use device names, ids or labels with '*' wildcards, or '*' for all")]
+    #[error(
+        "devices: pattern {0:?} is invalid; use device names, ids or labels with '*' wildcards, or '*' for all"
+    )]
     BadPattern(String),
     /// No patterns at all.
     #[error("devices: at least one pattern is required ('*' for all devices)")]
@@ -59,7 +61,8 @@ pub fn parse_patterns(list: &str) -> Result<Vec<String>, ScopeError> {
     let mut out = Vec::new();
     for p in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         let ok = p.len() <= 128
-            && p.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | '*' | ':'));
+            && p.chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | '*' | ':'));
         if !ok {
             return Err(ScopeError::BadPattern(p.to_string()));
         }
@@ -120,7 +123,12 @@ impl Grants {
 
 impl fmt::Display for Grants {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "scopes {} on devices {}", self.scopes.join(","), self.devices.join(","))
+        write!(
+            f,
+            "scopes {} on devices {}",
+            self.scopes.join(","),
+            self.devices.join(",")
+        )
     }
 }
 
@@ -141,15 +149,23 @@ mod tests {
 
     #[test]
     fn scopes_are_checked() {
-        assert_eq!(parse_scopes("screenshot, input,input").unwrap(), vec!["screenshot", "input"]);
-        assert!(matches!(parse_scopes("screenshot,root"), Err(ScopeError::Unknown(s)) if s == "root"));
+        assert_eq!(
+            parse_scopes("screenshot, input,input").unwrap(),
+            vec!["screenshot", "input"]
+        );
+        assert!(
+            matches!(parse_scopes("screenshot,root"), Err(ScopeError::Unknown(s)) if s == "root")
+        );
         assert_eq!(parse_scopes(" , "), Err(ScopeError::Empty));
         assert!(parse_patterns("lab-*,name with space").is_err());
     }
 
     #[test]
     fn allowlist_matches_id_name_or_label() {
-        let g = Grants { scopes: vec![], devices: vec!["lab-*".into(), "qa".into()] };
+        let g = Grants {
+            scopes: vec![],
+            devices: vec!["lab-*".into(), "qa".into()],
+        };
         assert!(g.allows_device("d_1", "lab-7", &[]));
         assert!(g.allows_device("d_1", "x", &["qa".into()]));
         assert!(!g.allows_device("d_1", "prod", &["ops".into()]));

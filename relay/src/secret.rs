@@ -23,7 +23,10 @@ pub fn random_bytes<const N: usize>() -> [u8; N] {
 /// A new secret with `prefix`.
 pub fn generate(prefix: &str) -> String {
     let bytes = random_bytes::<32>();
-    format!("{prefix}{}", base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes))
+    format!(
+        "{prefix}{}",
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+    )
 }
 
 /// A short random id with `prefix` (not secret; for rows people refer to).

@@ -40,13 +40,18 @@ pub enum ServeError {
 const DRAIN: Duration = Duration::from_secs(3);
 
 /// Serve the relay on `listener` until `state.shutdown()` is cancelled.
-pub async fn run(listener: tokio::net::TcpListener, state: AppState, tls: Option<TlsFiles>) -> Result<(), ServeError> {
+pub async fn run(
+    listener: tokio::net::TcpListener,
+    state: AppState,
+    tls: Option<TlsFiles>,
+) -> Result<(), ServeError> {
     let shutdown = state.shutdown().clone();
     let router = app(state).into_make_service_with_connect_info::<SocketAddr>();
     match tls {
         None => {
             let signal = shutdown.clone();
-            let serve = axum::serve(listener, router).with_graceful_shutdown(async move { signal.cancelled().await });
+            let serve = axum::serve(listener, router)
+                .with_graceful_shutdown(async move { signal.cancelled().await });
             // WebSockets and MCP streams may not end on their own; bound the drain.
             tokio::select! {
                 r = serve => r?,
@@ -56,18 +61,23 @@ pub async fn run(listener: tokio::net::TcpListener, state: AppState, tls: Option
         Some(files) => {
             // One crypto provider for the whole process; installing twice is harmless.
             let _ = rustls::crypto::ring::default_provider().install_default();
-            let config = RustlsConfig::from_pem_file(&files.cert, &files.key).await.map_err(|e| ServeError::Tls {
-                cert: files.cert.display().to_string(),
-                key: files.key.display().to_string(),
-                error: e.to_string(),
-            })?;
+            let config = RustlsConfig::from_pem_file(&files.cert, &files.key)
+                .await
+                .map_err(|e| ServeError::Tls {
+                    cert: files.cert.display().to_string(),
+                    key: files.key.display().to_string(),
+                    error: e.to_string(),
+                })?;
             let handle = axum_server::Handle::new();
             let h = handle.clone();
             tokio::spawn(async move {
                 shutdown.cancelled().await;
                 h.graceful_shutdown(Some(DRAIN));
             });
-            axum_server::from_tcp_rustls(listener.into_std()?, config)?.handle(handle).serve(router).await?;
+            axum_server::from_tcp_rustls(listener.into_std()?, config)?
+                .handle(handle)
+                .serve(router)
+                .await?;
         }
     }
     Ok(())

@@ -35,7 +35,10 @@ pub struct Settings {
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { allowed_hosts: Vec::new(), heartbeat_ms: proto::DEFAULT_HEARTBEAT_MS }
+        Settings {
+            allowed_hosts: Vec::new(),
+            heartbeat_ms: proto::DEFAULT_HEARTBEAT_MS,
+        }
     }
 }
 
@@ -43,7 +46,15 @@ impl AppState {
     /// State over an opened database; `shutdown` is cancelled when the relay stops.
     pub fn new(db: Db, settings: Settings, shutdown: CancellationToken) -> Self {
         let audit = Audit::new(db.clone());
-        AppState { inner: Arc::new(Inner { db, audit, hub: Hub::default(), settings, shutdown }) }
+        AppState {
+            inner: Arc::new(Inner {
+                db,
+                audit,
+                hub: Hub::default(),
+                settings,
+                shutdown,
+            }),
+        }
     }
 
     /// Cancelled when the relay stops: long-lived connections close themselves.

@@ -99,14 +99,19 @@ impl Db {
             if done.is_some() {
                 continue;
             }
-            for statement in sql.split(';').map(str::trim).filter(|s| !s.is_empty() && !s.lines().all(|l| l.trim_start().starts_with("--"))) {
+            for statement in sql
+                .split(';')
+                .map(str::trim)
+                .filter(|s| !s.is_empty() && !s.lines().all(|l| l.trim_start().starts_with("--")))
+            {
                 tx.execute(statement).await?;
             }
-            let inserted = sqlx::query("INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)")
-                .bind(*version)
-                .bind(super::time::format(super::time::now()))
-                .execute(&mut *tx)
-                .await;
+            let inserted =
+                sqlx::query("INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)")
+                    .bind(*version)
+                    .bind(super::time::format(super::time::now()))
+                    .execute(&mut *tx)
+                    .await;
             match inserted {
                 Ok(_) => tx.commit().await?,
                 // Another process migrated concurrently; its schema is the same.

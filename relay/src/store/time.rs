@@ -8,7 +8,8 @@ pub type Timestamp = OffsetDateTime;
 /// Now, truncated to milliseconds so that a stored value reads back equal.
 pub fn now() -> Timestamp {
     let t = OffsetDateTime::now_utc();
-    t.replace_nanosecond(t.millisecond() as u32 * 1_000_000).unwrap_or(t)
+    t.replace_nanosecond(t.millisecond() as u32 * 1_000_000)
+        .unwrap_or(t)
 }
 
 /// Format as stored: `2026-11-29T23:59:01.123Z`.

@@ -14,7 +14,12 @@ use crate::hub::{HubError, Viewport};
 const TIMEOUT: Duration = Duration::from_secs(60);
 
 /// Map a point of the screenshot to the device; `field` names the x field for errors.
-fn map(view: Option<Viewport>, p: Point, fx: &'static str, fy: &'static str) -> Result<(i32, i32), ToolError> {
+fn map(
+    view: Option<Viewport>,
+    p: Point,
+    fx: &'static str,
+    fy: &'static str,
+) -> Result<(i32, i32), ToolError> {
     let Some(v) = view else {
         // No screenshot yet: the caller speaks device pixels.
         return Ok((p.x as i32, p.y as i32));
@@ -31,10 +36,10 @@ fn map(view: Option<Viewport>, p: Point, fx: &'static str, fy: &'static str) -> 
             p.y, v.image_height
         )));
     }
-    // Pixel centres map to pixel centres, so a click on the image's last column lands on the
-    // source's last column.
+    // The centre of the image pixel lands on the device pixel under it, so the image's last
+    // column maps to the source's last column, whatever the scale.
     let scale = |c: i64, img: u32, src: u32| -> i64 {
-        let v = ((c as f64 + 0.5) * f64::from(src) / f64::from(img) - 0.5).round() as i64;
+        let v = ((c as f64 + 0.5) * f64::from(src) / f64::from(img)).floor() as i64;
         v.clamp(0, i64::from(src) - 1)
     };
     let x = i64::from(v.source.x) + scale(p.x, v.image_width, v.source.width);
@@ -51,17 +56,28 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
     let device = ctx.device(&device_id).await?;
     let conn = ctx.online(&device)?;
     if !conn.has(proto::Capability::Input) {
-        return Err(ToolError::error(format!("device {} does not accept input", device.id)));
+        return Err(ToolError::error(format!(
+            "device {} does not accept input",
+            device.id
+        )));
     }
     let view = ctx.state.hub().viewport(&ctx.key.id, &device.id);
     let request = match &spec {
         InputSpec::Click(p, button) => {
             let (x, y) = map(view, *p, "x", "y")?;
-            InputRequest::Click { x, y, button: *button }
+            InputRequest::Click {
+                x,
+                y,
+                button: *button,
+            }
         }
         InputSpec::DoubleClick(p, button) => {
             let (x, y) = map(view, *p, "x", "y")?;
-            InputRequest::DoubleClick { x, y, button: *button }
+            InputRequest::DoubleClick {
+                x,
+                y,
+                button: *button,
+            }
         }
         InputSpec::Move(p) => {
             let (x, y) = map(view, *p, "x", "y")?;
@@ -70,22 +86,39 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
         InputSpec::Drag(from, to, button) => {
             let (x, y) = map(view, *from, "x", "y")?;
             let (to_x, to_y) = map(view, *to, "to_x", "to_y")?;
-            InputRequest::Drag { x, y, to_x, to_y, button: *button }
+            InputRequest::Drag {
+                x,
+                y,
+                to_x,
+                to_y,
+                button: *button,
+            }
         }
         InputSpec::Scroll(p, dx, dy) => {
             let (x, y) = map(view, *p, "x", "y")?;
-            InputRequest::Scroll { x, y, dx: *dx, dy: *dy }
+            InputRequest::Scroll {
+                x,
+                y,
+                dx: *dx,
+                dy: *dy,
+            }
         }
         InputSpec::Type(text) => InputRequest::Type { text: text.clone() },
-        InputSpec::Key(chords) => InputRequest::Key { chords: chords.clone() },
+        InputSpec::Key(chords) => InputRequest::Key {
+            chords: chords.clone(),
+        },
     };
-    let (result, _) = conn.request(RequestBody::Input(request.clone()), TIMEOUT).await?;
+    let (result, _) = conn
+        .request(RequestBody::Input(request.clone()), TIMEOUT)
+        .await?;
     let ResponseBody::Input { summary } = result else {
         return Err(HubError::Unexpected.into());
     };
     let mapped = match (&spec, view) {
         (InputSpec::Type(_) | InputSpec::Key(_), _) => String::new(),
-        (_, Some(_)) => " (coordinates mapped from your last screenshot to device pixels)".to_string(),
+        (_, Some(_)) => {
+            " (coordinates mapped from your last screenshot to device pixels)".to_string()
+        }
         (_, None) => " (no screenshot yet, so coordinates were taken as device pixels)".to_string(),
     };
     // The audit keeps the action and where it landed, never the typed text.
@@ -94,7 +127,11 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
         InputRequest::Key { chords } => json!({"chords": chords.len()}),
         other => json!({"device_input": other}),
     };
-    Ok(Done { content: vec![ContentBlock::text(format!("{summary}{mapped}"))], structured: None, detail })
+    Ok(Done {
+        content: vec![ContentBlock::text(format!("{summary}{mapped}"))],
+        structured: None,
+        detail,
+    })
 }
 
 #[cfg(test)]
@@ -104,11 +141,34 @@ mod tests {
 
     #[test]
     fn maps_screenshot_pixels_to_device_pixels() {
-        let v = Viewport { source: Rect { x: 100, y: 50, width: 1920, height: 1080 }, image_width: 960, image_height: 540 };
-        assert_eq!(map(Some(v), Point { x: 0, y: 0 }, "x", "y").unwrap(), (100, 50));
-        assert_eq!(map(Some(v), Point { x: 480, y: 270 }, "x", "y").unwrap(), (100 + 961, 50 + 541));
-        assert_eq!(map(Some(v), Point { x: 959, y: 539 }, "x", "y").unwrap(), (100 + 1919, 50 + 1079));
-        assert!(map(Some(v), Point { x: 960, y: 0 }, "x", "y").unwrap_err().message.contains("x: 960"));
+        let v = Viewport {
+            source: Rect {
+                x: 100,
+                y: 50,
+                width: 1920,
+                height: 1080,
+            },
+            image_width: 960,
+            image_height: 540,
+        };
+        assert_eq!(
+            map(Some(v), Point { x: 0, y: 0 }, "x", "y").unwrap(),
+            (101, 51)
+        );
+        assert_eq!(
+            map(Some(v), Point { x: 480, y: 270 }, "x", "y").unwrap(),
+            (100 + 961, 50 + 541)
+        );
+        assert_eq!(
+            map(Some(v), Point { x: 959, y: 539 }, "x", "y").unwrap(),
+            (100 + 1919, 50 + 1079)
+        );
+        assert!(
+            map(Some(v), Point { x: 960, y: 0 }, "x", "y")
+                .unwrap_err()
+                .message
+                .contains("x: 960")
+        );
         assert_eq!(map(None, Point { x: 7, y: 9 }, "x", "y").unwrap(), (7, 9));
     }
 }

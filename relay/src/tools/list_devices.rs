@@ -30,7 +30,9 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
         && visible.is_empty()
     {
         ctx.device_id = Some(id.clone());
-        return Err(ToolError::error(format!("no device {id} that this key may use")));
+        return Err(ToolError::error(format!(
+            "no device {id} that this key may use"
+        )));
     }
     let include_windows = args.include_windows.unwrap_or(false);
     let mut entries = Vec::with_capacity(visible.len());
@@ -54,7 +56,9 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
             entry["connected_at"] = json!(c.connected_at);
             if include_windows && c.has(proto::Capability::Windows) {
                 let c = c.clone();
-                window_requests.push(async move { (i, c.request(RequestBody::Describe, WINDOWS_TIMEOUT).await) });
+                window_requests.push(async move {
+                    (i, c.request(RequestBody::Describe, WINDOWS_TIMEOUT).await)
+                });
             }
         }
         entries.push(entry);
@@ -69,7 +73,10 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
             Err(e) => entries[i]["windows_error"] = json!(e.to_string()),
         }
     }
-    let online = entries.iter().filter(|e| e["online"] == json!(true)).count();
+    let online = entries
+        .iter()
+        .filter(|e| e["online"] == json!(true))
+        .count();
     let summary = format!("{} device(s), {online} online", entries.len());
     let structured = json!({ "devices": entries });
     let text = serde_json::to_string(&structured).unwrap_or_default();

@@ -77,12 +77,18 @@ pub struct ToolError {
 impl ToolError {
     /// An error the caller can fix or retry.
     pub fn error(message: impl Into<String>) -> Self {
-        ToolError { outcome: Outcome::Error, message: message.into() }
+        ToolError {
+            outcome: Outcome::Error,
+            message: message.into(),
+        }
     }
 
     /// A refusal for lack of rights.
     pub fn denied(message: impl Into<String>) -> Self {
-        ToolError { outcome: Outcome::Denied, message: message.into() }
+        ToolError {
+            outcome: Outcome::Denied,
+            message: message.into(),
+        }
     }
 }
 
@@ -136,8 +142,12 @@ impl CallCtx<'_> {
         let device = devices::get(self.state.db(), id).await?;
         match device {
             Some(d) if self.key.grants().allows_device(&d.id, &d.name, &d.labels) => Ok(d),
-            Some(_) => Err(ToolError::denied(format!("no device {id} that this key may use; see list_devices"))),
-            None => Err(ToolError::error(format!("no device {id} that this key may use; see list_devices"))),
+            Some(_) => Err(ToolError::denied(format!(
+                "no device {id} that this key may use; see list_devices"
+            ))),
+            None => Err(ToolError::error(format!(
+                "no device {id} that this key may use; see list_devices"
+            ))),
         }
     }
 
@@ -148,13 +158,18 @@ impl CallCtx<'_> {
                 Some(t) => t.clone(),
                 None => format!("{} (it has never connected)", device.created_at),
             };
-            ToolError::error(format!("device {} ({}) is offline since {since}", device.id, device.name))
+            ToolError::error(format!(
+                "device {} ({}) is offline since {since}",
+                device.id, device.name
+            ))
         })
     }
 }
 
 /// Parse tool arguments, naming the field of any type error.
-pub fn parse_args<T: serde::de::DeserializeOwned>(args: Option<JsonObject>) -> Result<T, ToolError> {
+pub fn parse_args<T: serde::de::DeserializeOwned>(
+    args: Option<JsonObject>,
+) -> Result<T, ToolError> {
     let value = serde_json::Value::Object(args.unwrap_or_default());
     serde_path_to_error::deserialize(value).map_err(|e| {
         let path = e.path().to_string();
@@ -168,21 +183,42 @@ pub fn parse_args<T: serde::de::DeserializeOwned>(args: Option<JsonObject>) -> R
 }
 
 /// Run a tool call for `key`: check the scope, run it, audit it, shape the result.
-pub async fn call(state: &AppState, key: &ApiKey, name: &str, args: Option<JsonObject>) -> CallToolResult {
+pub async fn call(
+    state: &AppState,
+    key: &ApiKey,
+    name: &str,
+    args: Option<JsonObject>,
+) -> CallToolResult {
     let started = Instant::now();
-    let mut ctx = CallCtx { state, key, device_id: None, action: None };
+    let mut ctx = CallCtx {
+        state,
+        key,
+        device_id: None,
+        action: None,
+    };
     let def = find(name);
     let result = match def {
         None => Err(ToolError::error(format!(
             "unknown tool {name:?}; tools: {}",
-            CATALOGUE.iter().map(|t| t.name).collect::<Vec<_>>().join(", ")
+            CATALOGUE
+                .iter()
+                .map(|t| t.name)
+                .collect::<Vec<_>>()
+                .join(", ")
         ))),
         Some(def) if !key.grants().has(def.name) => {
             // Note what the call would have touched, so the denial is useful in the audit.
-            if let Some(id) = args.as_ref().and_then(|a| a.get("device_id")).and_then(|v| v.as_str()) {
+            if let Some(id) = args
+                .as_ref()
+                .and_then(|a| a.get("device_id"))
+                .and_then(|v| v.as_str())
+            {
                 ctx.device_id = Some(id.chars().take(64).collect());
             }
-            Err(ToolError::denied(format!("this key (id {}) lacks scope {:?} needed by tool {}", key.id, def.name, def.name)))
+            Err(ToolError::denied(format!(
+                "this key (id {}) lacks scope {:?} needed by tool {}",
+                key.id, def.name, def.name
+            )))
         }
         Some(def) => match def.name {
             "list_devices" => list_devices::run(&mut ctx, args).await,
@@ -222,9 +258,18 @@ mod tests {
     fn every_schema_is_an_object_with_properties() {
         for def in CATALOGUE {
             let schema = (def.schema)();
-            assert_eq!(schema.get("type").and_then(|t| t.as_str()), Some("object"), "{}", def.name);
+            assert_eq!(
+                schema.get("type").and_then(|t| t.as_str()),
+                Some("object"),
+                "{}",
+                def.name
+            );
             assert!(schema.contains_key("properties"), "{}", def.name);
-            assert!(crate::scope::ALL_SCOPES.contains(&def.name), "{} has no scope", def.name);
+            assert!(
+                crate::scope::ALL_SCOPES.contains(&def.name),
+                "{} has no scope",
+                def.name
+            );
         }
     }
 }

@@ -23,20 +23,37 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
     if let Target::Window { .. } = spec.target
         && !conn.has(proto::Capability::Windows)
     {
-        return Err(ToolError::error(format!("window_id: device {} cannot capture single windows", device.id)));
+        return Err(ToolError::error(format!(
+            "window_id: device {} cannot capture single windows",
+            device.id
+        )));
     }
     ctx.action = Some(match spec.target {
         Target::Display { .. } => "display".into(),
         Target::Window { .. } => "window".into(),
     });
-    let request = ScreenshotRequest { target: spec.target, max_long_edge: spec.max_long_edge, format: spec.format, quality: spec.quality };
-    let (result, payload) = conn.request(RequestBody::Screenshot(request), TIMEOUT).await.map_err(|e| match e {
-        HubError::Agent(a) if a.code == proto::AgentErrorCode::TargetNotFound => ToolError::error(format!(
-            "{}: {a}",
-            if matches!(spec.target, Target::Window { .. }) { "window_id" } else { "display" }
-        )),
-        other => other.into(),
-    })?;
+    let request = ScreenshotRequest {
+        target: spec.target,
+        max_long_edge: spec.max_long_edge,
+        format: spec.format,
+        quality: spec.quality,
+    };
+    let (result, payload) = conn
+        .request(RequestBody::Screenshot(request), TIMEOUT)
+        .await
+        .map_err(|e| match e {
+            HubError::Agent(a) if a.code == proto::AgentErrorCode::TargetNotFound => {
+                ToolError::error(format!(
+                    "{}: {a}",
+                    if matches!(spec.target, Target::Window { .. }) {
+                        "window_id"
+                    } else {
+                        "display"
+                    }
+                ))
+            }
+            other => other.into(),
+        })?;
     let ResponseBody::Screenshot(shot) = result else {
         return Err(HubError::Unexpected.into());
     };
@@ -46,7 +63,11 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
     ctx.state.hub().set_viewport(
         &ctx.key.id,
         &device.id,
-        Viewport { source: shot.source, image_width: shot.width, image_height: shot.height },
+        Viewport {
+            source: shot.source,
+            image_width: shot.width,
+            image_height: shot.height,
+        },
     );
     let format = match shot.format {
         ImageFormat::Png => "png",
@@ -72,7 +93,10 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
     );
     let data = base64::engine::general_purpose::STANDARD.encode(&payload);
     Ok(Done {
-        content: vec![ContentBlock::image(data, shot.format.mime()), ContentBlock::text(line)],
+        content: vec![
+            ContentBlock::image(data, shot.format.mime()),
+            ContentBlock::text(line),
+        ],
         structured: None,
         detail: json!({
             "width": shot.width, "height": shot.height, "format": format, "bytes": payload.len(),

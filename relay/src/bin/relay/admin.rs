@@ -116,10 +116,20 @@ fn print_json(value: &serde_json::Value) {
 
 pub(crate) async fn keys(cmd: KeysCmd) -> anyhow::Result<()> {
     match cmd {
-        KeysCmd::Create { store, name, scopes, devices, expires, json } => {
+        KeysCmd::Create {
+            store,
+            name,
+            scopes,
+            devices,
+            expires,
+            json,
+        } => {
             let scopes = scope::parse_scopes(&scopes)?;
             let devices = scope::parse_patterns(&devices)?;
-            let expires = expires.map(|e| cli_time::parse_duration("expires", &e)).transpose().map_err(anyhow::Error::msg)?;
+            let expires = expires
+                .map(|e| cli_time::parse_duration("expires", &e))
+                .transpose()
+                .map_err(anyhow::Error::msg)?;
             let db = open_store(&store).await?;
             let audit = Audit::new(db.clone());
             let created = keys::create(&db, &audit, &name, scopes, devices, expires).await?;
@@ -140,11 +150,23 @@ pub(crate) async fn keys(cmd: KeysCmd) -> anyhow::Result<()> {
             if json {
                 print_json(&serde_json::json!({ "keys": list }));
             } else if list.is_empty() {
-                println!("no keys; create one with: relay keys create --name NAME --scopes list_devices,screenshot --devices '*'");
+                println!(
+                    "no keys; create one with: relay keys create --name NAME --scopes list_devices,screenshot --devices '*'"
+                );
             } else {
                 for k in list {
-                    let state = if k.revoked_at.is_some() { "revoked".to_string() } else { format!("expires {}", k.expires_at.as_deref().unwrap_or("never")) };
-                    println!("{:<16} {:<20} {:<10} scopes={} devices={} ({state})", k.id, k.name, "", k.scopes.join(","), k.devices.join(","));
+                    let state = if k.revoked_at.is_some() {
+                        "revoked".to_string()
+                    } else {
+                        format!("expires {}", k.expires_at.as_deref().unwrap_or("never"))
+                    };
+                    println!(
+                        "{:<16} {:<20} scopes={} devices={} ({state})",
+                        k.id,
+                        k.name,
+                        k.scopes.join(","),
+                        k.devices.join(",")
+                    );
                 }
             }
         }
@@ -153,7 +175,9 @@ pub(crate) async fn keys(cmd: KeysCmd) -> anyhow::Result<()> {
             let audit = Audit::new(db.clone());
             let key = keys::revoke(&db, &audit, &id).await?;
             if json {
-                print_json(&serde_json::json!({"id": key.id, "revoked": true, "revoked_at": key.revoked_at}));
+                print_json(
+                    &serde_json::json!({"id": key.id, "revoked": true, "revoked_at": key.revoked_at}),
+                );
             } else {
                 println!("revoked key {} ({})", key.id, key.name);
             }
@@ -164,16 +188,32 @@ pub(crate) async fn keys(cmd: KeysCmd) -> anyhow::Result<()> {
 
 pub(crate) async fn devices(cmd: DevicesCmd) -> anyhow::Result<()> {
     match cmd {
-        DevicesCmd::Add { name, labels, store, json } => {
-            let labels = labels.split(',').map(str::trim).filter(|l| !l.is_empty()).map(String::from).collect();
+        DevicesCmd::Add {
+            name,
+            labels,
+            store,
+            json,
+        } => {
+            let labels = labels
+                .split(',')
+                .map(str::trim)
+                .filter(|l| !l.is_empty())
+                .map(String::from)
+                .collect();
             let db = open_store(&store).await?;
             let audit = Audit::new(db.clone());
             let enrolled = devices::add(&db, &audit, &name, labels).await?;
             if json {
                 print_json(&serde_json::to_value(&enrolled)?);
             } else {
-                println!("enrolled device {} as {}", enrolled.device.name, enrolled.device.id);
-                println!("token (shown once; give it to the device-agent with --token):\n  {}", enrolled.token);
+                println!(
+                    "enrolled device {} as {}",
+                    enrolled.device.name, enrolled.device.id
+                );
+                println!(
+                    "token (shown once; give it to the device-agent with --token):\n  {}",
+                    enrolled.token
+                );
             }
         }
         DevicesCmd::List { store, json } => {
@@ -188,9 +228,19 @@ pub(crate) async fn devices(cmd: DevicesCmd) -> anyhow::Result<()> {
                     let state = if d.online {
                         format!("online since {}", d.connected_at.as_deref().unwrap_or("?"))
                     } else {
-                        format!("offline since {}", d.last_seen_at.as_deref().unwrap_or("enrolment (never connected)"))
+                        format!(
+                            "offline since {}",
+                            d.last_seen_at
+                                .as_deref()
+                                .unwrap_or("enrolment (never connected)")
+                        )
                     };
-                    println!("{:<16} {:<24} labels={:<16} {state}", d.id, d.name, d.labels.join(","));
+                    println!(
+                        "{:<16} {:<24} labels={:<16} {state}",
+                        d.id,
+                        d.name,
+                        d.labels.join(",")
+                    );
                 }
             }
         }
@@ -201,7 +251,10 @@ pub(crate) async fn devices(cmd: DevicesCmd) -> anyhow::Result<()> {
 pub(crate) async fn audit(args: AuditArgs) -> anyhow::Result<()> {
     if let Some(AuditCmd::Verify { store, json }) = args.verify {
         let db = open_store(&store).await?;
-        let v = Audit::new(db).verify().await.context("reading the audit log")?;
+        let v = Audit::new(db)
+            .verify()
+            .await
+            .context("reading the audit log")?;
         if json {
             print_json(&serde_json::to_value(&v)?);
         } else if v.ok {
@@ -221,16 +274,33 @@ pub(crate) async fn audit(args: AuditArgs) -> anyhow::Result<()> {
     if !(1..=1_000_000).contains(&args.limit) {
         bail!("limit: allowed 1..=1000000");
     }
-    let since = args.since.as_deref().map(cli_time::parse_since).transpose().map_err(anyhow::Error::msg)?;
+    let since = args
+        .since
+        .as_deref()
+        .map(cli_time::parse_since)
+        .transpose()
+        .map_err(anyhow::Error::msg)?;
     let db = open_store(&args.store).await?;
-    let events = Audit::new(db).list(&Filter { device_id: args.device, since, limit: Some(args.limit) }).await?;
+    let events = Audit::new(db)
+        .list(&Filter {
+            device_id: args.device,
+            since,
+            limit: Some(args.limit),
+        })
+        .await?;
     if args.json {
         print_json(&serde_json::json!({ "events": events }));
         return Ok(());
     }
     for e in events {
         let mut line = format!("{:>6} {} {:<20}", e.seq, e.ts, e.kind);
-        for (label, value) in [("key", &e.key_id), ("device", &e.device_id), ("tool", &e.tool), ("action", &e.action), ("outcome", &e.outcome)] {
+        for (label, value) in [
+            ("key", &e.key_id),
+            ("device", &e.device_id),
+            ("tool", &e.tool),
+            ("action", &e.action),
+            ("outcome", &e.outcome),
+        ] {
             if let Some(v) = value {
                 line.push_str(&format!(" {label}={v}"));
             }

@@ -43,32 +43,56 @@ fn pick_source(requested: Option<SourceSpec>) -> SourceSpec {
     if std::env::var_os("DISPLAY").is_some() && device_agent::open_backend(&x11).is_ok() {
         x11
     } else {
-        "synthetic".parse().unwrap_or(SourceSpec::Synthetic { width: 1280, height: 800 })
+        "synthetic".parse().unwrap_or(SourceSpec::Synthetic {
+            width: 1280,
+            height: 800,
+        })
     }
 }
 
 pub(crate) async fn run(args: DevArgs) -> anyhow::Result<()> {
     if !args.listen.ip().is_loopback() {
-        anyhow::bail!("listen: relay dev serves loopback only (got {}); use `relay serve` to expose a relay", args.listen);
+        anyhow::bail!(
+            "listen: relay dev serves loopback only (got {}); use `relay serve` to expose a relay",
+            args.listen
+        );
     }
-    let data = args.data.unwrap_or_else(|| std::env::temp_dir().join("relay-dev"));
-    let store = StoreArgs { data: data.clone(), database_url: None };
+    let data = args
+        .data
+        .unwrap_or_else(|| std::env::temp_dir().join("relay-dev"));
+    let store = StoreArgs {
+        data: data.clone(),
+        database_url: None,
+    };
     let db = open_store(&store).await?;
     devices::mark_all_offline(&db).await?;
     let audit = Audit::new(db.clone());
 
     // The device's token is only stored hashed, so a rerun mints a fresh one.
     let (device_id, token) = match devices::get_by_name(&db, LOCAL_DEVICE).await? {
-        Some(d) => (d.id.clone(), devices::reset_token(&db, &audit, &d.id).await?),
+        Some(d) => (
+            d.id.clone(),
+            devices::reset_token(&db, &audit, &d.id).await?,
+        ),
         None => {
             let e = devices::add(&db, &audit, LOCAL_DEVICE, vec!["dev".into()]).await?;
             (e.device.id.clone(), e.token)
         }
     };
     let all_scopes = scope::ALL_SCOPES.iter().map(|s| s.to_string()).collect();
-    let key = keys::create(&db, &audit, "relay dev", all_scopes, vec!["*".into()], Some(Duration::from_secs(7 * 86_400))).await?;
+    let key = keys::create(
+        &db,
+        &audit,
+        "relay dev",
+        all_scopes,
+        vec!["*".into()],
+        Some(Duration::from_secs(7 * 86_400)),
+    )
+    .await?;
 
-    let listener = tokio::net::TcpListener::bind(args.listen).await.with_context(|| format!("listening on {}", args.listen))?;
+    let listener = tokio::net::TcpListener::bind(args.listen)
+        .await
+        .with_context(|| format!("listening on {}", args.listen))?;
     let addr = listener.local_addr()?;
     let url = format!("http://{addr}");
     let shutdown = CancellationToken::new();
@@ -81,7 +105,13 @@ pub(crate) async fn run(args: DevArgs) -> anyhow::Result<()> {
         SourceSpec::X11 { .. } => "x11",
         SourceSpec::Synthetic { .. } => "synthetic",
     };
-    let agent_config = AgentConfig { relay_url: url.clone(), token, display_name: None, source, ca_cert: None };
+    let agent_config = AgentConfig {
+        relay_url: url.clone(),
+        token,
+        display_name: None,
+        source,
+        ca_cert: None,
+    };
     let agent = tokio::spawn(device_agent::run(agent_config, shutdown.child_token()));
 
     // Print only once the device is really online, so the key works at once.
@@ -106,10 +136,16 @@ pub(crate) async fn run(args: DevArgs) -> anyhow::Result<()> {
         });
         println!("relay dev is running (Ctrl-C to stop)");
         println!("  MCP endpoint: {mcp_url}");
-        println!("  API key:      {} (every scope, all devices, expires in 7 days)", key.secret);
+        println!(
+            "  API key:      {} (every scope, all devices, expires in 7 days)",
+            key.secret
+        );
         println!("  device:       {device_id} ({LOCAL_DEVICE}, {source_name} screen)");
         println!("  data:         {}", data.display());
-        println!("\nMCP client configuration:\n{}", serde_json::to_string_pretty(&config)?);
+        println!(
+            "\nMCP client configuration:\n{}",
+            serde_json::to_string_pretty(&config)?
+        );
     }
     let served = server.await?;
     shutdown.cancel();

@@ -12,7 +12,11 @@ use clap::{Args, Parser, Subcommand};
 use tokio_util::sync::CancellationToken;
 
 #[derive(Parser)]
-#[command(name = "relay", version, about = "Relay for a fleet of devices driven over MCP")]
+#[command(
+    name = "relay",
+    version,
+    about = "Relay for a fleet of devices driven over MCP"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -76,7 +80,9 @@ fn main() -> anyhow::Result<()> {
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,sqlx=warn")),
         )
         .init();
-    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
     runtime.block_on(async move {
         match cli.command {
             Command::Serve(args) => serve(args).await,
@@ -90,22 +96,26 @@ fn main() -> anyhow::Result<()> {
 
 /// Open the database named by the store arguments, creating the data directory.
 pub(crate) async fn open_store(store: &StoreArgs) -> anyhow::Result<relay::store::Db> {
-    std::fs::create_dir_all(&store.data).with_context(|| format!("creating data directory {}", store.data.display()))?;
-    relay::store::Db::open(&store.data, store.database_url.as_deref()).await.context("opening the database")
+    std::fs::create_dir_all(&store.data)
+        .with_context(|| format!("creating data directory {}", store.data.display()))?;
+    relay::store::Db::open(&store.data, store.database_url.as_deref())
+        .await
+        .context("opening the database")
 }
 
 /// Cancel `token` on Ctrl-C or SIGTERM.
 pub(crate) fn cancel_on_signal(token: CancellationToken) {
     tokio::spawn(async move {
-        let mut term = match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(s) => s,
-            Err(e) => {
-                tracing::error!(error = %e, "cannot listen for SIGTERM");
-                let _ = tokio::signal::ctrl_c().await;
-                token.cancel();
-                return;
-            }
-        };
+        let mut term =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(s) => s,
+                Err(e) => {
+                    tracing::error!(error = %e, "cannot listen for SIGTERM");
+                    let _ = tokio::signal::ctrl_c().await;
+                    token.cancel();
+                    return;
+                }
+            };
         tokio::select! {
             _ = tokio::signal::ctrl_c() => {}
             _ = term.recv() => {}
@@ -118,7 +128,9 @@ pub(crate) fn cancel_on_signal(token: CancellationToken) {
 async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     let db = open_store(&args.store).await?;
     relay::devices::mark_all_offline(&db).await?;
-    let listener = tokio::net::TcpListener::bind(args.listen).await.with_context(|| format!("listening on {}", args.listen))?;
+    let listener = tokio::net::TcpListener::bind(args.listen)
+        .await
+        .with_context(|| format!("listening on {}", args.listen))?;
     let addr = listener.local_addr()?;
     let tls = match (args.tls_cert, args.tls_key) {
         (Some(cert), Some(key)) => Some(relay::TlsFiles { cert, key }),
@@ -127,13 +139,19 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     let scheme = if tls.is_some() { "https" } else { "http" };
     let url = format!("{scheme}://{addr}");
     if args.json {
-        println!("{}", serde_json::json!({"listen": addr.to_string(), "url": url, "mcp_url": format!("{url}/mcp")}));
+        println!(
+            "{}",
+            serde_json::json!({"listen": addr.to_string(), "url": url, "mcp_url": format!("{url}/mcp")})
+        );
     } else {
         println!("relay listening on {url} (MCP endpoint {url}/mcp)");
     }
     let shutdown = CancellationToken::new();
     cancel_on_signal(shutdown.clone());
-    let settings = relay::Settings { allowed_hosts: args.allowed_hosts, ..Default::default() };
+    let settings = relay::Settings {
+        allowed_hosts: args.allowed_hosts,
+        ..Default::default()
+    };
     let state = relay::AppState::new(db, settings, shutdown);
     relay::run(listener, state, tls).await?;
     Ok(())

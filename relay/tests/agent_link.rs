@@ -1,0 +1,268 @@
+//! The control link, in-process: a real relay router on a loopback port and hand-driven
+//! agent sockets, to check the protocol's edges that the end-to-end suite cannot provoke
+//! with a well-behaved agent (wrong version, garbage, replacement, unknown token).
+
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use proto::{
+    AgentMessage, Capability, Display, Hello, Outcome, Platform, RelayMessage, RequestBody,
+    Response, ResponseBody,
+};
+use relay::audit::Audit;
+use relay::{AppState, Settings, devices, store::Db};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_util::sync::CancellationToken;
+
+struct Relay {
+    state: AppState,
+    url: String,
+    _dir: TempDir,
+}
+
+struct TempDir(std::path::PathBuf);
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+async fn start() -> Relay {
+    let dir = std::env::temp_dir().join(format!("relay-link-test-{}", relay::secret::short_id("")));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = Db::open(&dir, None).await.unwrap();
+    let settings = Settings {
+        heartbeat_ms: 1_000,
+        ..Default::default()
+    };
+    let state = AppState::new(db, settings, CancellationToken::new());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!(
+        "ws://{}{}",
+        listener.local_addr().unwrap(),
+        proto::AGENT_CONNECT_PATH
+    );
+    tokio::spawn(relay::run(listener, state.clone(), None));
+    Relay {
+        state,
+        url,
+        _dir: TempDir(dir),
+    }
+}
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn dial(url: &str, token: &str) -> Result<Socket, tokio_tungstenite::tungstenite::Error> {
+    let mut request = url.into_client_request().unwrap();
+    request
+        .headers_mut()
+        .insert("authorization", format!("Bearer {token}").parse().unwrap());
+    tokio_tungstenite::connect_async(request)
+        .await
+        .map(|(s, _)| s)
+}
+
+fn hello(version: u32) -> Hello {
+    Hello {
+        protocol_version: version,
+        agent_version: "test".into(),
+        display_name: "test".into(),
+        platform: Platform {
+            os: "linux".into(),
+            arch: "x86_64".into(),
+            backend: "test".into(),
+        },
+        displays: vec![Display {
+            id: 0,
+            name: "t".into(),
+            x: 0,
+            y: 0,
+            width: 640,
+            height: 480,
+            primary: true,
+            refresh_hz: None,
+        }],
+        capabilities: vec![Capability::Screenshot],
+    }
+}
+
+async fn send(socket: &mut Socket, message: &AgentMessage) {
+    socket
+        .send(Message::Text(
+            serde_json::to_string(message).unwrap().into(),
+        ))
+        .await
+        .unwrap();
+}
+
+async fn next_relay_message(socket: &mut Socket) -> RelayMessage {
+    loop {
+        let m = tokio::time::timeout(Duration::from_secs(5), socket.next())
+            .await
+            .expect("relay silent")
+            .expect("closed")
+            .unwrap();
+        if let Message::Text(t) = m {
+            return serde_json::from_str(&t).unwrap();
+        }
+    }
+}
+
+async fn enrol(relay: &Relay, name: &str) -> (String, String) {
+    let audit = Audit::new(relay.state.db().clone());
+    let d = devices::add(relay.state.db(), &audit, name, vec![])
+        .await
+        .unwrap();
+    (d.device.id, d.token)
+}
+
+#[tokio::test]
+async fn unknown_token_is_refused_before_upgrade() {
+    let relay = start().await;
+    let err = dial(&relay.url, "dt_nope").await.unwrap_err();
+    assert!(err.to_string().contains("401"), "{err}");
+}
+
+#[tokio::test]
+async fn wrong_protocol_version_is_refused_without_retry() {
+    let relay = start().await;
+    let (_, token) = enrol(&relay, "old").await;
+    let mut s = dial(&relay.url, &token).await.unwrap();
+    send(&mut s, &AgentMessage::Hello(hello(99))).await;
+    match next_relay_message(&mut s).await {
+        RelayMessage::Refused { message, retry } => {
+            assert!(!retry);
+            assert!(message.contains("protocol version 99"), "{message}");
+        }
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn garbage_instead_of_hello_is_refused() {
+    let relay = start().await;
+    let (_, token) = enrol(&relay, "garbage").await;
+    let mut s = dial(&relay.url, &token).await.unwrap();
+    s.send(Message::Text("{not json".into())).await.unwrap();
+    assert!(matches!(
+        next_relay_message(&mut s).await,
+        RelayMessage::Refused { .. }
+    ));
+}
+
+#[tokio::test]
+async fn requests_round_trip_and_a_reconnect_replaces_the_old_socket() {
+    let relay = start().await;
+    let (id, token) = enrol(&relay, "dev1").await;
+    let mut first = dial(&relay.url, &token).await.unwrap();
+    send(
+        &mut first,
+        &AgentMessage::Hello(hello(proto::PROTOCOL_VERSION)),
+    )
+    .await;
+    let RelayMessage::Welcome(w) = next_relay_message(&mut first).await else {
+        panic!("no welcome")
+    };
+    assert_eq!(w.device_id, id);
+
+    // A request from the hub reaches the socket, and the answer comes back to the caller.
+    let conn = relay.state.hub().get(&id).expect("online");
+    let ask = tokio::spawn(async move {
+        conn.request(RequestBody::Describe, Duration::from_secs(5))
+            .await
+    });
+    let RelayMessage::Request(req) = next_relay_message(&mut first).await else {
+        panic!("no request")
+    };
+    let result = ResponseBody::Describe {
+        displays: vec![],
+        windows: vec![],
+    };
+    send(
+        &mut first,
+        &AgentMessage::Response(Response {
+            id: req.id,
+            outcome: Outcome::Ok {
+                result: result.clone(),
+            },
+        }),
+    )
+    .await;
+    assert_eq!(ask.await.unwrap().unwrap().0, result);
+
+    // The same device dials again: the new socket wins, the old one is closed, the device
+    // stays online.
+    let mut second = dial(&relay.url, &token).await.unwrap();
+    send(
+        &mut second,
+        &AgentMessage::Hello(hello(proto::PROTOCOL_VERSION)),
+    )
+    .await;
+    assert!(matches!(
+        next_relay_message(&mut second).await,
+        RelayMessage::Welcome(_)
+    ));
+    let closed = tokio::time::timeout(Duration::from_secs(5), async {
+        while let Some(Ok(m)) = first.next().await {
+            if let Message::Close(frame) = m {
+                return frame.map(|f| f.reason.to_string());
+            }
+        }
+        None
+    })
+    .await
+    .unwrap();
+    assert_eq!(closed.as_deref(), Some("replaced by a newer connection"));
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert!(relay.state.hub().get(&id).is_some());
+    assert!(
+        devices::get(relay.state.db(), &id)
+            .await
+            .unwrap()
+            .unwrap()
+            .online
+    );
+
+    // A request whose device leaves fails at once instead of waiting for its timeout.
+    let conn = relay.state.hub().get(&id).unwrap();
+    let ask = tokio::spawn(async move {
+        conn.request(RequestBody::Describe, Duration::from_secs(30))
+            .await
+    });
+    let RelayMessage::Request(_) = next_relay_message(&mut second).await else {
+        panic!("no request")
+    };
+    drop(second);
+    let err = tokio::time::timeout(Duration::from_secs(5), ask)
+        .await
+        .unwrap()
+        .unwrap()
+        .unwrap_err();
+    assert!(err.to_string().contains("disconnected"), "{err}");
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert!(
+        !devices::get(relay.state.db(), &id)
+            .await
+            .unwrap()
+            .unwrap()
+            .online
+    );
+}
+
+#[tokio::test]
+async fn a_silent_agent_is_dropped_after_three_heartbeats() {
+    let relay = start().await;
+    let (id, token) = enrol(&relay, "silent").await;
+    let mut s = dial(&relay.url, &token).await.unwrap();
+    send(&mut s, &AgentMessage::Hello(hello(proto::PROTOCOL_VERSION))).await;
+    assert!(matches!(
+        next_relay_message(&mut s).await,
+        RelayMessage::Welcome(_)
+    ));
+    // heartbeat_ms is 1 s in this relay: silence for 3 s ends the connection.
+    tokio::time::sleep(Duration::from_millis(3_800)).await;
+    assert!(relay.state.hub().get(&id).is_none());
+}
