@@ -32,24 +32,37 @@ impl FromStr for SourceSpec {
             return Ok(SourceSpec::Synthetic { width, height });
         }
         if let Some(size) = s.strip_prefix("synthetic:") {
-            let parsed = size.split_once('x').and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)));
+            let parsed = size
+                .split_once('x')
+                .and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)));
             return match parsed {
                 Some((w, h)) if (64..=7680).contains(&w) && (64..=4320).contains(&h) => {
-                    Ok(SourceSpec::Synthetic { width: w, height: h })
+                    Ok(SourceSpec::Synthetic {
+                        width: w,
+                        height: h,
+                    })
                 }
-                _ => Err(format!("source: {s:?}: size must be WIDTHxHEIGHT within 64x64..=7680x4320")),
+                _ => Err(format!(
+                    "source: {s:?}: size must be WIDTHxHEIGHT within 64x64..=7680x4320"
+                )),
             };
         }
         if s == "x11" {
             return Ok(SourceSpec::X11 { display: None });
         }
         if let Some(display) = s.strip_prefix("x11:") {
-            return Ok(SourceSpec::X11 { display: Some(display.to_string()) });
+            return Ok(SourceSpec::X11 {
+                display: Some(display.to_string()),
+            });
         }
         if s.starts_with("vnc://") {
-            return Err("source: the vnc backend is not available yet; use x11 or synthetic".into());
+            return Err(
+                "source: the vnc backend is not available yet; use x11 or synthetic".into(),
+            );
         }
-        Err(format!("source: {s:?} is not one of synthetic, synthetic:WIDTHxHEIGHT, x11, x11:DISPLAY"))
+        Err(format!(
+            "source: {s:?} is not one of synthetic, synthetic:WIDTHxHEIGHT, x11, x11:DISPLAY"
+        ))
     }
 }
 
@@ -74,11 +87,33 @@ mod tests {
 
     #[test]
     fn parses_sources() {
-        assert_eq!("synthetic".parse(), Ok(SourceSpec::Synthetic { width: 1280, height: 800 }));
-        assert_eq!("synthetic:1920x1080".parse(), Ok(SourceSpec::Synthetic { width: 1920, height: 1080 }));
+        assert_eq!(
+            "synthetic".parse(),
+            Ok(SourceSpec::Synthetic {
+                width: 1280,
+                height: 800
+            })
+        );
+        assert_eq!(
+            "synthetic:1920x1080".parse(),
+            Ok(SourceSpec::Synthetic {
+                width: 1920,
+                height: 1080
+            })
+        );
         assert!("synthetic:10x10".parse::<SourceSpec>().is_err());
-        assert_eq!("x11::1".parse(), Ok(SourceSpec::X11 { display: Some(":1".into()) }));
-        assert!("vnc://h:5900".parse::<SourceSpec>().unwrap_err().contains("not available"));
+        assert_eq!(
+            "x11::1".parse(),
+            Ok(SourceSpec::X11 {
+                display: Some(":1".into())
+            })
+        );
+        assert!(
+            "vnc://h:5900"
+                .parse::<SourceSpec>()
+                .unwrap_err()
+                .contains("not available")
+        );
         assert!("bogus".parse::<SourceSpec>().is_err());
     }
 }

@@ -62,16 +62,29 @@ pub fn encode(
 ) -> Result<Encoded, EncodeError> {
     check_frame(frame)?;
     if max_long_edge == 0 {
-        return Err(EncodeError::Invalid("max_long_edge must be at least 1".into()));
+        return Err(EncodeError::Invalid(
+            "max_long_edge must be at least 1".into(),
+        ));
     }
     let (width, height) = scaled_size(frame.width, frame.height, max_long_edge);
     let bytes = if (width, height) == (frame.width, frame.height) {
         encode_pixels(&frame.data, frame.stride, width, height, format, quality)?
     } else {
         let scaled = resize(frame, width, height)?;
-        encode_pixels(scaled.buffer(), width as usize * 4, width, height, format, quality)?
+        encode_pixels(
+            scaled.buffer(),
+            width as usize * 4,
+            width,
+            height,
+            format,
+            quality,
+        )?
     };
-    Ok(Encoded { width, height, bytes })
+    Ok(Encoded {
+        width,
+        height,
+        bytes,
+    })
 }
 
 /// The size `width`x`height` takes when shrunk to fit `max_long_edge`, keeping the aspect
@@ -82,8 +95,8 @@ pub fn scaled_size(width: u32, height: u32, max_long_edge: u32) -> (u32, u32) {
         return (width, height);
     }
     let shrink = |edge: u32| -> u32 {
-        let scaled = (u64::from(edge) * u64::from(max_long_edge) + u64::from(long) / 2)
-            / u64::from(long);
+        let scaled =
+            (u64::from(edge) * u64::from(max_long_edge) + u64::from(long) / 2) / u64::from(long);
         // The result is at most `max_long_edge`, so it fits in u32.
         u32::try_from(scaled).unwrap_or(max_long_edge).max(1)
     };
@@ -140,7 +153,8 @@ fn resize(frame: &Frame, width: u32, height: u32) -> Result<Image<'static>, Enco
         .typed_image_mut::<U8x4>()
         .ok_or_else(|| EncodeError::Resize("destination is not BGRA".into()))?;
 
-    let padded_rows = frame.stride % 4 == 0 && frame.data.len() >= frame.stride * frame.height as usize;
+    let padded_rows =
+        frame.stride.is_multiple_of(4) && frame.data.len() >= frame.stride * frame.height as usize;
     if padded_rows {
         // View the buffer as an image as wide as the stride and crop off the padding: no copy,
         // and the cropped view never hands the filter a padding pixel.
@@ -150,15 +164,19 @@ fn resize(frame: &Frame, width: u32, height: u32) -> Result<Image<'static>, Enco
             &frame.data[..frame.stride * frame.height as usize],
         )
         .map_err(|e| err(&e))?;
-        let src =
-            TypedCroppedImage::from_ref(&full, 0, 0, frame.width, frame.height).map_err(|e| err(&e))?;
-        resizer.resize_typed(&src, &mut dst_view, &options).map_err(|e| err(&e))?;
+        let src = TypedCroppedImage::from_ref(&full, 0, 0, frame.width, frame.height)
+            .map_err(|e| err(&e))?;
+        resizer
+            .resize_typed(&src, &mut dst_view, &options)
+            .map_err(|e| err(&e))?;
     } else {
         // A stride that is not whole pixels, or a short last row: pack the rows first.
         let packed = pack_rows(&frame.data, frame.stride, frame.width, frame.height);
         let src = TypedImageRef::<U8x4>::from_buffer(frame.width, frame.height, &packed)
             .map_err(|e| err(&e))?;
-        resizer.resize_typed(&src, &mut dst_view, &options).map_err(|e| err(&e))?;
+        resizer
+            .resize_typed(&src, &mut dst_view, &options)
+            .map_err(|e| err(&e))?;
     }
     drop(dst_view);
     Ok(dst)
@@ -259,7 +277,12 @@ mod tests {
             height,
             stride,
             data,
-            source: Rect { x: 0, y: 0, width, height },
+            source: Rect {
+                x: 0,
+                y: 0,
+                width,
+                height,
+            },
             captured_at: Instant::now(),
             title: None,
         }
@@ -274,7 +297,9 @@ mod tests {
     }
 
     fn decode(bytes: &[u8]) -> image::RgbImage {
-        image::load_from_memory(bytes).expect("decodable image").to_rgb8()
+        image::load_from_memory(bytes)
+            .expect("decodable image")
+            .to_rgb8()
     }
 
     #[test]
@@ -345,7 +370,11 @@ mod tests {
             assert_eq!((out.width, out.height), (100, 50));
             let img = decode(&out.bytes);
             for (x, y) in [(0, 0), (99, 0), (99, 49), (50, 25)] {
-                assert_eq!(img.get_pixel(x, y).0, [30, 200, 10], "pad {pad} pixel {x},{y}");
+                assert_eq!(
+                    img.get_pixel(x, y).0,
+                    [30, 200, 10],
+                    "pad {pad} pixel {x},{y}"
+                );
             }
         }
     }
@@ -371,14 +400,26 @@ mod tests {
     fn bad_frames_are_errors() {
         let mut f = frame(10, 10, 0);
         f.data.truncate(100);
-        assert!(matches!(encode(&f, 100, ImageFormat::Png, 80), Err(EncodeError::BadFrame(_))));
+        assert!(matches!(
+            encode(&f, 100, ImageFormat::Png, 80),
+            Err(EncodeError::BadFrame(_))
+        ));
         let mut f = frame(10, 10, 0);
         f.stride = 8;
-        assert!(matches!(encode(&f, 100, ImageFormat::Jpeg, 80), Err(EncodeError::BadFrame(_))));
+        assert!(matches!(
+            encode(&f, 100, ImageFormat::Jpeg, 80),
+            Err(EncodeError::BadFrame(_))
+        ));
         let f = frame(0, 10, 0);
-        assert!(matches!(encode(&f, 100, ImageFormat::Jpeg, 80), Err(EncodeError::BadFrame(_))));
+        assert!(matches!(
+            encode(&f, 100, ImageFormat::Jpeg, 80),
+            Err(EncodeError::BadFrame(_))
+        ));
         let f = frame(10, 10, 0);
-        assert!(matches!(encode(&f, 0, ImageFormat::Jpeg, 80), Err(EncodeError::Invalid(_))));
+        assert!(matches!(
+            encode(&f, 0, ImageFormat::Jpeg, 80),
+            Err(EncodeError::Invalid(_))
+        ));
         let f = frame(10, 10, 0);
         assert!(encode(&f, 5, ImageFormat::Jpeg, 0).is_ok());
     }
@@ -403,26 +444,48 @@ mod tests {
         std::fs::write(&path, &png.bytes).unwrap();
         println!("wrote {}", path.display());
         let f = frame(1920, 1080, 0);
+        // This thread's CPU time, which other load on the machine inflates far less than
+        // wall-clock time.
+        let cpu_ms = || {
+            let mut ts = libc::timespec {
+                tv_sec: 0,
+                tv_nsec: 0,
+            };
+            // SAFETY: clock_gettime writes only into the timespec we pass.
+            unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+            ts.tv_sec as f64 * 1000.0 + ts.tv_nsec as f64 / 1e6
+        };
+        // Minimum and median wall-clock time of many runs, and the minimum CPU time.
+        let measure = |run: &mut dyn FnMut()| -> (f64, f64, f64) {
+            run();
+            let mut wall = Vec::new();
+            let mut cpu = Vec::new();
+            for _ in 0..30 {
+                let (start, start_cpu) = (Instant::now(), cpu_ms());
+                run();
+                wall.push(start.elapsed().as_secs_f64() * 1000.0);
+                cpu.push(cpu_ms() - start_cpu);
+            }
+            wall.sort_by(f64::total_cmp);
+            cpu.sort_by(f64::total_cmp);
+            (wall[0], wall[wall.len() / 2], cpu[0])
+        };
         for (content, f) in [("synthetic screen", &synthetic), ("noisy gradient", &f)] {
             for (format, label) in [(ImageFormat::Jpeg, "jpeg q80"), (ImageFormat::Png, "png")] {
                 for edge in [1568, 1920] {
-                    let _ = encode(f, edge, format, 80).unwrap();
-                    let runs = 20;
-                    let start = Instant::now();
-                    let mut size = 0;
-                    for _ in 0..runs {
-                        size = encode(f, edge, format, 80).unwrap().bytes.len();
-                    }
-                    let ms = start.elapsed().as_secs_f64() * 1000.0 / f64::from(runs);
+                    let size = encode(f, edge, format, 80).unwrap().bytes.len();
+                    let (min, median, cpu) = measure(&mut || {
+                        encode(f, edge, format, 80).unwrap();
+                    });
                     println!(
-                        "{content} 1920x1080 -> long edge {edge} {label}: {ms:.2} ms, {size} bytes"
+                        "{content} 1920x1080 -> long edge {edge} {label}: wall min {min:.2} ms, median {median:.2} ms, cpu {cpu:.2} ms, {size} bytes"
                     );
                 }
             }
         }
         let mut resizer = Resizer::new();
         let mut dst = Image::new(1568, 882, PixelType::U8x4);
-        let src = Image::from_vec_u8(1920, 1080, f.data.clone(), PixelType::U8x4).unwrap();
+        let src = Image::from_vec_u8(1920, 1080, synthetic.data.clone(), PixelType::U8x4).unwrap();
         for (name, filter) in [
             ("box", FilterType::Box),
             ("bilinear", FilterType::Bilinear),
@@ -433,13 +496,12 @@ mod tests {
             let options = ResizeOptions::new()
                 .resize_alg(ResizeAlg::Convolution(filter))
                 .use_alpha(false);
-            resizer.resize(&src, &mut dst, &options).unwrap();
-            let start = Instant::now();
-            for _ in 0..20 {
+            let (min, median, cpu) = measure(&mut || {
                 resizer.resize(&src, &mut dst, &options).unwrap();
-            }
-            let ms = start.elapsed().as_secs_f64() * 1000.0 / 20.0;
-            println!("resize only, {name}: {ms:.2} ms");
+            });
+            println!(
+                "resize 1920x1080 -> 1568x882 only, {name}: wall min {min:.2} ms, median {median:.2} ms, cpu {cpu:.2} ms"
+            );
         }
     }
 }

@@ -23,7 +23,10 @@ pub struct Handler {
 impl Handler {
     /// A handler over `backend`.
     pub fn new(backend: Arc<dyn Backend>) -> Self {
-        Handler { backend, input_lock: Arc::new(Mutex::new(())) }
+        Handler {
+            backend,
+            input_lock: Arc::new(Mutex::new(())),
+        }
     }
 
     /// The backend.
@@ -39,9 +42,13 @@ impl Handler {
             RequestBody::Input(req) => {
                 let _turn = self.input_lock.lock().await;
                 let backend = self.backend.clone();
-                blocking(move || backend.inject(&req).map_err(|e| e.into_agent_error(AgentErrorCode::InputFailed)))
-                    .await
-                    .map(|summary| (ResponseBody::Input { summary }, Vec::new()))
+                blocking(move || {
+                    backend
+                        .inject(&req)
+                        .map_err(|e| e.into_agent_error(AgentErrorCode::InputFailed))
+                })
+                .await
+                .map(|summary| (ResponseBody::Input { summary }, Vec::new()))
             }
         };
         match result {
@@ -53,21 +60,35 @@ impl Handler {
     async fn describe(&self) -> Result<ResponseBody, AgentError> {
         let backend = self.backend.clone();
         blocking(move || {
-            let displays = backend.displays().map_err(|e| e.into_agent_error(AgentErrorCode::CaptureFailed))?;
-            let windows = backend.windows().map_err(|e| e.into_agent_error(AgentErrorCode::CaptureFailed))?;
+            let displays = backend
+                .displays()
+                .map_err(|e| e.into_agent_error(AgentErrorCode::CaptureFailed))?;
+            let windows = backend
+                .windows()
+                .map_err(|e| e.into_agent_error(AgentErrorCode::CaptureFailed))?;
             Ok(ResponseBody::Describe { displays, windows })
         })
         .await
     }
 
-    async fn screenshot(&self, req: proto::ScreenshotRequest) -> Result<(ResponseBody, Vec<u8>), AgentError> {
+    async fn screenshot(
+        &self,
+        req: proto::ScreenshotRequest,
+    ) -> Result<(ResponseBody, Vec<u8>), AgentError> {
         let backend = self.backend.clone();
         blocking(move || {
             let started = Instant::now();
-            let frame = backend.grab(req.target).map_err(|e| e.into_agent_error(AgentErrorCode::CaptureFailed))?;
+            let frame = backend
+                .grab(req.target)
+                .map_err(|e| e.into_agent_error(AgentErrorCode::CaptureFailed))?;
             let captured = Instant::now();
             let encoded = encode::encode(&frame, req.max_long_edge, req.format, req.quality)
-                .map_err(|e| AgentError::new(AgentErrorCode::Internal, format!("encoding the screenshot: {e}")))?;
+                .map_err(|e| {
+                    AgentError::new(
+                        AgentErrorCode::Internal,
+                        format!("encoding the screenshot: {e}"),
+                    )
+                })?;
             let result = ScreenshotResult {
                 width: encoded.width,
                 height: encoded.height,
@@ -83,8 +104,13 @@ impl Handler {
     }
 }
 
-async fn blocking<T: Send + 'static>(f: impl FnOnce() -> Result<T, AgentError> + Send + 'static) -> Result<T, AgentError> {
-    tokio::task::spawn_blocking(f)
-        .await
-        .unwrap_or_else(|e| Err(AgentError::new(AgentErrorCode::Internal, format!("backend task failed: {e}"))))
+async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> Result<T, AgentError> + Send + 'static,
+) -> Result<T, AgentError> {
+    tokio::task::spawn_blocking(f).await.unwrap_or_else(|e| {
+        Err(AgentError::new(
+            AgentErrorCode::Internal,
+            format!("backend task failed: {e}"),
+        ))
+    })
 }

@@ -28,10 +28,14 @@ pub enum AgentRunError {
 }
 
 /// Open the backend named by `source`.
-pub fn open_backend(source: &SourceSpec) -> Result<Arc<dyn backend::Backend>, backend::BackendError> {
+pub fn open_backend(
+    source: &SourceSpec,
+) -> Result<Arc<dyn backend::Backend>, backend::BackendError> {
     Ok(match source {
-        SourceSpec::Synthetic { width, height } => Arc::new(backend::synthetic::Synthetic::new(*width, *height)),
-        SourceSpec::X11 { display } => { let _ = display; return Err(backend::BackendError::Unsupported("TEMP".into())); }
+        SourceSpec::Synthetic { width, height } => {
+            Arc::new(backend::synthetic::Synthetic::new(*width, *height))
+        }
+        SourceSpec::X11 { display } => Arc::new(backend::x11::X11::connect(display.as_deref())?),
     })
 }
 

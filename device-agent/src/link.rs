@@ -48,11 +48,18 @@ enum End {
 /// The WebSocket URL of the relay's agent endpoint.
 pub fn connect_url(relay_url: &str) -> Result<String, LinkError> {
     let base = relay_url.trim_end_matches('/');
-    let (scheme, rest) = base.split_once("://").ok_or_else(|| LinkError::BadUrl(relay_url.into(), "expected http(s):// or ws(s)://".into()))?;
+    let (scheme, rest) = base.split_once("://").ok_or_else(|| {
+        LinkError::BadUrl(relay_url.into(), "expected http(s):// or ws(s)://".into())
+    })?;
     let scheme = match scheme {
         "http" | "ws" => "ws",
         "https" | "wss" => "wss",
-        other => return Err(LinkError::BadUrl(relay_url.into(), format!("unsupported scheme {other:?}"))),
+        other => {
+            return Err(LinkError::BadUrl(
+                relay_url.into(),
+                format!("unsupported scheme {other:?}"),
+            ));
+        }
     };
     if rest.is_empty() {
         return Err(LinkError::BadUrl(relay_url.into(), "no host".into()));
@@ -64,15 +71,21 @@ fn tls_config(ca_cert: Option<&std::path::Path>) -> Result<Arc<rustls::ClientCon
     let mut roots = rustls::RootCertStore::empty();
     roots.extend(webpki_roots::TLS_SERVER_ROOTS.iter().cloned());
     if let Some(path) = ca_cert {
-        let pem = std::fs::read(path).map_err(|e| LinkError::Tls(format!("{}: {e}", path.display())))?;
+        let pem =
+            std::fs::read(path).map_err(|e| LinkError::Tls(format!("{}: {e}", path.display())))?;
         let mut added = 0;
         for cert in rustls_pemfile::certs(&mut pem.as_slice()) {
             let cert = cert.map_err(|e| LinkError::Tls(format!("{}: {e}", path.display())))?;
-            roots.add(cert).map_err(|e| LinkError::Tls(format!("{}: {e}", path.display())))?;
+            roots
+                .add(cert)
+                .map_err(|e| LinkError::Tls(format!("{}: {e}", path.display())))?;
             added += 1;
         }
         if added == 0 {
-            return Err(LinkError::Tls(format!("{}: no PEM certificate found", path.display())));
+            return Err(LinkError::Tls(format!(
+                "{}: no PEM certificate found",
+                path.display()
+            )));
         }
     }
     let provider = Arc::new(rustls::crypto::ring::default_provider());
@@ -93,7 +106,12 @@ fn jitter() -> f64 {
 }
 
 /// Keep a control link to the relay until `shutdown`, reconnecting after any loss.
-pub async fn run(config: AgentConfig, handler: Handler, display_name: String, shutdown: CancellationToken) -> Result<(), LinkError> {
+pub async fn run(
+    config: AgentConfig,
+    handler: Handler,
+    display_name: String,
+    shutdown: CancellationToken,
+) -> Result<(), LinkError> {
     let url = connect_url(&config.relay_url)?;
     let tls = tls_config(config.ca_cert.as_deref())?;
     let mut backoff = MIN_BACKOFF;
@@ -133,22 +151,35 @@ async fn session(
     hello: &Hello,
     shutdown: &CancellationToken,
 ) -> Result<End, LinkError> {
-    let mut request = url.into_client_request().map_err(|e| LinkError::BadUrl(url.into(), e.to_string()))?;
-    let auth = format!("Bearer {token}").parse().map_err(|_| LinkError::Refused("the device token has characters a header cannot carry".into()))?;
+    let mut request = url
+        .into_client_request()
+        .map_err(|e| LinkError::BadUrl(url.into(), e.to_string()))?;
+    let auth = format!("Bearer {token}").parse().map_err(|_| {
+        LinkError::Refused("the device token has characters a header cannot carry".into())
+    })?;
     request.headers_mut().insert("authorization", auth);
     let ws_config = WebSocketConfig::default().max_message_size(Some(proto::MAX_TEXT_FRAME_BYTES));
     let connector = tokio_tungstenite::Connector::Rustls(tls);
-    let connect = tokio_tungstenite::connect_async_tls_with_config(request, Some(ws_config), false, Some(connector));
+    let connect = tokio_tungstenite::connect_async_tls_with_config(
+        request,
+        Some(ws_config),
+        false,
+        Some(connector),
+    );
     let (socket, _) = match tokio::time::timeout(Duration::from_secs(15), connect).await {
         Err(_) => return Ok(End::Failed("connect timed out".into())),
         Ok(Err(tungstenite::Error::Http(response))) if response.status() == 401 => {
-            return Err(LinkError::Refused("the relay does not know this device token (401); enrol with `relay devices add`".into()));
+            return Err(LinkError::Refused(
+                "the relay does not know this device token (401); enrol with `relay devices add`"
+                    .into(),
+            ));
         }
         Ok(Err(e)) => return Ok(End::Failed(e.to_string())),
         Ok(Ok(s)) => s,
     };
     let (mut sink, mut stream) = socket.split();
-    let text = serde_json::to_string(&AgentMessage::Hello(hello.clone())).map_err(|e| LinkError::Refused(e.to_string()))?;
+    let text = serde_json::to_string(&AgentMessage::Hello(hello.clone()))
+        .map_err(|e| LinkError::Refused(e.to_string()))?;
     if let Err(e) = sink.send(Message::Text(text.into())).await {
         return Ok(End::Failed(e.to_string()));
     }
@@ -159,8 +190,14 @@ async fn session(
     };
     let welcome = match welcome {
         Ok(RelayMessage::Welcome(w)) => w,
-        Ok(RelayMessage::Refused { message, retry: false }) => return Err(LinkError::Refused(message)),
-        Ok(RelayMessage::Refused { message, retry: true }) => return Ok(End::Failed(message)),
+        Ok(RelayMessage::Refused {
+            message,
+            retry: false,
+        }) => return Err(LinkError::Refused(message)),
+        Ok(RelayMessage::Refused {
+            message,
+            retry: true,
+        }) => return Ok(End::Failed(message)),
         Ok(other) => return Ok(End::Failed(format!("expected a welcome, got {other:?}"))),
         Err(e) => return Ok(End::Failed(format!("bad welcome: {e}"))),
     };
@@ -186,7 +223,9 @@ async fn session(
         loop {
             tick.tick().await;
             seq += 1;
-            let Ok(text) = serde_json::to_string(&AgentMessage::Heartbeat { seq }) else { continue };
+            let Ok(text) = serde_json::to_string(&AgentMessage::Heartbeat { seq }) else {
+                continue;
+            };
             if heartbeat_tx.send(Message::Text(text.into())).await.is_err() {
                 return;
             }
@@ -196,7 +235,9 @@ async fn session(
         loop {
             // The relay acks every heartbeat, so silence this long means the link is dead.
             let message = match tokio::time::timeout(interval * 3, stream.next()).await {
-                Err(_) => return format!("no word from the relay for {} s", (interval * 3).as_secs()),
+                Err(_) => {
+                    return format!("no word from the relay for {} s", (interval * 3).as_secs());
+                }
                 Ok(None) => return "connection closed".to_string(),
                 Ok(Some(Err(e))) => return format!("connection error: {e}"),
                 Ok(Some(Ok(m))) => m,
@@ -208,19 +249,29 @@ async fn session(
                         let tx = out_tx.clone();
                         tokio::spawn(async move {
                             let (outcome, payload) = handler.handle(req.body).await;
-                            let response = Response { id: req.id, outcome };
+                            let response = Response {
+                                id: req.id,
+                                outcome,
+                            };
                             if let Some(message) = encode_response(&response, &payload) {
                                 let _ = tx.send(message).await;
                             }
                         });
                     }
                     Ok(RelayMessage::HeartbeatAck { .. }) => {}
-                    Ok(RelayMessage::Refused { message, .. }) => return format!("relay closed the link: {message}"),
-                    Ok(RelayMessage::Welcome(_)) => return "protocol error: a second welcome".to_string(),
+                    Ok(RelayMessage::Refused { message, .. }) => {
+                        return format!("relay closed the link: {message}");
+                    }
+                    Ok(RelayMessage::Welcome(_)) => {
+                        return "protocol error: a second welcome".to_string();
+                    }
                     Err(e) => return format!("protocol error: {e}"),
                 },
                 Message::Close(frame) => {
-                    return format!("relay closed the connection{}", frame.map(|f| format!(": {}", f.reason)).unwrap_or_default());
+                    return format!(
+                        "relay closed the connection{}",
+                        frame.map(|f| format!(": {}", f.reason)).unwrap_or_default()
+                    );
                 }
                 _ => {}
             }
@@ -238,14 +289,24 @@ async fn session(
 /// A response as one WebSocket message: binary when it carries a payload.
 fn encode_response(response: &Response, payload: &[u8]) -> Option<Message> {
     if payload.is_empty() {
-        serde_json::to_string(&AgentMessage::Response(response.clone())).ok().map(|t| Message::Text(t.into()))
+        serde_json::to_string(&AgentMessage::Response(response.clone()))
+            .ok()
+            .map(|t| Message::Text(t.into()))
     } else {
         match proto::encode_binary(response, payload) {
             Ok(frame) => Some(Message::Binary(frame.into())),
             Err(e) => {
-                let error = proto::AgentError::new(proto::AgentErrorCode::Internal, format!("result too large: {e}"));
-                let r = Response { id: response.id, outcome: proto::Outcome::Error { error } };
-                serde_json::to_string(&AgentMessage::Response(r)).ok().map(|t| Message::Text(t.into()))
+                let error = proto::AgentError::new(
+                    proto::AgentErrorCode::Internal,
+                    format!("result too large: {e}"),
+                );
+                let r = Response {
+                    id: response.id,
+                    outcome: proto::Outcome::Error { error },
+                };
+                serde_json::to_string(&AgentMessage::Response(r))
+                    .ok()
+                    .map(|t| Message::Text(t.into()))
             }
         }
     }
@@ -266,11 +327,21 @@ async fn current_hello(handler: &Handler, display_name: &str) -> Hello {
         }
     };
     let backend = handler.backend();
-    hello(display_name.to_string(), backend.name(), displays, backend.capabilities())
+    hello(
+        display_name.to_string(),
+        backend.name(),
+        displays,
+        backend.capabilities(),
+    )
 }
 
 /// The hello for this agent.
-pub fn hello(display_name: String, backend: &str, displays: Vec<proto::Display>, capabilities: Vec<proto::Capability>) -> Hello {
+pub fn hello(
+    display_name: String,
+    backend: &str,
+    displays: Vec<proto::Display>,
+    capabilities: Vec<proto::Capability>,
+) -> Hello {
     Hello {
         protocol_version: PROTOCOL_VERSION,
         agent_version: env!("CARGO_PKG_VERSION").to_string(),
@@ -291,8 +362,14 @@ mod tests {
 
     #[test]
     fn builds_the_connect_url() {
-        assert_eq!(connect_url("http://127.0.0.1:8780").unwrap(), "ws://127.0.0.1:8780/v1/agent/connect");
-        assert_eq!(connect_url("https://relay.example.com/").unwrap(), "wss://relay.example.com/v1/agent/connect");
+        assert_eq!(
+            connect_url("http://127.0.0.1:8780").unwrap(),
+            "ws://127.0.0.1:8780/v1/agent/connect"
+        );
+        assert_eq!(
+            connect_url("https://relay.example.com/").unwrap(),
+            "wss://relay.example.com/v1/agent/connect"
+        );
         assert!(connect_url("ftp://x").is_err());
         assert!(connect_url("relay").is_err());
     }

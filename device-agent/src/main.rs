@@ -8,14 +8,23 @@ use device_agent::{AgentConfig, SourceSpec};
 use tokio_util::sync::CancellationToken;
 
 #[derive(Parser)]
-#[command(name = "device-agent", version, about = "Device agent: dials a relay and serves its screen")]
+#[command(
+    name = "device-agent",
+    version,
+    about = "Device agent: dials a relay and serves its screen"
+)]
 struct Args {
     /// The relay's URL, e.g. https://relay.example.com.
     #[arg(long, env = "DEVICE_AGENT_RELAY")]
     relay: String,
     /// The device token from `relay devices add` (prefer the env variable or --token-file,
     /// which other users cannot read from the process list).
-    #[arg(long, env = "DEVICE_AGENT_TOKEN", hide_env_values = true, conflicts_with = "token_file")]
+    #[arg(
+        long,
+        env = "DEVICE_AGENT_TOKEN",
+        hide_env_values = true,
+        conflicts_with = "token_file"
+    )]
     token: Option<String>,
     /// A file holding the device token.
     #[arg(long)]
@@ -48,13 +57,22 @@ fn main() -> anyhow::Result<()> {
             .to_string(),
         (None, None) => anyhow::bail!("token: give --token, DEVICE_AGENT_TOKEN or --token-file"),
     };
-    let config = AgentConfig { relay_url: args.relay, token, display_name: args.name, source: args.source, ca_cert: args.ca_cert };
-    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    let config = AgentConfig {
+        relay_url: args.relay,
+        token,
+        display_name: args.name,
+        source: args.source,
+        ca_cert: args.ca_cert,
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
     runtime.block_on(async move {
         let shutdown = CancellationToken::new();
         let token = shutdown.clone();
         tokio::spawn(async move {
-            let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
+            let mut term =
+                tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
             let sigterm = async {
                 match term.as_mut() {
                     Some(t) => {
@@ -69,6 +87,8 @@ fn main() -> anyhow::Result<()> {
             }
             token.cancel();
         });
-        device_agent::run(config, shutdown).await.context("device-agent stopped")
+        device_agent::run(config, shutdown)
+            .await
+            .context("device-agent stopped")
     })
 }

@@ -2,6 +2,8 @@
 //! agent sockets, to check the protocol's edges that the end-to-end suite cannot provoke
 //! with a well-behaved agent (wrong version, garbage, replacement, unknown token).
 
+#![allow(clippy::unwrap_used)]
+
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};

@@ -7,6 +7,7 @@
 //!
 //! Methods are blocking: callers run them on a blocking thread (`tokio::task::spawn_blocking`).
 
+pub mod summary;
 pub mod synthetic;
 pub mod x11;
 

@@ -42,7 +42,11 @@
 //! 7. **Click marks**: each click and double click, and both ends of each drag, leave a 9x9
 //!    `(255, 0, 255)` square centred on the point (the last 32 are kept).
 //!
-//! Text is font8x8 at scale 2: 16x16 px a character, lines 20 px apart.
+//! Text is font8x8 at scale 2: 16x16 px a character, lines 20 px apart; characters outside
+//! Latin-1 are drawn as `?`. Window bodies' text starts at (x + 8, y + 32). A window grab is
+//! the window's rectangle cut from the whole picture, cursor and click marks included.
+//! [`Synthetic::render_at`] and [`Synthetic::grab_at`] draw the picture for a given elapsed
+//! time, so tests need not sleep.
 //!
 //! # Input
 //!
@@ -64,10 +68,11 @@ use std::collections::VecDeque;
 use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use proto::keys::{Chord, Key, Modifier};
-use proto::{Capability, Display, InputRequest, MouseButton, Rect, Target, Window};
+use proto::keys::{Chord, Key};
+use proto::{Capability, Display, InputRequest, Rect, Target, Window};
 
 use self::canvas::{Canvas, Clip, GLYPH, Rgb};
+use super::summary::{chord_name, summary};
 use super::{Backend, BackendError, Frame};
 
 /// Smallest screen the layout fits.
@@ -176,7 +181,12 @@ impl Synthetic {
             height: self.height,
             stride: self.width as usize * 4,
             data: canvas.data,
-            source: Rect { x: 0, y: 0, width: self.width, height: self.height },
+            source: Rect {
+                x: 0,
+                y: 0,
+                width: self.width,
+                height: self.height,
+            },
             captured_at: Instant::now(),
             title: None,
         }
@@ -186,9 +196,9 @@ impl Synthetic {
     pub fn grab_at(&self, target: Target, elapsed: Duration) -> Result<Frame, BackendError> {
         match target {
             Target::Display { display: 0 } => Ok(self.render_at(elapsed)),
-            Target::Display { display } => {
-                Err(BackendError::NotFound(format!("no display {display} on this device")))
-            }
+            Target::Display { display } => Err(BackendError::NotFound(format!(
+                "no display {display} on this device"
+            ))),
             Target::Window { window } => {
                 let spec = self
                     .layout()
@@ -207,7 +217,9 @@ impl Synthetic {
 
     fn lock(&self) -> MutexGuard<'_, InputState> {
         // The state is valid after every statement, so a panic elsewhere cannot leave it torn.
-        self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+        self.state
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     fn layout(&self) -> [WindowSpec; 3] {
@@ -256,8 +268,12 @@ impl Synthetic {
             return spec.title.to_string();
         }
         let skip = state.echo_chars.saturating_sub(TITLE_ECHO_CHARS);
-        let tail: String =
-            state.echo.chars().skip(skip).map(|c| if c == '\n' { ' ' } else { c }).collect();
+        let tail: String = state
+            .echo
+            .chars()
+            .skip(skip)
+            .map(|c| if c == '\n' { ' ' } else { c })
+            .collect();
         format!("{}: {tail}", spec.title)
     }
 
@@ -291,9 +307,12 @@ impl Synthetic {
             self.draw_window(&mut canvas, &spec, state);
         }
 
-        for (x, y, colour) in
-            [(0, 0, RED), (w - MARKER, 0, GREEN), (0, h - MARKER, BLUE), (w - MARKER, h - MARKER, WHITE)]
-        {
+        for (x, y, colour) in [
+            (0, 0, RED),
+            (w - MARKER, 0, GREEN),
+            (0, h - MARKER, BLUE),
+            (w - MARKER, h - MARKER, WHITE),
+        ] {
             canvas.fill_rect(x, y, MARKER, MARKER, colour);
         }
 
@@ -313,12 +332,21 @@ impl Synthetic {
         canvas.fill_rect_clipped(x, y, w, TITLE_BAR, spec.bar, window);
         canvas.fill_rect_clipped(x, y + TITLE_BAR, w, h - TITLE_BAR, spec.body, window);
         let title = self.title_of(spec, state);
-        canvas.text(x + 8, y + 4, &title, SCALE, TITLE_TEXT, Clip::rect(x, y, w - 4, TITLE_BAR));
+        canvas.text(
+            x + 8,
+            y + 4,
+            &title,
+            SCALE,
+            TITLE_TEXT,
+            Clip::rect(x, y, w - 4, TITLE_BAR),
+        );
 
         let body = Clip::rect(x + 4, y + TITLE_BAR, w - 8, h - TITLE_BAR - 4);
         let lines: Vec<String> = match spec.id {
             1 => ["$ echo hello", "hello", "$ _"].map(String::from).to_vec(),
-            2 => ["fn main() {", "    println!(\"synthetic\");", "}"].map(String::from).to_vec(),
+            2 => ["fn main() {", "    println!(\"synthetic\");", "}"]
+                .map(String::from)
+                .to_vec(),
             _ => {
                 let mut lines = vec![
                     state.last_action.clone(),
@@ -329,12 +357,23 @@ impl Synthetic {
                 let rows = ((h - TITLE_BAR - 8) / LINE).max(0) as usize;
                 let wrapped = wrap(&state.echo, columns);
                 let room = rows.saturating_sub(lines.len());
-                lines.extend(wrapped[wrapped.len().saturating_sub(room)..].iter().cloned());
+                lines.extend(
+                    wrapped[wrapped.len().saturating_sub(room)..]
+                        .iter()
+                        .cloned(),
+                );
                 lines
             }
         };
         for (i, line) in lines.iter().enumerate() {
-            canvas.text(x + 8, y + 32 + i as i32 * LINE, line, SCALE, spec.text, body);
+            canvas.text(
+                x + 8,
+                y + 32 + i as i32 * LINE,
+                line,
+                SCALE,
+                spec.text,
+                body,
+            );
         }
     }
 
@@ -384,35 +423,6 @@ fn crop(screen: &Canvas, rect: Rect, title: String) -> Frame {
     }
 }
 
-fn button_name(button: MouseButton) -> &'static str {
-    match button {
-        MouseButton::Left => "left",
-        MouseButton::Middle => "middle",
-        MouseButton::Right => "right",
-    }
-}
-
-fn modifier_name(modifier: Modifier) -> &'static str {
-    match modifier {
-        Modifier::Ctrl => "ctrl",
-        Modifier::Shift => "shift",
-        Modifier::Alt => "alt",
-        Modifier::Meta => "meta",
-    }
-}
-
-/// A chord as the user would write it: `ctrl+shift+t`, `enter`.
-fn chord_name(chord: &Chord) -> String {
-    let mut parts: Vec<String> =
-        chord.modifiers.iter().map(|m| modifier_name(*m).to_string()).collect();
-    match &chord.key {
-        Some(Key::Named(name)) => parts.push(name.clone()),
-        Some(Key::Char(c)) => parts.push(c.to_string()),
-        None => {}
-    }
-    parts.join("+")
-}
-
 /// What a chord adds to the echo text.
 fn chord_echo(chord: &Chord) -> String {
     match (&chord.key, chord.modifiers.is_empty()) {
@@ -435,7 +445,11 @@ impl InputState {
         self.echo_chars += text.chars().count();
         if self.echo_chars > MAX_ECHO_CHARS {
             let drop = self.echo_chars - MAX_ECHO_CHARS;
-            let cut = self.echo.char_indices().nth(drop).map_or(self.echo.len(), |(i, _)| i);
+            let cut = self
+                .echo
+                .char_indices()
+                .nth(drop)
+                .map_or(self.echo.len(), |(i, _)| i);
             self.echo.drain(..cut);
             self.echo_chars = MAX_ECHO_CHARS;
         }
@@ -448,7 +462,11 @@ impl Backend for Synthetic {
     }
 
     fn capabilities(&self) -> Vec<Capability> {
-        vec![Capability::Screenshot, Capability::Windows, Capability::Input]
+        vec![
+            Capability::Screenshot,
+            Capability::Windows,
+            Capability::Input,
+        ]
     }
 
     fn displays(&self) -> Result<Vec<Display>, BackendError> {
@@ -494,52 +512,41 @@ impl Backend for Synthetic {
             | InputRequest::DoubleClick { x, y, .. }
             | InputRequest::Move { x, y }
             | InputRequest::Scroll { x, y, .. } => self.check_point(x, y)?,
-            InputRequest::Drag { x, y, to_x, to_y, .. } => {
+            InputRequest::Drag {
+                x, y, to_x, to_y, ..
+            } => {
                 self.check_point(x, y)?;
                 self.check_point(to_x, to_y)?;
             }
             InputRequest::Type { .. } | InputRequest::Key { .. } => {}
         }
         let mut state = self.lock();
-        let action = match input {
-            InputRequest::Click { x, y, button } => {
+        match input {
+            InputRequest::Click { x, y, .. } | InputRequest::DoubleClick { x, y, .. } => {
                 state.pointer = Some((*x, *y));
                 state.mark(*x, *y);
-                format!("click {} {x},{y}", button_name(*button))
             }
-            InputRequest::DoubleClick { x, y, button } => {
-                state.pointer = Some((*x, *y));
-                state.mark(*x, *y);
-                format!("double_click {} {x},{y}", button_name(*button))
-            }
-            InputRequest::Move { x, y } => {
-                state.pointer = Some((*x, *y));
-                format!("move {x},{y}")
-            }
-            InputRequest::Drag { x, y, to_x, to_y, button } => {
+            InputRequest::Move { x, y } => state.pointer = Some((*x, *y)),
+            InputRequest::Drag {
+                x, y, to_x, to_y, ..
+            } => {
                 state.pointer = Some((*to_x, *to_y));
                 state.mark(*x, *y);
                 state.mark(*to_x, *to_y);
-                format!("drag {} {x},{y} -> {to_x},{to_y}", button_name(*button))
             }
             InputRequest::Scroll { x, y, dx, dy } => {
                 state.pointer = Some((*x, *y));
                 state.scroll.0 = state.scroll.0.saturating_add(i64::from(*dx));
                 state.scroll.1 = state.scroll.1.saturating_add(i64::from(*dy));
-                format!("scroll {dx},{dy} at {x},{y}")
             }
-            InputRequest::Type { text } => {
-                state.append_echo(text);
-                format!("type {} chars", text.chars().count())
-            }
+            InputRequest::Type { text } => state.append_echo(text),
             InputRequest::Key { chords } => {
                 for chord in chords {
                     state.append_echo(&chord_echo(chord));
                 }
-                let names: Vec<String> = chords.iter().map(chord_name).collect();
-                format!("key {}", names.join(" "))
             }
-        };
+        }
+        let action = summary(input);
         state.last_action.clone_from(&action);
         Ok(action)
     }
@@ -547,6 +554,7 @@ impl Backend for Synthetic {
 
 #[cfg(test)]
 mod tests {
+    use proto::MouseButton;
     use proto::keys::parse_chords;
 
     use super::*;
@@ -557,7 +565,11 @@ mod tests {
     }
 
     fn window_rects(s: &Synthetic) -> Vec<(i32, i32, u32, u32)> {
-        s.windows().unwrap().iter().map(|w| (w.x, w.y, w.width, w.height)).collect()
+        s.windows()
+            .unwrap()
+            .iter()
+            .map(|w| (w.x, w.y, w.width, w.height))
+            .collect()
     }
 
     #[test]
@@ -616,7 +628,10 @@ mod tests {
         assert!(windows[2].focused && !windows[0].focused);
         let displays = s.displays().unwrap();
         assert_eq!(displays.len(), 1);
-        assert_eq!((displays[0].width, displays[0].height, displays[0].primary), (1280, 800, true));
+        assert_eq!(
+            (displays[0].width, displays[0].height, displays[0].primary),
+            (1280, 800, true)
+        );
     }
 
     #[test]
@@ -624,7 +639,15 @@ mod tests {
         let s = Synthetic::new(1280, 800);
         let f = s.grab(Target::Window { window: 1 }).unwrap();
         assert_eq!((f.width, f.height), (576, 332));
-        assert_eq!(f.source, Rect { x: 48, y: 72, width: 576, height: 332 });
+        assert_eq!(
+            f.source,
+            Rect {
+                x: 48,
+                y: 72,
+                width: 576,
+                height: 332
+            }
+        );
         assert_eq!(f.title.as_deref(), Some("Terminal"));
         assert_eq!(rgb(&f, 2, 2), (60, 60, 60));
         assert_eq!(rgb(&f, 2, 300), (16, 16, 16));
@@ -642,7 +665,11 @@ mod tests {
     fn clicks_leave_a_mark_and_moves_a_cursor() {
         let s = Synthetic::new(1280, 800);
         let summary = s
-            .inject(&InputRequest::Click { x: 700, y: 300, button: MouseButton::Left })
+            .inject(&InputRequest::Click {
+                x: 700,
+                y: 300,
+                button: MouseButton::Left,
+            })
             .unwrap();
         assert_eq!(summary, "click left 700,300");
         s.inject(&InputRequest::Move { x: 100, y: 600 }).unwrap();
@@ -657,11 +684,19 @@ mod tests {
         assert_ne!(rgb(&f, 103, 600), YELLOW);
 
         // Marks near the edge are clipped, not a crash; only the last 32 stay.
-        s.inject(&InputRequest::DoubleClick { x: 0, y: 799, button: MouseButton::Right })
-            .unwrap();
+        s.inject(&InputRequest::DoubleClick {
+            x: 0,
+            y: 799,
+            button: MouseButton::Right,
+        })
+        .unwrap();
         for i in 0..40 {
-            s.inject(&InputRequest::Click { x: 300 + i, y: 700, button: MouseButton::Left })
-                .unwrap();
+            s.inject(&InputRequest::Click {
+                x: 300 + i,
+                y: 700,
+                button: MouseButton::Left,
+            })
+            .unwrap();
         }
         assert_eq!(s.lock().marks.len(), MAX_MARKS);
     }
@@ -689,10 +724,25 @@ mod tests {
     fn points_off_screen_are_refused_with_the_bounds() {
         let s = Synthetic::new(1280, 800);
         for input in [
-            InputRequest::Click { x: 1280, y: 0, button: MouseButton::Left },
+            InputRequest::Click {
+                x: 1280,
+                y: 0,
+                button: MouseButton::Left,
+            },
             InputRequest::Move { x: -1, y: 5 },
-            InputRequest::Scroll { x: 5, y: 800, dx: 0, dy: 1 },
-            InputRequest::Drag { x: 1, y: 1, to_x: 5000, to_y: 1, button: MouseButton::Left },
+            InputRequest::Scroll {
+                x: 5,
+                y: 800,
+                dx: 0,
+                dy: 1,
+            },
+            InputRequest::Drag {
+                x: 1,
+                y: 1,
+                to_x: 5000,
+                to_y: 1,
+                button: MouseButton::Left,
+            },
         ] {
             let err = s.inject(&input).unwrap_err();
             assert!(matches!(err, BackendError::Invalid(_)), "{input:?}");
@@ -705,27 +755,54 @@ mod tests {
     #[test]
     fn typing_shows_in_the_echo_title_and_body() {
         let s = Synthetic::new(1280, 800);
-        assert_eq!(s.inject(&InputRequest::Type { text: "hello".into() }).unwrap(), "type 5 chars");
+        assert_eq!(
+            s.inject(&InputRequest::Type {
+                text: "hello".into()
+            })
+            .unwrap(),
+            "type 5 chars"
+        );
         assert_eq!(s.windows().unwrap()[2].title, "Input echo: hello");
         let chords = parse_chords("ctrl+shift+t enter x tab").unwrap();
         assert_eq!(
             s.inject(&InputRequest::Key { chords }).unwrap(),
             "key ctrl+shift+t enter x tab"
         );
-        assert_eq!(s.windows().unwrap()[2].title, "Input echo: hello[ctrl+shift+t] x[tab]");
+        assert_eq!(
+            s.windows().unwrap()[2].title,
+            "Input echo: hello[ctrl+shift+t] x[tab]"
+        );
         let f = s.grab(Target::Window { window: 3 }).unwrap();
-        assert_eq!(f.title.as_deref(), Some("Input echo: hello[ctrl+shift+t] x[tab]"));
+        assert_eq!(
+            f.title.as_deref(),
+            Some("Input echo: hello[ctrl+shift+t] x[tab]")
+        );
 
-        s.inject(&InputRequest::Type { text: "a".repeat(100) }).unwrap();
-        assert_eq!(s.windows().unwrap()[2].title, format!("Input echo: {}", "a".repeat(40)));
-        s.inject(&InputRequest::Scroll { x: 1, y: 1, dx: -2, dy: 3 }).unwrap();
+        s.inject(&InputRequest::Type {
+            text: "a".repeat(100),
+        })
+        .unwrap();
+        assert_eq!(
+            s.windows().unwrap()[2].title,
+            format!("Input echo: {}", "a".repeat(40))
+        );
+        s.inject(&InputRequest::Scroll {
+            x: 1,
+            y: 1,
+            dx: -2,
+            dy: 3,
+        })
+        .unwrap();
         assert_eq!(s.lock().scroll, (-2, 3));
     }
 
     #[test]
     fn echo_text_is_bounded_and_unicode_safe() {
         let s = Synthetic::new(1280, 800);
-        s.inject(&InputRequest::Type { text: "é€😀\n".repeat(2000) }).unwrap();
+        s.inject(&InputRequest::Type {
+            text: "é€😀\n".repeat(2000),
+        })
+        .unwrap();
         let state = s.lock().clone();
         assert_eq!(state.echo_chars, MAX_ECHO_CHARS);
         assert_eq!(state.echo.chars().count(), MAX_ECHO_CHARS);
@@ -755,7 +832,12 @@ mod tests {
         assert_eq!(rgb(&b, 32 + 88, 45), BOX);
         assert_eq!(rgb(&b, 32 + 80, 45), BAND);
         // Other instances draw the same picture.
-        assert_eq!(Synthetic::new(1280, 800).render_at(Duration::from_millis(1000)).data, a.data);
+        assert_eq!(
+            Synthetic::new(1280, 800)
+                .render_at(Duration::from_millis(1000))
+                .data,
+            a.data
+        );
     }
 
     #[test]
@@ -768,11 +850,17 @@ mod tests {
     #[ignore = "timing measurement; run in release by hand"]
     fn render_timing() {
         let s = Synthetic::new(1920, 1080);
-        s.inject(&InputRequest::Type { text: "hello world ".repeat(30) }).unwrap();
+        s.inject(&InputRequest::Type {
+            text: "hello world ".repeat(30),
+        })
+        .unwrap();
         let start = Instant::now();
         for i in 0..20 {
             let _ = s.render_at(Duration::from_millis(i * 100));
         }
-        println!("render 1920x1080: {:.2} ms", start.elapsed().as_secs_f64() * 1000.0 / 20.0);
+        println!(
+            "render 1920x1080: {:.2} ms",
+            start.elapsed().as_secs_f64() * 1000.0 / 20.0
+        );
     }
 }

@@ -1,1 +1,355 @@
-//! X11 backend (in progress).
+//! The X11 backend: screenshots, windows and input of an X display, over the X protocol only.
+//!
+//! It speaks the protocol directly (x11rb's pure-Rust connection), so the agent needs no
+//! Xlib or XCB at run time and one binary works on any X server. Pieces, each in its own
+//! module: pixels come from MIT-SHM or `GetImage` (`capture`), monitors from RandR
+//! (`displays`), windows from the EWMH properties of the window manager (`windows`) and
+//! input from XTEST (`input`).
+//!
+//! Coordinates are root-window pixels, which are the device's global coordinates. A window
+//! grab is the window's rectangle cut from the root window, i.e. what is on screen there,
+//! including anything overlapping it, clipped to the screen; the rectangle is the frame's
+//! when the window manager publishes `_NET_FRAME_EXTENTS`, else the client area.
+//!
+//! The connection is shared by all threads (x11rb's connection is `Sync`); the SHM segment and
+//! the keyboard remapping each sit behind their own mutex.
+
+mod capture;
+mod displays;
+mod input;
+mod keymap;
+mod keysyms;
+mod pixels;
+mod windows;
+
+use std::sync::{Mutex, MutexGuard};
+use std::time::Instant;
+
+use proto::{Capability, Display, InputRequest, Rect, Target, Window};
+use x11rb::connection::{Connection, RequestConnection};
+use x11rb::protocol::shm::{self, ConnectionExt as _};
+use x11rb::protocol::xproto::{ConnectionExt as _, ImageOrder, Window as XWindow};
+use x11rb::protocol::xtest;
+use x11rb::rust_connection::RustConnection;
+
+pub use self::capture::CaptureMethod;
+use self::capture::{Area, Capturer};
+use self::pixels::PixelLayout;
+use self::windows::Atoms;
+use super::summary::summary;
+use super::{Backend, BackendError, Frame};
+
+/// Choices for [`X11::connect_with`].
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Options {
+    /// Never use MIT-SHM, always `GetImage` (for tests and for servers whose SHM misbehaves).
+    pub force_get_image: bool,
+}
+
+/// An X display as a [`Backend`].
+pub struct X11 {
+    conn: RustConnection,
+    root: XWindow,
+    layout: PixelLayout,
+    atoms: Atoms,
+    has_xtest: bool,
+    has_monitors: bool,
+    capture: Mutex<Capturer>,
+    /// Held for a whole input action, so two actions never borrow the same spare keycode.
+    input: Mutex<()>,
+}
+
+fn failed(what: &str, error: impl std::fmt::Display) -> BackendError {
+    BackendError::Failed(format!("{what}: {error}"))
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    // Both guarded values are consistent between statements, so a poisoned lock is usable.
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+impl X11 {
+    /// Connect to `display_name` (`None`: `$DISPLAY`) with default options.
+    pub fn connect(display_name: Option<&str>) -> Result<X11, BackendError> {
+        X11::connect_with(display_name, Options::default())
+    }
+
+    /// Connect to `display_name` (`None`: `$DISPLAY`).
+    pub fn connect_with(display_name: Option<&str>, options: Options) -> Result<X11, BackendError> {
+        let shown = display_name.unwrap_or("$DISPLAY");
+        let (conn, screen_num) = RustConnection::connect(display_name)
+            .map_err(|e| BackendError::Failed(format!("cannot open X display {shown}: {e}")))?;
+        let setup = conn.setup();
+        let screen = setup.roots.get(screen_num).ok_or_else(|| {
+            BackendError::Failed(format!("X display {shown} has no screen {screen_num}"))
+        })?;
+        let root = screen.root;
+        let format = setup
+            .pixmap_formats
+            .iter()
+            .find(|f| f.depth == screen.root_depth)
+            .ok_or_else(|| {
+                BackendError::Failed(format!("no pixmap format for depth {}", screen.root_depth))
+            })?;
+        let visual = screen
+            .allowed_depths
+            .iter()
+            .flat_map(|d| d.visuals.iter())
+            .find(|v| v.visual_id == screen.root_visual)
+            .ok_or_else(|| BackendError::Failed("the root visual is not described".into()))?;
+        let layout = PixelLayout {
+            bits_per_pixel: format.bits_per_pixel,
+            scanline_pad: format.scanline_pad,
+            msb_first: setup.image_byte_order == ImageOrder::MSB_FIRST,
+            red_mask: visual.red_mask,
+            green_mask: visual.green_mask,
+            blue_mask: visual.blue_mask,
+        };
+
+        let atoms = Atoms::new(&conn)
+            .map_err(|e| failed("InternAtom", e))?
+            .reply()
+            .map_err(|e| failed("InternAtom", e))?;
+        let has_xtest = conn
+            .extension_information(xtest::X11_EXTENSION_NAME)
+            .map_err(|e| failed("QueryExtension", e))?
+            .is_some();
+        let has_monitors = displays::has_monitors(&conn);
+        let (method, reason) = choose_capture(&conn, options);
+        tracing::info!(display = shown, method = ?method, reason, xtest = has_xtest, "X11 backend ready");
+
+        Ok(X11 {
+            root,
+            layout,
+            atoms,
+            has_xtest,
+            has_monitors,
+            capture: Mutex::new(Capturer::new(method)),
+            input: Mutex::new(()),
+            conn,
+        })
+    }
+
+    /// How the next grab will read pixels (SHM can fall back to `GetImage` after a failure).
+    pub fn capture_method(&self) -> CaptureMethod {
+        lock(&self.capture).method()
+    }
+
+    fn root_size(&self) -> Result<(u32, u32), BackendError> {
+        let g = self
+            .conn
+            .get_geometry(self.root)
+            .map_err(|e| failed("GetGeometry", e))?
+            .reply()
+            .map_err(|e| failed("GetGeometry", e))?;
+        Ok((g.width.into(), g.height.into()))
+    }
+
+    /// Read `rect` of the root window, clipped to the screen.
+    fn grab_rect(
+        &self,
+        rect: Rect,
+        title: Option<String>,
+        what: &str,
+    ) -> Result<Frame, BackendError> {
+        let (width, height) = self.root_size()?;
+        let area = clip(rect, width, height)
+            .ok_or_else(|| BackendError::Invalid(format!("{what} is entirely off screen")))?;
+        let data = lock(&self.capture).grab(&self.conn, self.root, &self.layout, area)?;
+        Ok(Frame {
+            width: area.width.into(),
+            height: area.height.into(),
+            stride: usize::from(area.width) * 4,
+            data,
+            source: Rect {
+                x: area.x.into(),
+                y: area.y.into(),
+                width: area.width.into(),
+                height: area.height.into(),
+            },
+            captured_at: Instant::now(),
+            title,
+        })
+    }
+
+    fn check_point(&self, x: i32, y: i32, size: (u32, u32)) -> Result<(), BackendError> {
+        let inside = x >= 0 && y >= 0 && (x as u32) < size.0 && (y as u32) < size.1;
+        if inside {
+            Ok(())
+        } else {
+            Err(BackendError::Invalid(format!(
+                "point {x},{y} is outside the screen: x must be in 0..{}, y in 0..{}",
+                size.0, size.1
+            )))
+        }
+    }
+}
+
+/// Pick SHM when allowed and the server has MIT-SHM 1.2 (server-created segments); say why.
+fn choose_capture(conn: &RustConnection, options: Options) -> (CaptureMethod, &'static str) {
+    if options.force_get_image {
+        return (CaptureMethod::GetImage, "GetImage forced by options");
+    }
+    match conn.extension_information(shm::X11_EXTENSION_NAME) {
+        Ok(Some(_)) => {}
+        _ => return (CaptureMethod::GetImage, "server has no MIT-SHM"),
+    }
+    let version = conn.shm_query_version().ok().and_then(|c| c.reply().ok());
+    match version {
+        Some(v) if (v.major_version, v.minor_version) >= (1, 2) => {
+            (CaptureMethod::Shm, "MIT-SHM 1.2 available")
+        }
+        _ => (
+            CaptureMethod::GetImage,
+            "server's MIT-SHM is older than 1.2",
+        ),
+    }
+}
+
+/// The part of `rect` on a `width` x `height` screen, if any.
+fn clip(rect: Rect, width: u32, height: u32) -> Option<Area> {
+    let left = i64::from(rect.x).max(0);
+    let top = i64::from(rect.y).max(0);
+    let right = (i64::from(rect.x) + i64::from(rect.width)).min(i64::from(width));
+    let bottom = (i64::from(rect.y) + i64::from(rect.height)).min(i64::from(height));
+    if left >= right || top >= bottom {
+        return None;
+    }
+    // X coordinates are 16-bit, so a screen is at most 32767 pixels across.
+    Some(Area {
+        x: i16::try_from(left).ok()?,
+        y: i16::try_from(top).ok()?,
+        width: u16::try_from(right - left).ok()?,
+        height: u16::try_from(bottom - top).ok()?,
+    })
+}
+
+impl Backend for X11 {
+    fn name(&self) -> &'static str {
+        "x11"
+    }
+
+    fn capabilities(&self) -> Vec<Capability> {
+        let mut caps = vec![Capability::Screenshot, Capability::Windows];
+        if self.has_xtest {
+            caps.push(Capability::Input);
+        }
+        caps
+    }
+
+    fn displays(&self) -> Result<Vec<Display>, BackendError> {
+        displays::list(&self.conn, self.root, self.has_monitors, true)
+    }
+
+    fn windows(&self) -> Result<Vec<Window>, BackendError> {
+        windows::list(&self.conn, self.root, &self.atoms)
+    }
+
+    fn grab(&self, target: Target) -> Result<Frame, BackendError> {
+        match target {
+            Target::Display { display } => {
+                let d = displays::list(&self.conn, self.root, self.has_monitors, false)?
+                    .into_iter()
+                    .find(|d| d.id == display)
+                    .ok_or_else(|| {
+                        BackendError::NotFound(format!("no display {display} on this device"))
+                    })?;
+                let rect = Rect {
+                    x: d.x,
+                    y: d.y,
+                    width: d.width,
+                    height: d.height,
+                };
+                self.grab_rect(rect, None, &format!("display {display}"))
+            }
+            Target::Window { window } => {
+                let info = windows::info(&self.conn, self.root, &self.atoms, window)?;
+                if !info.viewable {
+                    return Err(BackendError::Invalid(format!(
+                        "window {window} is not visible (minimized or unmapped)"
+                    )));
+                }
+                let w = info.window;
+                let rect = Rect {
+                    x: w.x,
+                    y: w.y,
+                    width: w.width,
+                    height: w.height,
+                };
+                self.grab_rect(rect, Some(w.title), &format!("window {window}"))
+            }
+        }
+    }
+
+    fn inject(&self, input: &InputRequest) -> Result<String, BackendError> {
+        if !self.has_xtest {
+            return Err(BackendError::Unsupported(
+                "this X server has no XTEST extension, so input cannot be injected".into(),
+            ));
+        }
+        let size = self.root_size()?;
+        match input {
+            InputRequest::Click { x, y, .. }
+            | InputRequest::DoubleClick { x, y, .. }
+            | InputRequest::Move { x, y } => self.check_point(*x, *y, size)?,
+            InputRequest::Drag {
+                x, y, to_x, to_y, ..
+            } => {
+                self.check_point(*x, *y, size)?;
+                self.check_point(*to_x, *to_y, size)?;
+            }
+            InputRequest::Scroll { x, y, dx, dy } => {
+                self.check_point(*x, *y, size)?;
+                let max = proto::MAX_SCROLL_STEPS;
+                if i64::from(dx.unsigned_abs()) > max || i64::from(dy.unsigned_abs()) > max {
+                    return Err(BackendError::Invalid(format!(
+                        "scroll: dx and dy must be in -{max}..={max}"
+                    )));
+                }
+            }
+            InputRequest::Type { text } => {
+                let n = text.chars().count();
+                if n > proto::MAX_TYPE_CHARS {
+                    return Err(BackendError::Invalid(format!(
+                        "text: {n} characters; at most {} allowed",
+                        proto::MAX_TYPE_CHARS
+                    )));
+                }
+            }
+            InputRequest::Key { .. } => {}
+        }
+        let _serial = lock(&self.input);
+        input::Injector::new(&self.conn, self.root).run(input)?;
+        Ok(summary(input))
+    }
+}
+
+impl Drop for X11 {
+    fn drop(&mut self) {
+        lock(&self.capture).release(&self.conn);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clip_keeps_the_on_screen_part() {
+        let r = |x, y, width, height| Rect {
+            x,
+            y,
+            width,
+            height,
+        };
+        let a = clip(r(-10, -5, 100, 50), 1280, 800).unwrap();
+        assert_eq!((a.x, a.y, a.width, a.height), (0, 0, 90, 45));
+        let a = clip(r(1200, 700, 200, 200), 1280, 800).unwrap();
+        assert_eq!((a.x, a.y, a.width, a.height), (1200, 700, 80, 100));
+        assert!(clip(r(1280, 0, 10, 10), 1280, 800).is_none());
+        assert!(clip(r(-20, 0, 10, 10), 1280, 800).is_none());
+        assert!(clip(r(0, 0, 0, 10), 1280, 800).is_none());
+    }
+}

@@ -24,7 +24,12 @@ pub struct Clip {
 impl Clip {
     /// The rectangle at (x, y) of size w x h.
     pub fn rect(x: i32, y: i32, w: i32, h: i32) -> Clip {
-        Clip { left: x, top: y, right: x.saturating_add(w), bottom: y.saturating_add(h) }
+        Clip {
+            left: x,
+            top: y,
+            right: x.saturating_add(w),
+            bottom: y.saturating_add(h),
+        }
     }
 }
 
@@ -57,7 +62,11 @@ fn fill_pixels(row: &mut [u8], px: [u8; 4]) {
 impl Canvas {
     /// A canvas of the given size, black.
     pub fn new(width: u32, height: u32) -> Canvas {
-        Canvas { width, height, data: vec![0; width as usize * height as usize * 4] }
+        Canvas {
+            width,
+            height,
+            data: vec![0; width as usize * height as usize * 4],
+        }
     }
 
     fn stride(&self) -> usize {

@@ -1,0 +1,858 @@
+//! The X11 backend against a real X server: each test starts its own Xvfb (and, where a window
+//! manager matters, openbox), so nothing depends on the developer's display.
+//!
+//! These tests need the Debian packages `xvfb`, `openbox` and `x11-apps`; when a program is
+//! missing they fail and say which package to install, rather than being skipped.
+
+// The harness helpers are not `#[test]` functions, but a failed X call in them should fail the
+// test just the same.
+#![allow(clippy::unwrap_used)]
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use device_agent::backend::x11::{CaptureMethod, Options, X11};
+use device_agent::backend::{Backend, BackendError, Frame};
+use proto::keys::parse_chords;
+use proto::{Capability, InputRequest, MouseButton, Target};
+use x11rb::connection::Connection;
+use x11rb::protocol::Event;
+use x11rb::protocol::xproto::{
+    AtomEnum, ConnectionExt as _, CreateWindowAux, EventMask, InputFocus, KeyButMask, PropMode,
+    WindowClass,
+};
+use x11rb::rust_connection::RustConnection;
+use x11rb::wrapper::ConnectionExt as _;
+
+const PACKAGES: &str = "apt-get install -y xvfb openbox x11-apps";
+
+/// Display numbers handed to tests of this binary, so parallel tests never race for one.
+static NEXT_DISPLAY: AtomicU32 = AtomicU32::new(0);
+
+/// An Xvfb server and the programs started against it; all are killed on drop.
+struct Session {
+    display: String,
+    server: Child,
+    clients: Vec<Child>,
+}
+
+fn spawn(program: &str, args: &[&str], display: Option<&str>) -> std::io::Result<Child> {
+    let mut cmd = Command::new(program);
+    cmd.args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    if let Some(d) = display {
+        cmd.env("DISPLAY", d);
+    }
+    cmd.spawn()
+}
+
+fn must_spawn(program: &str, args: &[&str], display: Option<&str>) -> Child {
+    match spawn(program, args, display) {
+        Ok(child) => child,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            panic!("`{program}` is not installed; the X11 tests need it: {PACKAGES}")
+        }
+        Err(e) => panic!("cannot start `{program}`: {e}"),
+    }
+}
+
+fn wait_until<T>(what: &str, timeout: Duration, mut f: impl FnMut() -> Option<T>) -> T {
+    let deadline = Instant::now() + timeout;
+    loop {
+        if let Some(v) = f() {
+            return v;
+        }
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
+impl Session {
+    /// Start `Xvfb :N -screen 0 1280x800x24` on a free display number.
+    fn start() -> Session {
+        Session::start_with(false)
+    }
+
+    /// Like [`Session::start`]; with `tcp`, the server also listens on TCP port 6000 + N and
+    /// admits anyone, so a client can reach it as a remote display would be reached.
+    fn start_with(tcp: bool) -> Session {
+        let base = 200 + (std::process::id() % 400) * 20;
+        for _ in 0..40 {
+            let n = base + NEXT_DISPLAY.fetch_add(1, Ordering::SeqCst);
+            if Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
+                || Path::new(&format!("/tmp/.X{n}-lock")).exists()
+            {
+                continue;
+            }
+            let display = format!(":{n}");
+            let mut args = vec![display.as_str(), "-screen", "0", "1280x800x24", "-noreset"];
+            if tcp {
+                args.extend(["-listen", "tcp", "-ac"]);
+            } else {
+                args.extend(["-nolisten", "tcp"]);
+            }
+            let mut server = must_spawn("Xvfb", &args, None);
+            let deadline = Instant::now() + Duration::from_secs(10);
+            loop {
+                if let Ok(Some(_)) = server.try_wait() {
+                    break; // Lost a race for this number: try the next one.
+                }
+                if RustConnection::connect(Some(&display)).is_ok() {
+                    return Session {
+                        display,
+                        server,
+                        clients: Vec::new(),
+                    };
+                }
+                if Instant::now() > deadline {
+                    let _ = server.kill();
+                    let _ = server.wait();
+                    panic!("Xvfb on {display} did not come up within 10 s");
+                }
+                thread::sleep(Duration::from_millis(20));
+            }
+        }
+        panic!("no free X display number found");
+    }
+
+    /// Start a client program on this display.
+    fn run(&mut self, program: &str, args: &[&str]) -> u32 {
+        let child = must_spawn(program, args, Some(&self.display));
+        let pid = child.id();
+        self.clients.push(child);
+        pid
+    }
+
+    /// Kill the client started with `pid`.
+    fn kill(&mut self, pid: u32) {
+        if let Some(i) = self.clients.iter().position(|c| c.id() == pid) {
+            let mut child = self.clients.remove(i);
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+
+    /// Start openbox and wait until it manages the screen.
+    fn window_manager(&mut self) {
+        self.run("openbox", &["--sm-disable"]);
+        let conn = self.conn();
+        let root = conn.setup().roots[0].root;
+        let atom = conn
+            .intern_atom(false, b"_NET_SUPPORTING_WM_CHECK")
+            .unwrap()
+            .reply()
+            .unwrap()
+            .atom;
+        wait_until("openbox to start", Duration::from_secs(8), || {
+            let reply = conn
+                .get_property(false, root, atom, AtomEnum::WINDOW, 0, 1)
+                .ok()?
+                .reply()
+                .ok()?;
+            (reply.value_len > 0).then_some(())
+        });
+    }
+
+    fn conn(&self) -> RustConnection {
+        RustConnection::connect(Some(&self.display))
+            .expect("connect to Xvfb")
+            .0
+    }
+
+    fn backend(&self) -> X11 {
+        X11::connect(Some(&self.display)).expect("X11 backend connects")
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        for child in self.clients.iter_mut().rev() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+        // SIGTERM lets Xvfb remove its lock file and socket; SIGKILL only if it hangs.
+        if let Ok(pid) = i32::try_from(self.server.id()) {
+            // SAFETY: kill(2) on our own child's pid has no memory-safety preconditions.
+            unsafe { libc::kill(pid, libc::SIGTERM) };
+        }
+        let deadline = Instant::now() + Duration::from_secs(2);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.server.try_wait() {
+                return;
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.server.kill();
+        let _ = self.server.wait();
+    }
+}
+
+/// A window of our own, with known properties and a solid background colour.
+struct Probe {
+    conn: RustConnection,
+    window: u32,
+}
+
+struct ProbeSpec<'a> {
+    title: &'a str,
+    class: &'a str,
+    rgb: u32,
+    x: i16,
+    y: i16,
+    width: u16,
+    height: u16,
+}
+
+impl Probe {
+    fn open(display: &str, spec: &ProbeSpec) -> Probe {
+        let (conn, screen_num) = RustConnection::connect(Some(display)).expect("connect");
+        let screen = &conn.setup().roots[screen_num];
+        let root = screen.root;
+        let window = conn.generate_id().unwrap();
+        let events = EventMask::KEY_PRESS
+            | EventMask::BUTTON_PRESS
+            | EventMask::BUTTON_RELEASE
+            | EventMask::STRUCTURE_NOTIFY
+            | EventMask::EXPOSURE;
+        conn.create_window(
+            screen.root_depth,
+            window,
+            root,
+            spec.x,
+            spec.y,
+            spec.width,
+            spec.height,
+            0,
+            WindowClass::INPUT_OUTPUT,
+            0,
+            // A 24-bit TrueColor root takes 0xRRGGBB as the pixel value.
+            &CreateWindowAux::new()
+                .background_pixel(spec.rgb)
+                .event_mask(events),
+        )
+        .unwrap();
+        let atom = |name: &str| {
+            conn.intern_atom(false, name.as_bytes())
+                .unwrap()
+                .reply()
+                .unwrap()
+                .atom
+        };
+        let (net_name, utf8, pid) = (
+            atom("_NET_WM_NAME"),
+            atom("UTF8_STRING"),
+            atom("_NET_WM_PID"),
+        );
+        conn.change_property8(
+            PropMode::REPLACE,
+            window,
+            AtomEnum::WM_NAME,
+            AtomEnum::STRING,
+            b"probe",
+        )
+        .unwrap();
+        conn.change_property8(
+            PropMode::REPLACE,
+            window,
+            net_name,
+            utf8,
+            spec.title.as_bytes(),
+        )
+        .unwrap();
+        let class = format!("{}\0{}\0", spec.class.to_lowercase(), spec.class);
+        conn.change_property8(
+            PropMode::REPLACE,
+            window,
+            AtomEnum::WM_CLASS,
+            AtomEnum::STRING,
+            class.as_bytes(),
+        )
+        .unwrap();
+        conn.change_property32(
+            PropMode::REPLACE,
+            window,
+            pid,
+            AtomEnum::CARDINAL,
+            &[std::process::id()],
+        )
+        .unwrap();
+        // openbox drops map requests that arrive while it is still starting up, after it has
+        // claimed the screen; asking again is harmless once the window is up.
+        let deadline = Instant::now() + Duration::from_secs(5);
+        'mapped: loop {
+            conn.map_window(window).unwrap();
+            conn.flush().unwrap();
+            let retry = Instant::now() + Duration::from_millis(300);
+            while Instant::now() < retry {
+                if let Ok(Some(Event::Expose(_))) = conn.poll_for_event() {
+                    break 'mapped;
+                }
+                thread::sleep(Duration::from_millis(5));
+            }
+            assert!(Instant::now() < deadline, "probe window never exposed");
+        }
+        Probe { conn, window }
+    }
+
+    fn focus(&self) {
+        self.conn
+            .set_input_focus(InputFocus::PARENT, self.window, x11rb::CURRENT_TIME)
+            .unwrap();
+        self.conn.sync().unwrap();
+    }
+
+    /// Collect what the window receives on another thread until `done` says enough (or 5 s),
+    /// then hand the probe back with what it got.
+    fn collect(
+        self,
+        done: impl Fn(&[Received]) -> bool + Send + 'static,
+    ) -> thread::JoinHandle<(Probe, Vec<Received>)> {
+        thread::spawn(move || {
+            let mut keymap = Keymap::fetch(&self.conn);
+            let mut got = Vec::new();
+            let deadline = Instant::now() + Duration::from_secs(5);
+            while !done(&got) && Instant::now() < deadline {
+                match self.conn.poll_for_event() {
+                    Ok(Some(Event::MappingNotify(_))) => keymap = Keymap::fetch(&self.conn),
+                    Ok(Some(Event::KeyPress(e))) => {
+                        let state = u16::from(e.state);
+                        let held = |m: KeyButMask| state & u16::from(m) != 0;
+                        let keysym = keymap.keysym(
+                            e.detail,
+                            held(KeyButMask::SHIFT),
+                            held(KeyButMask::LOCK),
+                        );
+                        got.push(Received::Key {
+                            keysym,
+                            ctrl: held(KeyButMask::CONTROL),
+                        });
+                    }
+                    Ok(Some(Event::ButtonPress(e))) => got.push(Received::Button {
+                        button: e.detail,
+                        x: e.event_x,
+                        y: e.event_y,
+                        press: true,
+                    }),
+                    Ok(Some(Event::ButtonRelease(e))) => got.push(Received::Button {
+                        button: e.detail,
+                        x: e.event_x,
+                        y: e.event_y,
+                        press: false,
+                    }),
+                    Ok(Some(_)) => {}
+                    Ok(None) => thread::sleep(Duration::from_millis(1)),
+                    Err(e) => panic!("probe connection: {e}"),
+                }
+            }
+            (self, got)
+        })
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum Received {
+    Key {
+        keysym: u32,
+        ctrl: bool,
+    },
+    Button {
+        button: u8,
+        x: i16,
+        y: i16,
+        press: bool,
+    },
+}
+
+/// A test client's own view of the keyboard mapping, refreshed on MappingNotify.
+struct Keymap {
+    min: u8,
+    per: usize,
+    syms: Vec<u32>,
+}
+
+impl Keymap {
+    fn fetch(conn: &RustConnection) -> Keymap {
+        let setup = conn.setup();
+        let (min, max) = (setup.min_keycode, setup.max_keycode);
+        let reply = conn
+            .get_keyboard_mapping(min, max - min + 1)
+            .unwrap()
+            .reply()
+            .unwrap();
+        Keymap {
+            min,
+            per: reply.keysyms_per_keycode.into(),
+            syms: reply.keysyms,
+        }
+    }
+
+    /// The keysym a key produces; Lock inverts Shift for letters, as in XKB's ALPHABETIC type.
+    fn keysym(&self, keycode: u8, shift: bool, lock: bool) -> u32 {
+        let row = &self.syms[(keycode - self.min) as usize * self.per..][..self.per];
+        let plain = row[0];
+        let letter = char::from_u32(plain).is_some_and(|c| c.is_ascii_lowercase());
+        if !(shift ^ (lock && letter)) {
+            return plain;
+        }
+        match row.get(1) {
+            Some(&s) if s != 0 => s,
+            // Only letters are needed here: the core rule for an empty shifted level.
+            _ if letter => plain - u32::from(b'a' - b'A'),
+            _ => plain,
+        }
+    }
+}
+
+/// Text from keysyms as the probe received them: printable keys only, Return as newline.
+fn text_of(received: &[Received]) -> String {
+    received
+        .iter()
+        .filter_map(|r| match r {
+            Received::Key { keysym: 0xff0d, .. } => Some('\n'),
+            Received::Key { keysym, .. } if *keysym >= 0x0100_0000 => {
+                char::from_u32(keysym - 0x0100_0000)
+            }
+            Received::Key { keysym, .. } if *keysym < 0x100 => char::from_u32(*keysym),
+            _ => None,
+        })
+        .collect()
+}
+
+fn rgb_at(frame: &Frame, x: u32, y: u32) -> (u8, u8, u8) {
+    let i = y as usize * frame.stride + x as usize * 4;
+    (frame.data[i + 2], frame.data[i + 1], frame.data[i])
+}
+
+#[test]
+fn displays_and_both_capture_paths() {
+    let session = Session::start();
+    let probe = Probe::open(
+        &session.display,
+        &ProbeSpec {
+            title: "colour",
+            class: "Probe",
+            rgb: 0x20_80_c0,
+            x: 100,
+            y: 150,
+            width: 200,
+            height: 100,
+        },
+    );
+    let x11 = session.backend();
+    assert_eq!(x11.name(), "x11");
+    assert_eq!(
+        x11.capabilities(),
+        vec![
+            Capability::Screenshot,
+            Capability::Windows,
+            Capability::Input
+        ]
+    );
+
+    let displays = x11.displays().unwrap();
+    assert_eq!(displays.len(), 1, "{displays:?}");
+    let d = &displays[0];
+    assert_eq!(
+        (d.id, d.x, d.y, d.width, d.height, d.primary),
+        (0, 0, 0, 1280, 800, true)
+    );
+    assert!(!d.name.is_empty());
+    println!("{displays:?}");
+
+    assert_eq!(
+        x11.capture_method(),
+        CaptureMethod::Shm,
+        "Xvfb offers MIT-SHM 1.2"
+    );
+    // A small grab first, so the full-screen one must replace the segment with a larger one.
+    let small = x11
+        .grab(Target::Window {
+            window: u64::from(probe.window),
+        })
+        .unwrap();
+    assert_eq!((small.width, small.height), (200, 100));
+    assert_eq!(rgb_at(&small, 0, 0), (0x20, 0x80, 0xc0));
+    let shm = x11.grab(Target::Display { display: 0 }).unwrap();
+    assert_eq!(
+        x11.capture_method(),
+        CaptureMethod::Shm,
+        "SHM grab fell back to GetImage"
+    );
+    assert_eq!((shm.width, shm.height, shm.stride), (1280, 800, 1280 * 4));
+    assert_eq!(shm.data.len(), 1280 * 800 * 4);
+    assert_eq!(rgb_at(&shm, 200, 200), (0x20, 0x80, 0xc0));
+    // The segment is reused for a smaller grab and survives a second one.
+    let again = x11.grab(Target::Display { display: 0 }).unwrap();
+    assert_eq!(again.data, shm.data);
+
+    let slow = X11::connect_with(
+        Some(&session.display),
+        Options {
+            force_get_image: true,
+        },
+    )
+    .unwrap();
+    assert_eq!(slow.capture_method(), CaptureMethod::GetImage);
+    let plain = slow.grab(Target::Display { display: 0 }).unwrap();
+    assert_eq!((plain.width, plain.height), (1280, 800));
+    // Alpha may differ between paths; colours may not.
+    let colours = |f: &Frame| -> Vec<[u8; 3]> {
+        f.data.chunks_exact(4).map(|p| [p[0], p[1], p[2]]).collect()
+    };
+    assert!(
+        colours(&plain) == colours(&shm),
+        "SHM and GetImage grabs differ"
+    );
+
+    let err = x11.grab(Target::Display { display: 3 }).unwrap_err();
+    assert!(matches!(err, BackendError::NotFound(_)), "{err}");
+
+    let timing = Instant::now();
+    for _ in 0..10 {
+        x11.grab(Target::Display { display: 0 }).unwrap();
+    }
+    let shm_ms = timing.elapsed().as_secs_f64() * 100.0;
+    let timing = Instant::now();
+    for _ in 0..10 {
+        slow.grab(Target::Display { display: 0 }).unwrap();
+    }
+    let get_image_ms = timing.elapsed().as_secs_f64() * 100.0;
+    println!("1280x800 grab: SHM {shm_ms:.2} ms, GetImage {get_image_ms:.2} ms");
+}
+
+#[test]
+fn shm_falls_back_to_get_image_on_a_remote_display() {
+    let session = Session::start_with(true);
+    let _probe = Probe::open(
+        &session.display,
+        &ProbeSpec {
+            title: "tcp",
+            class: "Probe",
+            rgb: 0xc0_10_60,
+            x: 0,
+            y: 0,
+            width: 50,
+            height: 40,
+        },
+    );
+    // Over TCP the server cannot hand us a segment's file descriptor.
+    let remote = format!("127.0.0.1{}", session.display);
+    let x11 = X11::connect(Some(&remote)).unwrap();
+    assert_eq!(x11.capture_method(), CaptureMethod::Shm);
+    let frame = x11.grab(Target::Display { display: 0 }).unwrap();
+    assert_eq!(x11.capture_method(), CaptureMethod::GetImage);
+    assert_eq!((frame.width, frame.height), (1280, 800));
+    assert_eq!(rgb_at(&frame, 10, 10), (0xc0, 0x10, 0x60));
+    // And it keeps working without trying SHM again.
+    let again = x11.grab(Target::Display { display: 0 }).unwrap();
+    assert_eq!(rgb_at(&again, 49, 39), (0xc0, 0x10, 0x60));
+}
+
+#[test]
+fn windows_under_a_window_manager() {
+    let mut session = Session::start();
+    session.window_manager();
+    let probe = Probe::open(
+        &session.display,
+        &ProbeSpec {
+            title: "Prøbe wïndow ✓",
+            class: "Probe",
+            rgb: 0x00_c0_40,
+            x: 300,
+            y: 200,
+            width: 320,
+            height: 240,
+        },
+    );
+    let logo = session.run(
+        "xlogo",
+        &[
+            "-bg",
+            "#00c000",
+            "-fg",
+            "#0000ff",
+            "-geometry",
+            "300x200+700+150",
+            "-title",
+            "Logo test",
+        ],
+    );
+    let x11 = session.backend();
+
+    let windows = wait_until("both windows to be listed", Duration::from_secs(8), || {
+        let windows = x11.windows().ok()?;
+        let has = |title: &str| windows.iter().any(|w| w.title == title);
+        (has("Prøbe wïndow ✓") && has("Logo test")).then_some(windows)
+    });
+    let mine = windows
+        .iter()
+        .find(|w| w.title == "Prøbe wïndow ✓")
+        .unwrap();
+    assert_eq!(mine.id, u64::from(probe.window));
+    assert_eq!(mine.class.as_deref(), Some("Probe"));
+    assert_eq!(mine.pid, Some(std::process::id()));
+    assert!(mine.visible);
+    // The outer frame encloses the 320x240 client area plus openbox's decorations.
+    assert!(mine.width >= 320 && mine.height > 240, "{mine:?}");
+    let xlogo = windows.iter().find(|w| w.title == "Logo test").unwrap();
+    assert_eq!(xlogo.class.as_deref(), Some("XLogo"));
+    assert!(xlogo.visible);
+    assert!(xlogo.width >= 300 && xlogo.height >= 200, "{xlogo:?}");
+    // At most one window has the focus.
+    assert!(windows.iter().filter(|w| w.focused).count() <= 1);
+
+    let frame = x11.grab(Target::Window { window: mine.id }).unwrap();
+    assert_eq!((frame.width, frame.height), (mine.width, mine.height));
+    assert_eq!((frame.source.x, frame.source.y), (mine.x, mine.y));
+    assert_eq!(frame.title.as_deref(), Some("Prøbe wïndow ✓"));
+    assert_eq!(
+        rgb_at(&frame, frame.width / 2, frame.height / 2 + 10),
+        (0x00, 0xc0, 0x40)
+    );
+
+    let logo_frame = wait_until("xlogo to paint", Duration::from_secs(5), || {
+        let f = x11.grab(Target::Window { window: xlogo.id }).ok()?;
+        let mut counts: HashMap<(u8, u8, u8), usize> = HashMap::new();
+        for p in f.data.chunks_exact(4) {
+            *counts.entry((p[2], p[1], p[0])).or_default() += 1;
+        }
+        let total = (f.width * f.height) as usize;
+        let green = counts.get(&(0, 0xc0, 0)).copied().unwrap_or(0);
+        let blue = counts.get(&(0, 0, 0xff)).copied().unwrap_or(0);
+        (green > total / 4 && blue > total / 50).then_some(f)
+    });
+    assert_eq!(logo_frame.title.as_deref(), Some("Logo test"));
+
+    session.kill(logo);
+    wait_until("xlogo to disappear", Duration::from_secs(5), || {
+        (!x11.windows().ok()?.iter().any(|w| w.id == xlogo.id)).then_some(())
+    });
+    let err = x11.grab(Target::Window { window: xlogo.id }).unwrap_err();
+    assert!(matches!(err, BackendError::NotFound(_)), "{err}");
+    assert_eq!(
+        err.to_string(),
+        format!("no window {} on this device", xlogo.id)
+    );
+    let err = x11.grab(Target::Window { window: 1 << 40 }).unwrap_err();
+    assert!(matches!(err, BackendError::NotFound(_)), "{err}");
+}
+
+#[test]
+fn windows_without_a_window_manager() {
+    let session = Session::start();
+    let probe = Probe::open(
+        &session.display,
+        &ProbeSpec {
+            title: "bare",
+            class: "Bare",
+            rgb: 0xff_ff_00,
+            x: 10,
+            y: 20,
+            width: 64,
+            height: 48,
+        },
+    );
+    let x11 = session.backend();
+    let windows = x11.windows().unwrap();
+    let bare = windows
+        .iter()
+        .find(|w| w.id == u64::from(probe.window))
+        .expect("listed");
+    assert_eq!(bare.title, "bare");
+    assert_eq!((bare.x, bare.y, bare.width, bare.height), (10, 20, 64, 48));
+    let frame = x11.grab(Target::Window { window: bare.id }).unwrap();
+    assert_eq!(rgb_at(&frame, 0, 0), (0xff, 0xff, 0));
+    assert_eq!(rgb_at(&frame, 63, 47), (0xff, 0xff, 0));
+}
+
+#[test]
+fn input_reaches_a_client() {
+    let session = Session::start();
+    let probe = Probe::open(
+        &session.display,
+        &ProbeSpec {
+            title: "keys",
+            class: "Keys",
+            rgb: 0x40_40_40,
+            x: 100,
+            y: 100,
+            width: 400,
+            height: 300,
+        },
+    );
+    probe.focus();
+    let x11 = session.backend();
+
+    // Typing: ASCII with and without Shift, a newline, and characters the US layout lacks.
+    let text = "Hello, World! 123\né€ü✓";
+    let expected = text.chars().count();
+    let events = probe.collect(move |got| text_of(got).chars().count() >= expected);
+    assert_eq!(
+        x11.inject(&InputRequest::Type { text: text.into() })
+            .unwrap(),
+        "type 22 chars"
+    );
+    let (probe, got) = events.join().unwrap();
+    assert_eq!(text_of(&got), text);
+
+    // With Caps Lock on, typed text still comes out as given.
+    let capslock = InputRequest::Key {
+        chords: parse_chords("capslock").unwrap(),
+    };
+    let events = probe.collect(|got| text_of(got).chars().count() >= 4);
+    x11.inject(&capslock).unwrap();
+    x11.inject(&InputRequest::Type {
+        text: "aB c".into(),
+    })
+    .unwrap();
+    x11.inject(&capslock).unwrap();
+    let (_probe, got) = events.join().unwrap();
+    assert_eq!(text_of(&got), "aB c");
+
+    // Refusals come before anything is sent.
+    let err = x11
+        .inject(&InputRequest::Type {
+            text: "a\u{7}".into(),
+        })
+        .unwrap_err();
+    assert!(matches!(err, BackendError::Invalid(_)), "{err}");
+    let err = x11
+        .inject(&InputRequest::Click {
+            x: 1280,
+            y: 5,
+            button: MouseButton::Left,
+        })
+        .unwrap_err();
+    assert!(
+        err.to_string().contains("0..1280") && err.to_string().contains("0..800"),
+        "{err}"
+    );
+}
+
+#[test]
+fn chords_and_pointer_reach_a_client() {
+    let session = Session::start();
+    let probe = Probe::open(
+        &session.display,
+        &ProbeSpec {
+            title: "keys",
+            class: "Keys",
+            rgb: 0x40_40_40,
+            x: 100,
+            y: 100,
+            width: 400,
+            height: 300,
+        },
+    );
+    probe.focus();
+    let x11 = session.backend();
+    let events = probe.collect(|got| {
+        got.iter()
+            .filter(|r| matches!(r, Received::Button { press: false, .. }))
+            .count()
+            >= 6
+    });
+
+    let chords = parse_chords("ctrl+a shift+b enter F5").unwrap();
+    assert_eq!(
+        x11.inject(&InputRequest::Key { chords }).unwrap(),
+        "key ctrl+a shift+b enter f5"
+    );
+    x11.inject(&InputRequest::Click {
+        x: 110,
+        y: 120,
+        button: MouseButton::Left,
+    })
+    .unwrap();
+    x11.inject(&InputRequest::DoubleClick {
+        x: 200,
+        y: 150,
+        button: MouseButton::Right,
+    })
+    .unwrap();
+    x11.inject(&InputRequest::Scroll {
+        x: 300,
+        y: 300,
+        dx: 0,
+        dy: 2,
+    })
+    .unwrap();
+    x11.inject(&InputRequest::Drag {
+        x: 120,
+        y: 130,
+        to_x: 220,
+        to_y: 230,
+        button: MouseButton::Middle,
+    })
+    .unwrap();
+    let (_probe, got) = events.join().unwrap();
+
+    let keys: Vec<&Received> = got
+        .iter()
+        .filter(|r| matches!(r, Received::Key { .. }))
+        .collect();
+    let control_l = 0xffe3;
+    let shift_l = 0xffe1;
+    assert_eq!(
+        keys,
+        [
+            &Received::Key {
+                keysym: control_l,
+                ctrl: false
+            },
+            &Received::Key {
+                keysym: u32::from(b'a'),
+                ctrl: true
+            },
+            &Received::Key {
+                keysym: shift_l,
+                ctrl: false
+            },
+            &Received::Key {
+                keysym: u32::from(b'B'),
+                ctrl: false
+            },
+            &Received::Key {
+                keysym: 0xff0d,
+                ctrl: false
+            },
+            &Received::Key {
+                keysym: 0xffc2,
+                ctrl: false
+            },
+        ]
+    );
+    let buttons: Vec<Received> = got
+        .into_iter()
+        .filter(|r| matches!(r, Received::Button { .. }))
+        .collect();
+    let b = |button, x, y, press| Received::Button {
+        button,
+        x,
+        y,
+        press,
+    };
+    assert_eq!(
+        buttons,
+        [
+            b(1, 10, 20, true),
+            b(1, 10, 20, false),
+            b(3, 100, 50, true),
+            b(3, 100, 50, false),
+            b(3, 100, 50, true),
+            b(3, 100, 50, false),
+            b(5, 200, 200, true),
+            b(5, 200, 200, false),
+            b(5, 200, 200, true),
+            b(5, 200, 200, false),
+            b(2, 20, 30, true),
+            b(2, 120, 130, false),
+        ]
+    );
+}
