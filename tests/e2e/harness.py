@@ -126,7 +126,7 @@ class Proc:
         self.started_at = time.monotonic()
         self.ended_at: float | None = None
         full_env = dict(os.environ)
-        full_env.setdefault("RUST_BACKTRACE", "1")
+        full_env.setdefault("NO_COLOR", "1")
         if env:
             full_env.update(env)
         with open(self.stderr_path, "wb") as err:
@@ -238,12 +238,18 @@ def wait_until(
 ) -> Any:
     """Call ``probe`` until it returns something truthy; return that.
 
-    On timeout, fail with ``what``, the last value or exception of the probe and the stderr of
+    ``procs`` are the processes involved, which must stay alive: if one exits, fail at once. On
+    timeout, fail with ``what``, the last value or exception of the probe and the stderr of
     ``procs``.
     """
+    procs = list(procs)
     deadline = time.monotonic() + timeout
     last: Any = None
     while True:
+        dead = [p for p in procs if not p.alive()]
+        if dead:
+            details = "\n".join(p.describe() for p in procs)
+            raise HarnessError(f"while waiting for {what}: {', '.join(p.name for p in dead)} exited\n{details}")
         try:
             value = probe()
             last = value
@@ -407,7 +413,6 @@ class Relay:
         if json_out:
             argv.append("--json")
         env = dict(os.environ)
-        env.setdefault("RUST_BACKTRACE", "1")
         try:
             done = subprocess.run(argv, capture_output=True, timeout=timeout, env=env, stdin=subprocess.DEVNULL)
         except subprocess.TimeoutExpired as exc:
@@ -823,6 +828,20 @@ class XClient:
             raise HarnessError(f"xclient said {line!r}, expected 'ready <window id>'\n{proc.describe()}")
         return cls(proc, int(parts[1]), title, wm_class, color, size[0], size[1], keys_file, events_file)
 
+    def client_rect(self, xserver: XServer) -> tuple[int, int, int, int]:
+        """The window's client area in root coordinates (x, y, width, height), from the X server."""
+        from Xlib import display as xdisplay
+
+        d = xdisplay.Display(xserver.display)
+        try:
+            win = d.create_resource_object("window", self.window_id)
+            geo = win.get_geometry()
+            pos = win.translate_coords(d.screen().root, 0, 0)
+            # translate_coords(root, 0, 0) gives root's origin in window coordinates.
+            return (-pos.x, -pos.y, geo.width, geo.height)
+        finally:
+            d.close()
+
     def keys(self) -> str:
         return self.keys_file.read_text("utf-8") if self.keys_file.exists() else ""
 
@@ -881,7 +900,7 @@ class Synthetic:
             SynthWindow(1, "Terminal", "synthetic-terminal", 48, 72, W // 2 - 64, th, (60, 60, 60), (16, 16, 16)),
             SynthWindow(2, "Editor", "synthetic-editor", W // 2 + 16, 72, W // 2 - 64, H - 120, (40, 80, 160),
                         (240, 240, 240)),
-            SynthWindow(3, "Input echo", "synthetic-echo", 48, 80 + th, W // 2 - 64, H - 128 - th, (120, 40, 120),
+            SynthWindow(3, "Input echo", "synthetic-echo", 48, 88 + th, W // 2 - 64, H - 136 - th, (120, 40, 120),
                         (230, 240, 255)),
         ]
 

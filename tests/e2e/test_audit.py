@@ -4,7 +4,6 @@ row in the SQLite database is detected and located."""
 from __future__ import annotations
 
 import sqlite3
-import time
 from datetime import datetime, timedelta, timezone
 
 import harness as H
@@ -111,7 +110,7 @@ def test_chain_continues_across_a_restart(h):
     """Appending after a restart keeps the chain valid (the relay resumes from the stored head)."""
     relay, dev, key = make_history(h)
     relay.restart()
+    relay.wait_online(dev["id"])
     relay.mcp(key["secret"]).list_devices()
-    time.sleep(0.2)
     res = relay.verify()
     assert res.rc == 0 and res.json["ok"] is True, res.describe()

@@ -59,6 +59,23 @@ def test_click_outside_the_screen_is_an_error(env):
     assert text, "empty error text"
 
 
+@pytest.mark.parametrize("args, field", [({"display": 1}, "display"), ({"window_id": 999999}, "window_id")])
+def test_missing_display_or_window_names_the_field(env, args, field):
+    text = env["mcp"].call_error("screenshot", {"device_id": env["dev"]["id"], **args})
+    assert field in text, f"error should name {field!r}: {text!r}"
+
+
+def test_point_outside_the_last_screenshot_names_field_and_bound(env):
+    relay = env["relay"]
+    key = relay.create_key("viewport", ["screenshot", "input"], ["*"])
+    mcp = relay.mcp(key["secret"])
+    assert mcp.screenshot(env["dev"]["id"], max_long_edge=640).size == (640, 400)
+    text = mcp.call_error("input", {"device_id": env["dev"]["id"], "action": "click", "x": 700, "y": 10})
+    assert "x" in text and "640" in text, f"error should name x and the 640 px bound: {text!r}"
+    text = mcp.call_error("input", {"device_id": env["dev"]["id"], "action": "move", "x": 10, "y": 400})
+    assert "y" in text and "400" in text, f"error should name y and the 400 px bound: {text!r}"
+
+
 def test_bad_device_id_shape(env):
     text = env["mcp"].call_error("screenshot", {"device_id": "../etc/passwd"})
     assert "device_id" in text, text
@@ -84,6 +101,8 @@ def test_offline_device(hm, env):
     for tool, args in [("screenshot", {}), ("input", {"action": "click", "x": 1, "y": 1})]:
         text = env["mcp"].call_error(tool, {"device_id": dev["id"], **args})
         assert "offline since" in text, f"{tool}: {text!r}"
+    kinds = [e["kind"] for e in relay.audit("--device", dev["id"])]
+    assert "device_connected" in kinds and "device_disconnected" in kinds, kinds
 
 
 def test_malformed_json_rpc_gets_a_json_rpc_error(env):
@@ -115,7 +134,7 @@ def test_non_json_rpc_json_gets_a_json_rpc_error(env):
     [
         {},
         {"Authorization": "Bearer rk_this_is_not_a_key"},
-        {"Authorization": "Bearer "},
+        {"Authorization": "Bearer"},
         {"Authorization": "Basic dXNlcjpwYXNz"},
     ],
     ids=["missing", "unknown-key", "empty-bearer", "basic-auth"],

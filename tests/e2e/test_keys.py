@@ -1,5 +1,5 @@
-"""API key lifecycle through the admin CLI: create (secret shown once), list (never the secret),
-revoke and expiry (the key is refused with 401 afterwards), unknown scopes refused."""
+"""The admin CLI: API key lifecycle (create shows the secret once, list never shows it, revoke
+and expiry make the key refused with 401, unknown scopes are refused) and device enrolment."""
 
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ def test_revoked_key_is_refused(relay):
     relay.mcp(key["secret"]).list_devices()  # works before revocation
     assert status(relay, key["secret"]) == 200
     res = relay.cli("keys", "revoke", key["id"])
-    assert res.json == {"id": key["id"], "revoked": True}, res.json
+    assert (res.json["id"], res.json["revoked"]) == (key["id"], True), res.json
     assert status(relay, key["secret"]) == 401, "a revoked key must be refused"
     entry = next(k for k in relay.cli("keys", "list").json["keys"] if k["id"] == key["id"])
     assert entry["revoked_at"], entry
@@ -95,3 +95,36 @@ def test_all_documented_scopes_are_accepted(relay):
               "admin"]
     key = relay.create_key("everything", scopes, ["*"])
     assert sorted(key["scopes"]) == sorted(scopes)
+
+
+def test_devices_add_and_list_through_the_cli(h):
+    """`relay devices add/list` on the data dir of a running relay, before and after the agent
+    connects."""
+    relay = h.relay()
+    dev = relay.add_device("cli-dev", labels=["lab-9", "floor-1"])
+    assert dev["name"] == "cli-dev" and sorted(dev["labels"]) == ["floor-1", "lab-9"], dev
+    assert dev["token"].startswith("dt_"), dev
+    assert dev["id"], dev
+
+    def listed() -> dict:
+        res = relay.cli("devices", "list")
+        assert dev["token"] not in res.stdout, "devices list prints the device token"
+        entries = [d for d in res.json["devices"] if d["id"] == dev["id"]]
+        assert len(entries) == 1, res.json
+        return entries[0]
+
+    before = listed()
+    assert before["online"] is False and before["connected_at"] is None, before
+    assert sorted(before["labels"]) == ["floor-1", "lab-9"]
+
+    agent = h.agent(relay, dev["token"], name="cli-dev")
+    relay.wait_online(dev["id"], procs=[agent.proc])
+    after = H.wait_until("devices list to show the device online", lambda: (e := listed())["online"] and e,
+                         timeout=10, procs=[relay.proc, agent.proc])
+    assert after["connected_at"] and after["last_seen_at"], after
+    parse_time(after["connected_at"])
+
+    # A second enrolment under the same name is refused or gets a distinct id and token.
+    res = relay.cli("devices", "add", "cli-dev", check=False)
+    if res.rc == 0:
+        assert res.json["id"] != dev["id"] and res.json["token"] != dev["token"], res.json

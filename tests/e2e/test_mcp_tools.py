@@ -144,6 +144,14 @@ def test_screenshot_max_long_edge(env, dev, edge, size):
     assert shot.size == size, f"max_long_edge {edge}: got {shot.size}, want {size} (never upscaled)"
 
 
+def test_screenshot_jpeg_quality_is_honoured(env):
+    dev = env["devs"]["std"]["id"]
+    low = env["mcp"].screenshot(dev, quality=10)
+    high = env["mcp"].screenshot(dev, quality=95)
+    assert low.mime == high.mime == "image/jpeg"
+    assert len(low.data) < len(high.data), f"quality 10: {len(low.data)} bytes, quality 95: {len(high.data)} bytes"
+
+
 def test_screenshot_png_has_the_exact_pixels_of_the_pattern(env):
     synth = H.Synthetic(1280, 800)
     shot = env["mcp"].screenshot(env["devs"]["std"]["id"], format="png")
@@ -205,6 +213,19 @@ def magenta_square_at(shot: H.Shot, cx: int, cy: int) -> list[tuple[int, int]]:
     return [(x, y) for y in range(cy - 4, cy + 5) for x in range(cx - 4, cx + 5) if px[x, y] != H.MAGENTA]
 
 
+def marks_near(shot: H.Shot, cx: int, cy: int, radius: int = 40) -> str:
+    """Where magenta actually is around (cx, cy), for the failure message."""
+    px = shot.image.load()
+    w, h = shot.size
+    pts = [(x, y) for y in range(max(0, cy - radius), min(h, cy + radius))
+           for x in range(max(0, cx - radius), min(w, cx + radius)) if px[x, y] == H.MAGENTA]
+    if not pts:
+        return f"no magenta within {radius} px"
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return (f"magenta spans x {min(xs)}..{max(xs)}, y {min(ys)}..{max(ys)} "
+            f"(centre ({(min(xs) + max(xs)) / 2:g},{(min(ys) + max(ys)) / 2:g}))")
+
+
 def test_click_is_scaled_from_screenshot_pixels(env):
     """After a 640x400 screenshot of a 1280x800 screen, a click at (320, 300) lands at (640, 600)."""
     mcp, dev = env["mcp"], env["devs"]["inp"]["id"]
@@ -214,7 +235,7 @@ def test_click_is_scaled_from_screenshot_pixels(env):
     full = mcp.screenshot(dev, format="png")
     assert full.size == (1280, 800)
     missing = magenta_square_at(full, 640, 600)
-    assert not missing, f"no 9x9 magenta click mark centred at device (640,600); off pixels: {missing[:5]}"
+    assert not missing, f"no 9x9 magenta click mark centred at device (640,600): {marks_near(full, 640, 600)}"
     px = full.image.load()
     assert px[635, 600] != H.MAGENTA and px[645, 600] != H.MAGENTA, "the click mark is larger than 9x9"
     assert px[320, 300] != H.MAGENTA, "the click landed unscaled at (320,300)"
@@ -229,12 +250,12 @@ def test_click_with_non_integer_scale(env):
     full = mcp.screenshot(dev, format="png", max_long_edge=1920)
     assert full.size == (1920, 1080)
     missing = magenta_square_at(full, 960, 540)
-    assert not missing, f"no click mark centred at device (960,540); off pixels: {missing[:5]}"
+    assert not missing, f"no click mark centred at device (960,540): {marks_near(full, 960, 540)}"
     # Now the last screenshot is 1:1, so device pixels and screenshot pixels coincide.
     mcp.input(dev, "drag", x=900, y=700, to_x=1000, to_y=760)
     after = mcp.screenshot(dev, format="png", max_long_edge=1920)
     for point in ((900, 700), (1000, 760)):
-        assert not magenta_square_at(after, *point), f"drag end {point} has no mark"
+        assert not magenta_square_at(after, *point), f"drag end {point} has no mark: {marks_near(after, *point)}"
 
 
 def test_typed_text_changes_the_echo_window_title(env):
@@ -243,10 +264,10 @@ def test_typed_text_changes_the_echo_window_title(env):
     # Where ": hello e2e" will be drawn: after "Input echo" (10 glyphs of 16 px) at x + 8.
     region = (echo.x + 8 + 10 * 16, echo.y + 4, echo.x + 8 + 21 * 16, echo.y + 20)
     before = mcp.screenshot(dev, format="png").image.crop(region)
-    assert set(before.getdata()) == {echo.title_bar}, "title bar should be plain before any typing"
+    assert set(before.get_flattened_data()) == {echo.title_bar}, "title bar should be plain before any typing"
     mcp.input(dev, "type", text="hello e2e")
     after = mcp.screenshot(dev, format="png").image.crop(region)
-    assert H.TITLE_TEXT in set(after.getdata()), "the typed text does not show in the echo window's title bar"
+    assert H.TITLE_TEXT in set(after.get_flattened_data()), "the typed text does not show in the echo window's title bar"
     windows = {w["id"]: w for w in mcp.device(dev, include_windows=True)["windows"]}
     assert windows[3]["title"] == "Input echo: hello e2e"
     mcp.input(dev, "key", keys="ctrl+a enter")

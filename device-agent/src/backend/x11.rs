@@ -8,8 +8,8 @@
 //!
 //! Coordinates are root-window pixels, which are the device's global coordinates. A window
 //! grab is the window's rectangle cut from the root window, i.e. what is on screen there,
-//! including anything overlapping it, clipped to the screen; the rectangle is the frame's
-//! when the window manager publishes `_NET_FRAME_EXTENTS`, else the client area.
+//! including anything overlapping it, clipped to the screen; the rectangle is the client area
+//! (the application's own window, without the window manager's frame).
 //!
 //! The connection is shared by all threads (x11rb's connection is `Sync`); the SHM segment and
 //! the keyboard remapping each sit behind their own mutex.

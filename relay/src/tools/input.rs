@@ -36,10 +36,10 @@ fn map(
             p.y, v.image_height
         )));
     }
-    // The centre of the image pixel lands on the device pixel under it, so the image's last
-    // column maps to the source's last column, whatever the scale.
+    // Plain proportional scaling (x * W / w, rounded): what a model computes itself when it
+    // reasons about the image, so both agree on where a click lands.
     let scale = |c: i64, img: u32, src: u32| -> i64 {
-        let v = ((c as f64 + 0.5) * f64::from(src) / f64::from(img)).floor() as i64;
+        let v = (c as f64 * f64::from(src) / f64::from(img)).round() as i64;
         v.clamp(0, i64::from(src) - 1)
     };
     let x = i64::from(v.source.x) + scale(p.x, v.image_width, v.source.width);
@@ -153,15 +153,15 @@ mod tests {
         };
         assert_eq!(
             map(Some(v), Point { x: 0, y: 0 }, "x", "y").unwrap(),
-            (101, 51)
+            (100, 50)
         );
         assert_eq!(
             map(Some(v), Point { x: 480, y: 270 }, "x", "y").unwrap(),
-            (100 + 961, 50 + 541)
+            (100 + 960, 50 + 540)
         );
         assert_eq!(
             map(Some(v), Point { x: 959, y: 539 }, "x", "y").unwrap(),
-            (100 + 1919, 50 + 1079)
+            (100 + 1918, 50 + 1078)
         );
         assert!(
             map(Some(v), Point { x: 960, y: 0 }, "x", "y")

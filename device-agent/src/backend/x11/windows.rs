@@ -3,8 +3,9 @@
 //! With an EWMH window manager the authoritative list is `_NET_CLIENT_LIST_STACKING` on the
 //! root (bottom to top), or `_NET_CLIENT_LIST` when only that is kept. Those are client
 //! windows, which a reparenting manager puts inside a frame; the rectangle reported is the
-//! *outer* one (frame included) when the manager publishes `_NET_FRAME_EXTENTS`, else the
-//! client area. Without a window manager the mapped children of the root that carry a
+//! client's own (no title bar or border), so that the id, the geometry and a window
+//! screenshot all describe the same application window whatever the manager draws around
+//! it. Without a window manager the mapped children of the root that carry a
 //! `WM_NAME` are listed instead.
 //!
 //! All requests for all windows are sent before the first reply is read, so listing costs
@@ -29,7 +30,6 @@ x11rb::atom_manager! {
         _NET_ACTIVE_WINDOW,
         _NET_WM_NAME,
         _NET_WM_PID,
-        _NET_FRAME_EXTENTS,
         UTF8_STRING,
     }
 }
@@ -51,7 +51,6 @@ struct Pending<'c> {
     wm_name: Cookie<'c, RustConnection, GetPropertyReply>,
     class: Cookie<'c, RustConnection, GetPropertyReply>,
     pid: Cookie<'c, RustConnection, GetPropertyReply>,
-    extents: Cookie<'c, RustConnection, GetPropertyReply>,
     attributes: Cookie<'c, RustConnection, GetWindowAttributesReply>,
     geometry: Cookie<'c, RustConnection, GetGeometryReply>,
     origin: Cookie<'c, RustConnection, TranslateCoordinatesReply>,
@@ -77,7 +76,6 @@ fn request<'c>(
         wm_name: property(conn, id, AtomEnum::WM_NAME)?,
         class: property(conn, id, AtomEnum::WM_CLASS)?,
         pid: property(conn, id, atoms._NET_WM_PID)?,
-        extents: property(conn, id, atoms._NET_FRAME_EXTENTS)?,
         attributes: conn.get_window_attributes(id)?,
         geometry: conn.get_geometry(id)?,
         origin: conn.translate_coordinates(id, root, 0, 0)?,
@@ -117,7 +115,6 @@ impl Pending<'_> {
         let wm_name = self.wm_name.reply()?;
         let class = self.class.reply()?;
         let pid = self.pid.reply()?;
-        let extents = self.extents.reply()?;
         let attributes = self.attributes.reply()?;
         let geometry = self.geometry.reply()?;
         let origin = self.origin.reply()?;
@@ -126,18 +123,10 @@ impl Pending<'_> {
             .or_else(|| decode_text(&wm_name))
             .unwrap_or_default();
         let pid = pid.value32().and_then(|mut v| v.next()).filter(|&p| p != 0);
-        // left, right, top, bottom; bounded so a bogus property cannot produce silly sizes.
-        let [left, right, top, bottom] = extents
-            .value32()
-            .map(|v| {
-                let v: Vec<i64> = v.take(4).map(|x| i64::from(x.min(4096))).collect();
-                [0, 1, 2, 3].map(|i| v.get(i).copied().unwrap_or(0))
-            })
-            .unwrap_or([0; 4]);
-        let x = i64::from(origin.dst_x) - left;
-        let y = i64::from(origin.dst_y) - top;
-        let width = i64::from(geometry.width) + left + right;
-        let height = i64::from(geometry.height) + top + bottom;
+        let x = i64::from(origin.dst_x);
+        let y = i64::from(origin.dst_y);
+        let width = i64::from(geometry.width);
+        let height = i64::from(geometry.height);
         Ok(Info {
             window: proto::Window {
                 id: self.id.into(),
