@@ -299,8 +299,8 @@ class Harness:
 
     # Shortcuts -------------------------------------------------------------------------------
 
-    def relay(self, data_dir: Path | None = None, start: bool = True) -> Relay:
-        relay = Relay(self, data_dir or self.dir("data"))
+    def relay(self, data_dir: Path | None = None, start: bool = True, database_url: str | None = None) -> Relay:
+        relay = Relay(self, data_dir or self.dir("data"), database_url=database_url)
         if start:
             relay.start()
         return relay
@@ -341,9 +341,11 @@ class CliResult:
 class Relay:
     """``relay serve`` on one data dir, plus the admin CLI on that dir."""
 
-    def __init__(self, harness: Harness, data_dir: Path):
+    def __init__(self, harness: Harness, data_dir: Path, database_url: str | None = None):
         self.h = harness
         self.data = Path(data_dir)
+        # PostgreSQL instead of SQLite in the data dir, for serve and the CLI alike.
+        self.store_args = ["--database-url", database_url] if database_url else []
         self.proc: Proc | None = None
         self.port: int | None = None
         self.url = ""
@@ -361,7 +363,7 @@ class Relay:
         port = port if port is not None else (self.port or 0)
         self.proc = self.h.spawn(
             "relay",
-            [relay_bin(), "serve", "--listen", f"127.0.0.1:{port}", "--data", self.data, "--json"],
+            [relay_bin(), "serve", "--listen", f"127.0.0.1:{port}", "--data", self.data, *self.store_args, "--json"],
             env={"RUST_LOG": os.environ.get("E2E_RUST_LOG", "info")},
         )
         line = self.proc.wait_line(what="its JSON line (relay serve --json)")
@@ -409,7 +411,7 @@ class Relay:
     def cli(self, *args: Any, check: bool = True, json_out: bool = True, timeout: float = CLI_TIMEOUT) -> CliResult:
         """Run ``relay ARGS --data DIR [--json]``; with ``check``, fail unless it exits 0, and
         with ``json_out`` parse stdout as exactly one JSON object."""
-        argv = [str(relay_bin()), *[str(a) for a in args], "--data", str(self.data)]
+        argv = [str(relay_bin()), *[str(a) for a in args], "--data", str(self.data), *self.store_args]
         if json_out:
             argv.append("--json")
         env = dict(os.environ)
