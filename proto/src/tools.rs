@@ -88,6 +88,58 @@ pub struct ListDevicesArgs {
     /// geometry), so that `screenshot` can target one. Slower; default false.
     #[serde(default)]
     pub include_windows: Option<bool>,
+    /// Only online devices (default false: offline ones are listed with the time they left).
+    #[serde(default)]
+    pub online_only: Option<bool>,
+    /// At most this many devices (1..=1000, default 100), ordered by name.
+    #[serde(default)]
+    pub limit: Option<u32>,
+    /// Skip this many (for the next page: the `next_offset` of the previous result).
+    #[serde(default)]
+    pub offset: Option<u32>,
+}
+
+/// Default page size of `list_devices`.
+pub const DEFAULT_DEVICE_PAGE: u32 = 100;
+/// Largest page size of `list_devices`.
+pub const MAX_DEVICE_PAGE: u32 = 1000;
+
+/// `list_devices` arguments after validation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListDevicesSpec {
+    /// Only this device.
+    pub device_id: Option<String>,
+    /// Ask online devices for their windows.
+    pub include_windows: bool,
+    /// Only online devices.
+    pub online_only: bool,
+    /// Page size.
+    pub limit: usize,
+    /// Page start.
+    pub offset: usize,
+}
+
+impl ListDevicesArgs {
+    /// Check every field and apply defaults.
+    pub fn validate(self) -> Result<ListDevicesSpec, ArgError> {
+        if let Some(id) = &self.device_id {
+            validate_device_id(id)?;
+        }
+        let limit = in_range(
+            "limit",
+            self.limit.unwrap_or(DEFAULT_DEVICE_PAGE).into(),
+            1,
+            MAX_DEVICE_PAGE.into(),
+        )?;
+        let offset = in_range("offset", self.offset.unwrap_or(0).into(), 0, 1_000_000)?;
+        Ok(ListDevicesSpec {
+            device_id: self.device_id,
+            include_windows: self.include_windows.unwrap_or(false),
+            online_only: self.online_only.unwrap_or(false),
+            limit: limit as usize,
+            offset: offset as usize,
+        })
+    }
 }
 
 /// Arguments of `screenshot`.

@@ -88,3 +88,36 @@ def test_unrestricted_key_sees_all(env):
     relay = env["relay"]
     ids = {d["id"] for d in relay.admin.list_devices()}
     assert {env["lab"]["id"], env["kiosk"]["id"], env["office"]["id"]} <= ids
+
+
+def test_list_devices_pages_in_name_order_and_filters_online(env):
+    relay = env["relay"]
+    admin = relay.admin
+    # An enrolled device with no agent: listed as offline, left out by online_only.
+    ghost = relay.add_device("ghost")
+    names = ["ghost", "kiosk", "lab-1", "office-1"]
+
+    def page(**args):
+        res = admin.call_ok("list_devices", args)
+        return res.structured_content
+
+    first = page(limit=3)
+    assert [d["name"] for d in first["devices"]] == names[:3]
+    assert (first["total"], first["offset"], first["next_offset"]) == (4, 0, 3)
+    rest = page(limit=3, offset=3)
+    assert [d["name"] for d in rest["devices"]] == names[3:]
+    assert rest["next_offset"] is None
+    assert page(offset=10)["devices"] == []
+
+    offline = next(d for d in first["devices"] if d["id"] == ghost["id"])
+    assert offline["online"] is False and "offline_since" in offline
+    online = page(online_only=True)
+    assert ghost["id"] not in [d["id"] for d in online["devices"]] and online["total"] == 3
+
+    # The text a model reads is one line a device and says how to get the next page.
+    text = H.result_text(admin.call_ok("list_devices", {"limit": 3}))
+    assert "3 of 4 device(s)" in text and "offset=3" in text, text
+    assert text.count("\n- ") + text.startswith("- ") == 3, text
+
+    for bad, field in (({"limit": 0}, "limit"), ({"limit": 1001}, "limit"), ({"offset": -1}, "offset")):
+        assert field in admin.call_error("list_devices", bad), bad
