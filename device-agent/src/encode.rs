@@ -7,6 +7,8 @@
 //! PNG is for exact pixels (tests, fine print); it uses the fastest deflate setting because
 //! screenshots compress well anyway and latency matters more than a few kilobytes.
 
+mod stripes;
+
 use fast_image_resize::images::{Image, TypedCroppedImage, TypedImageRef};
 use fast_image_resize::pixels::U8x4;
 use fast_image_resize::{FilterType, PixelType, ResizeAlg, ResizeOptions, Resizer};
@@ -227,6 +229,13 @@ fn encode_jpeg(
         packed = pack_rows(data, stride, width, height);
         &packed[..]
     };
+    let threads = std::thread::available_parallelism().map_or(1, usize::from);
+    match stripes::encode(pixels, w16, h16, quality.clamp(1, 100), threads) {
+        Ok(Some(jpeg)) => return Ok(jpeg),
+        Ok(None) => {}
+        // Striping is an optimisation: on any surprise, encode in one piece.
+        Err(e) => tracing::warn!(error = %e, "striped JPEG encoding failed; encoding in one piece"),
+    }
     // Screens compress far better than photos; a tenth of raw size is a generous first guess.
     let mut out = Vec::with_capacity(row * height as usize / 10);
     let encoder = jpeg_encoder::Encoder::new(&mut out, quality.clamp(1, 100));
