@@ -67,7 +67,7 @@ pub fn encode(
     };
     let row_bytes = w * 4;
     let (factor, _, _) = sampling(quality);
-    let encoded: Vec<Result<Vec<u8>, jpeg_encoder::EncodingError>> = std::thread::scope(|scope| {
+    let encoded: Vec<Result<Vec<u8>, StripeError>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..h)
             .step_by(stripe_rows)
             .map(|top| {
@@ -79,19 +79,16 @@ pub fn encode(
                     encoder.set_sampling_factor(factor);
                     // `rows` is at most `height`, which fits in u16.
                     encoder.encode(part, width, rows as u16, ColorType::Bgra)?;
-                    Ok(out)
+                    Ok::<_, StripeError>(out)
                 })
             })
             .collect();
         handles
             .into_iter()
             .map(|h| {
-                h.join().unwrap_or_else(|_| {
-                    Err(jpeg_encoder::EncodingError::BadImageData {
-                        length: 0,
-                        required: 0,
-                    })
-                })
+                h.join()
+                    .map_err(|_| StripeError::Structure("a stripe's thread panicked"))
+                    .and_then(|r| r)
             })
             .collect()
     });
