@@ -83,7 +83,13 @@ pub fn service(
     state: AppState,
     shutdown: CancellationToken,
 ) -> StreamableHttpService<McpHandler, LocalSessionManager> {
-    let mut config = StreamableHttpServerConfig::default().with_cancellation_token(shutdown);
+    // Stateless, plain-JSON answers: the relay keeps no per-session state (a key's last
+    // screenshot geometry lives in the hub), and a JSON body has no per-event size cap,
+    // where SSE clients refuse events over 1 MiB (a large PNG screenshot is bigger).
+    let mut config = StreamableHttpServerConfig::default()
+        .with_cancellation_token(shutdown)
+        .with_legacy_session_mode(false)
+        .with_json_response(true);
     config = if state.settings().allowed_hosts.is_empty() {
         config.disable_allowed_hosts()
     } else {

@@ -813,7 +813,7 @@ class XClient:
 
     @classmethod
     def start(cls, harness: Harness, xserver: XServer, title: str, wm_class: str, color: tuple[int, int, int],
-              size: tuple[int, int], pos: tuple[int, int]) -> XClient:
+              size: tuple[int, int], pos: tuple[int, int], noise: bool = False) -> XClient:
         work = harness.dir("xclient")
         keys_file = work / "keys.txt"
         events_file = work / "events.txt"
@@ -821,7 +821,7 @@ class XClient:
             "xclient",
             [sys.executable, HERE / "xclient.py", "--title", title, "--wm-class", wm_class,
              "--color", "%02x%02x%02x" % color, "--size", f"{size[0]}x{size[1]}", "--pos", f"{pos[0]},{pos[1]}",
-             "--keys-file", keys_file, "--events-file", events_file],
+             "--keys-file", keys_file, "--events-file", events_file, *(["--noise"] if noise else [])],
             env=xserver.env,
         )
         line = proc.wait_line(what="'ready <window id>'")

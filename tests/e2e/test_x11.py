@@ -137,3 +137,19 @@ def test_click_then_type_reaches_the_window(env):
     assert probe.keys() == "hello", f"the probe received {probe.keys()!r}"
     focused = [x for x in mcp.device(dev, include_windows=True)["windows"] if x["focused"]]
     assert [x["title"] for x in focused] == [probe.title], focused
+
+
+def test_png_result_larger_than_one_mebibyte_reaches_the_client(env):
+    """A PNG no codec can shrink (random pixels) is far above the 1 MiB that SSE clients cap an
+    event at; the result must still arrive whole through the official SDK."""
+    mcp, dev = env["mcp"], env["dev"]["id"]
+    noise = H.XClient.start(env["xserver"].h, env["xserver"], "E2E noise", "E2eNoise", (0, 0, 0), (640, 560),
+                            (20, 20), noise=True)
+    windows = H.wait_until(
+        "the noise window to be listed",
+        lambda: [w for w in mcp.device(dev, include_windows=True)["windows"] if w["title"] == "E2E noise"] or None,
+        timeout=10, interval=0.3, procs=[env["agent"].proc, noise.proc])
+    shot = mcp.screenshot(dev, window_id=windows[0]["id"], format="png")
+    assert shot.size == (640, 560)
+    assert len(shot.data) > 1024 * 1024, f"the noise PNG is only {len(shot.data)} bytes"
+    noise.proc.kill()

@@ -5,7 +5,8 @@ _NET_WM_NAME), a WM_CLASS and _NET_WM_PID, at a requested position and fixed siz
 KeyPress it receives is turned into text through the keyboard mapping (keycode -> keysym ->
 character) and appended to --keys-file; every ButtonPress is appended to --events-file as
 "button <n> <x> <y>" in window coordinates. Once the window is mapped and exposed it prints
-"ready <window id>" on stdout.
+"ready <window id>" on stdout. With --noise it paints random pixels instead of its colour
+(an image no codec can shrink, for results larger than 1 MiB).
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ def main() -> int:
     ap.add_argument("--pos", required=True, help="X,Y")
     ap.add_argument("--keys-file", required=True)
     ap.add_argument("--events-file", required=True)
+    ap.add_argument("--noise", action="store_true", help="paint random pixels")
     args = ap.parse_args()
 
     width, height = (int(v) for v in args.size.split("x"))
@@ -70,10 +72,24 @@ def main() -> int:
     win.map()
     d.flush()
 
+    noise = os.urandom(width * height * 4) if args.noise else None
+    gc = win.create_gc()
+
+    def paint() -> None:
+        # Bands keep each PutImage request under the X server's request size limit.
+        band = max(1, 60000 // (width * 4))
+        for top in range(0, height, band):
+            rows = min(band, height - top)
+            win.put_image(gc, 0, top, width, rows, X.ZPixmap, 24, 0,
+                          noise[top * width * 4:(top + rows) * width * 4])
+        d.sync()
+
     announced = False
     with open(args.keys_file, "a", encoding="utf-8") as keys, open(args.events_file, "a", encoding="utf-8") as events:
         while True:
             ev = d.next_event()
+            if ev.type == X.Expose and noise is not None:
+                paint()
             if ev.type == X.Expose and not announced:
                 announced = True
                 print(f"ready {win.id}", flush=True)
