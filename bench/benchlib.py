@@ -1,0 +1,416 @@
+"""Small shared helpers of the benchmarks: processes, the relay CLI, MCP sessions, statistics.
+
+Nothing here is imported from tests/: the benchmarks stand on their own.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import platform
+import select
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+
+# rmcp answers the session DELETE with 202 Accepted; the Python SDK expects 200/204 and logs
+# "Session termination failed: 202" at WARNING on every session close. Harmless here.
+logging.getLogger("mcp.client.streamable_http").setLevel(logging.ERROR)
+BENCH = Path(__file__).resolve().parent
+START_TIMEOUT = 30.0
+
+
+class BenchError(RuntimeError):
+    """Something the benchmark needs did not happen."""
+
+
+def log(msg: str) -> None:
+    """Progress goes to stderr so that stdout stays the summary (or the one JSON object)."""
+    print(f"[{time.strftime('%H:%M:%S')}] {msg}", file=sys.stderr, flush=True)
+
+
+# ---------------------------------------------------------------------------------------------
+# Binaries
+# ---------------------------------------------------------------------------------------------
+
+
+def binary(env_var: str, name: str, profile: str = "release") -> Path:
+    """``$ENV_VAR`` if set, else ``target/<profile>/<name>``; must be executable."""
+    value = os.environ.get(env_var)
+    if value:
+        path = Path(value)
+    else:
+        target = Path(os.environ.get("CARGO_TARGET_DIR", REPO / "target"))
+        if not target.is_absolute():
+            target = REPO / target
+        path = target / profile / name
+    if not (path.is_file() and os.access(path, os.X_OK)):
+        raise BenchError(f"no executable {path}; build it: cargo build --release -p relay -p device-agent (or set {env_var})")
+    return path
+
+
+# ---------------------------------------------------------------------------------------------
+# Processes
+# ---------------------------------------------------------------------------------------------
+
+
+class Proc:
+    """A process in its own process group; stderr to a log file, stdout read by line on demand."""
+
+    def __init__(self, name: str, argv: list[Any], log_dir: Path, env: dict[str, str] | None = None,
+                 pass_fds: Iterable[int] = (), stdout_to_file: bool = False):
+        self.name = name
+        self.argv = [str(a) for a in argv]
+        log_dir.mkdir(parents=True, exist_ok=True)
+        self.stderr_path = log_dir / f"{name}.stderr.log"
+        full_env = dict(os.environ)
+        if env:
+            full_env.update(env)
+        with open(self.stderr_path, "ab") as err:
+            stdout: Any = subprocess.PIPE
+            if stdout_to_file:
+                stdout = open(log_dir / f"{name}.stdout.log", "ab")  # noqa: SIM115 - closed below
+            try:
+                self.popen = subprocess.Popen(self.argv, stdin=subprocess.DEVNULL, stdout=stdout, stderr=err,
+                                              env=full_env, start_new_session=True, pass_fds=tuple(pass_fds))
+            finally:
+                if stdout_to_file:
+                    stdout.close()
+        self.pid = self.popen.pid
+        self._buf = b""
+
+    def alive(self) -> bool:
+        return self.popen.poll() is None
+
+    def stderr_tail(self, lines: int = 30) -> str:
+        try:
+            text = self.stderr_path.read_text("utf-8", "replace")
+        except OSError:
+            return ""
+        return "\n".join(text.splitlines()[-lines:])
+
+    def describe(self) -> str:
+        rc = self.popen.poll()
+        state = "running" if rc is None else f"exited {rc}"
+        return f"--- {self.name} (pid {self.pid}, {state}): {' '.join(self.argv)}\n{self.stderr_tail()}"
+
+    def read_line(self, timeout: float = START_TIMEOUT) -> str:
+        """The next stdout line (only for processes started with a piped stdout)."""
+        assert self.popen.stdout is not None
+        fd = self.popen.stdout.fileno()
+        deadline = time.monotonic() + timeout
+        while b"\n" not in self._buf:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise BenchError(f"{self.name} printed no line within {timeout:.0f} s\n{self.describe()}")
+            ready, _, _ = select.select([fd], [], [], left)
+            if ready:
+                chunk = os.read(fd, 65536)
+                if not chunk:
+                    raise BenchError(f"{self.name} exited before printing a line\n{self.describe()}")
+                self._buf += chunk
+        line, _, self._buf = self._buf.partition(b"\n")
+        return line.decode("utf-8", "replace")
+
+    def stop(self, timeout: float = 10.0) -> None:
+        """SIGTERM, wait, then SIGKILL the whole group."""
+        if self.alive():
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(self.pid, signal.SIGTERM)
+            try:
+                self.popen.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                log(f"{self.name} did not exit on SIGTERM within {timeout:.0f} s; killing it")
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.pid, signal.SIGKILL)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.popen.wait(timeout=10)
+        if self.popen.stdout is not None:
+            self.popen.stdout.close()
+
+
+class Workspace:
+    """A temporary directory and the processes started in it; ``close`` stops them all."""
+
+    def __init__(self, prefix: str, keep: bool = False):
+        self.root = Path(tempfile.mkdtemp(prefix=f"bench-{prefix}-"))
+        self.keep = keep
+        self.procs: list[Proc] = []
+
+    def spawn(self, name: str, argv: list[Any], **kw: Any) -> Proc:
+        proc = Proc(name, argv, self.root / "logs", **kw)
+        self.procs.append(proc)
+        return proc
+
+    def close(self) -> None:
+        for proc in reversed(self.procs):
+            proc.stop()
+        self.procs.clear()
+        if self.keep:
+            log(f"kept {self.root}")
+        else:
+            shutil.rmtree(self.root, ignore_errors=True)
+
+    def __enter__(self) -> Workspace:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+
+def wait_until(what: str, probe: Callable[[], Any], timeout: float, interval: float = 0.1,
+               procs: Iterable[Proc] = ()) -> Any:
+    deadline = time.monotonic() + timeout
+    last: Any = None
+    while True:
+        try:
+            last = probe()
+            if last:
+                return last
+        except Exception as exc:  # noqa: BLE001 - reported below
+            last = exc
+        if time.monotonic() >= deadline:
+            details = "\n".join(p.describe() for p in procs)
+            raise BenchError(f"timed out after {timeout:.0f} s waiting for {what}; last: {last!r}\n{details}")
+        time.sleep(interval)
+
+
+# ---------------------------------------------------------------------------------------------
+# The relay
+# ---------------------------------------------------------------------------------------------
+
+
+class Relay:
+    """``relay serve`` on a data dir, plus the admin CLI on that dir."""
+
+    def __init__(self, ws: Workspace, data: Path, bin_path: Path):
+        self.ws = ws
+        self.data = data
+        self.bin = bin_path
+        self.proc: Proc | None = None
+        self.url = ""
+        self.mcp_url = ""
+
+    def cli(self, *args: Any, timeout: float = 120.0) -> dict:
+        argv = [str(self.bin), *[str(a) for a in args], "--data", str(self.data), "--json"]
+        done = subprocess.run(argv, capture_output=True, timeout=timeout, stdin=subprocess.DEVNULL)
+        if done.returncode != 0:
+            raise BenchError(f"$ {' '.join(argv)}\nexit {done.returncode}\n{done.stderr.decode(errors='replace')}")
+        return json.loads(done.stdout)
+
+    def start(self, env: dict[str, str] | None = None) -> Relay:
+        self.proc = self.ws.spawn("relay", [self.bin, "serve", "--listen", "127.0.0.1:0", "--data", self.data, "--json"],
+                                  env=env)
+        info = json.loads(self.proc.read_line())
+        self.url, self.mcp_url = info["url"], info["mcp_url"]
+        return self
+
+    def add_device(self, name: str) -> dict:
+        return self.cli("devices", "add", name)
+
+    def create_key(self, name: str = "bench") -> str:
+        return self.cli("keys", "create", "--name", name, "--scopes", "list_devices,screenshot,input",
+                        "--devices", "*")["secret"]
+
+    def devices(self) -> list[dict]:
+        return self.cli("devices", "list")["devices"]
+
+    def audit(self, limit: int = 100000) -> list[dict]:
+        return self.cli("audit", "--limit", limit)["events"]
+
+
+def proc_status(pid: int) -> dict[str, int]:
+    """VmRSS / VmHWM / Threads of a process, in KiB (Threads as a count)."""
+    out: dict[str, int] = {}
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        key, _, value = line.partition(":")
+        if key in ("VmRSS", "VmHWM", "VmSize", "Threads"):
+            out[key] = int(value.split()[0])
+    return out
+
+
+def proc_cpu_seconds(pid: int) -> float:
+    """utime + stime of a process, in seconds."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+# ---------------------------------------------------------------------------------------------
+# MCP (official Python SDK 2.x, Streamable HTTP)
+# ---------------------------------------------------------------------------------------------
+
+
+@contextlib.asynccontextmanager
+async def mcp_session(url: str, key: str, timeout: float = 60.0):
+    from mcp.client.session import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+    from mcp.shared._httpx_utils import create_mcp_http_client
+
+    http = create_mcp_http_client(headers={"Authorization": f"Bearer {key}"})
+    async with http:
+        async with streamable_http_client(url, http_client=http) as (read, write):
+            async with ClientSession(read, write, read_timeout_seconds=timeout) as session:
+                await session.initialize()
+                yield session
+
+
+def result_text(result: Any) -> str:
+    return "\n".join(getattr(c, "text", "") for c in result.content if getattr(c, "type", "") == "text")
+
+
+# ---------------------------------------------------------------------------------------------
+# Statistics
+# ---------------------------------------------------------------------------------------------
+
+
+def percentile(values: list[float], p: float) -> float:
+    """Linear-interpolated percentile (numpy's default), p in 0..100."""
+    s = sorted(values)
+    if not s:
+        return float("nan")
+    k = (len(s) - 1) * p / 100.0
+    lo = int(k)
+    hi = min(lo + 1, len(s) - 1)
+    return s[lo] + (s[hi] - s[lo]) * (k - lo)
+
+
+def summary(values: list[float]) -> dict[str, float]:
+    return {
+        "n": len(values),
+        "p50": percentile(values, 50),
+        "p90": percentile(values, 90),
+        "p99": percentile(values, 99),
+        "mean": statistics.fmean(values) if values else float("nan"),
+        "min": min(values) if values else float("nan"),
+        "max": max(values) if values else float("nan"),
+    }
+
+
+def median(values: list[float]) -> float:
+    return statistics.median(values)
+
+
+def machine() -> dict[str, Any]:
+    cpu = ""
+    with contextlib.suppress(OSError):
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    mem_kib = 0
+    with contextlib.suppress(OSError):
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemTotal"):
+                mem_kib = int(line.split()[1])
+    git = ""
+    with contextlib.suppress(Exception):
+        git = subprocess.run(["git", "-C", str(REPO), "rev-parse", "--short", "HEAD"], capture_output=True,
+                             text=True).stdout.strip()
+        dirty = subprocess.run(["git", "-C", str(REPO), "status", "--porcelain", "--", "relay", "device-agent", "proto"],
+                               capture_output=True, text=True).stdout.strip()
+        if dirty:
+            git += "+uncommitted"
+    return {
+        "date": time.strftime("%Y-%m-%d %H:%M:%S %Z"),
+        "cpus": os.cpu_count(),
+        "cpu_model": cpu,
+        "mem_gib": round(mem_kib / 1024 / 1024, 1),
+        "kernel": platform.release(),
+        "python": platform.python_version(),
+        "git_worktree": git,
+    }
+
+
+# ---------------------------------------------------------------------------------------------
+# A shared machine: other work on the two cores skews every figure, so measure it and wait
+# for quiet when asked.
+# ---------------------------------------------------------------------------------------------
+
+
+def cpu_times() -> tuple[float, float]:
+    """(busy, total) jiffies of all CPUs from /proc/stat."""
+    fields = [int(x) for x in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
+    idle = fields[3] + fields[4]  # idle + iowait
+    total = sum(fields[:8])
+    return total - idle, total
+
+
+class BusyMeter:
+    """Fraction of all CPUs busy between start() and stop() (whoever used them)."""
+
+    def start(self) -> BusyMeter:
+        self._b0, self._t0 = cpu_times()
+        return self
+
+    def stop(self) -> float:
+        b1, t1 = cpu_times()
+        return (b1 - self._b0) / max(t1 - self._t0, 1)
+
+
+def wait_for_quiet(max_busy: float, timeout: float, window: float = 3.0) -> float:
+    """Wait until the machine's CPUs are at most ``max_busy`` busy over ``window`` seconds (other
+    engineers' builds, say); give up after ``timeout`` s and go on. Returns the last figure."""
+    deadline = time.monotonic() + timeout
+    announced = False
+    while True:
+        meter = BusyMeter().start()
+        time.sleep(window)
+        busy = meter.stop()
+        if busy <= max_busy or time.monotonic() >= deadline:
+            if busy > max_busy:
+                log(f"machine still {busy:.0%} busy after waiting {timeout:.0f} s; measuring anyway")
+            return busy
+        if not announced:
+            log(f"machine {busy:.0%} busy (other processes); waiting for <= {max_busy:.0%} (up to {timeout:.0f} s)")
+            announced = True
+
+
+class RssSampler:
+    """Samples a process's VmRSS every ``interval`` s in a thread; ``peak_kib`` is the largest seen."""
+
+    def __init__(self, pid: int, interval: float = 0.02):
+        import threading
+
+        self.pid = pid
+        self.interval = interval
+        self.peak_kib = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            with contextlib.suppress(OSError, ValueError, KeyError):
+                self.peak_kib = max(self.peak_kib, proc_status(self.pid)["VmRSS"])
+            self._stop.wait(self.interval)
+
+    def __enter__(self) -> RssSampler:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self._stop.set()
+        self._thread.join()
+
+
+def describe_binary(path: Path) -> dict[str, Any]:
+    """Which build was measured: path, size, modification time, sha256 prefix."""
+    import hashlib
+
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    st = path.stat()
+    return {"path": str(path), "bytes": st.st_size,
+            "mtime": time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(st.st_mtime)), "sha256": h.hexdigest()[:16]}
