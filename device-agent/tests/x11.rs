@@ -671,21 +671,21 @@ fn windows_without_a_window_manager() {
     assert_eq!(rgb_at(&frame, 63, 47), (0xff, 0xff, 0));
 }
 
+/// The window the input tests type and click into.
+const KEYS_PROBE: ProbeSpec = ProbeSpec {
+    title: "keys",
+    class: "Keys",
+    rgb: 0x40_40_40,
+    x: 100,
+    y: 100,
+    width: 400,
+    height: 300,
+};
+
 #[test]
 fn input_reaches_a_client() {
     let session = Session::start();
-    let probe = Probe::open(
-        &session.display,
-        &ProbeSpec {
-            title: "keys",
-            class: "Keys",
-            rgb: 0x40_40_40,
-            x: 100,
-            y: 100,
-            width: 400,
-            height: 300,
-        },
-    );
+    let probe = Probe::open(&session.display, &KEYS_PROBE);
     probe.focus();
     let x11 = session.backend();
 
@@ -738,18 +738,7 @@ fn input_reaches_a_client() {
 #[test]
 fn chords_and_pointer_reach_a_client() {
     let session = Session::start();
-    let probe = Probe::open(
-        &session.display,
-        &ProbeSpec {
-            title: "keys",
-            class: "Keys",
-            rgb: 0x40_40_40,
-            x: 100,
-            y: 100,
-            width: 400,
-            height: 300,
-        },
-    );
+    let probe = Probe::open(&session.display, &KEYS_PROBE);
     probe.focus();
     let x11 = session.backend();
     let events = probe.collect(|got| {
