@@ -19,6 +19,8 @@ pub const MAX_BODY_BYTES: usize = 4 * 1024 * 1024;
 const PARSE_ERROR: i64 = -32700;
 /// JSON-RPC: JSON, but not a valid request.
 const INVALID_REQUEST: i64 = -32600;
+/// JSON-RPC: a known method with parameters of the wrong shape.
+const INVALID_PARAMS: i64 = -32602;
 
 fn error(status: StatusCode, id: Value, code: i64, message: String) -> Response {
     let body = json!({"jsonrpc": "2.0", "id": id, "error": {"code": code, "message": message}});
@@ -47,6 +49,24 @@ fn shape_problem(v: &Value) -> Option<&'static str> {
         Some(_) => Some("\"method\" must be a string"),
         None if obj.contains_key("result") || obj.contains_key("error") => None,
         None => Some("a request needs a \"method\""),
+    }
+}
+
+/// Why the parameters of a `tools/call` cannot name a tool and its arguments (the SDK would
+/// answer "method not found", which misleads).
+fn params_problem(v: &Value) -> Option<&'static str> {
+    if v.get("method") != Some(&json!("tools/call")) {
+        return None;
+    }
+    let Some(params) = v.get("params").and_then(Value::as_object) else {
+        return Some("tools/call needs params: {\"name\": TOOL, \"arguments\": {…}}");
+    };
+    if !params.get("name").is_some_and(Value::is_string) {
+        return Some("params.name must be the tool's name, a string");
+    }
+    match params.get("arguments") {
+        None | Some(Value::Object(_)) | Some(Value::Null) => None,
+        Some(_) => Some("params.arguments must be an object of the tool's arguments"),
     }
 }
 
@@ -84,6 +104,15 @@ pub async fn guard(request: Request, next: Next) -> Response {
                 id,
                 INVALID_REQUEST,
                 format!("invalid request: {problem}"),
+            );
+        }
+        if let Some(problem) = params_problem(&value) {
+            // A well-formed JSON-RPC exchange: the error is in the body, as the SDK does.
+            return error(
+                StatusCode::OK,
+                id,
+                INVALID_PARAMS,
+                format!("invalid params: {problem}"),
             );
         }
         Request::from_parts(parts, Body::from(bytes))
@@ -153,5 +182,32 @@ mod tests {
         assert!(shape_problem(&json!({"id": 1, "method": "ping"})).is_some());
         assert!(shape_problem(&json!({"jsonrpc": "2.0", "id": 1, "method": 5})).is_some());
         assert!(shape_problem(&json!("x")).is_some());
+    }
+
+    #[test]
+    fn checks_tools_call_params() {
+        let call = |params: Value| json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": params});
+        assert_eq!(
+            params_problem(&call(json!({"name": "screenshot", "arguments": {}}))),
+            None
+        );
+        assert_eq!(params_problem(&call(json!({"name": "list_devices"}))), None);
+        assert!(
+            params_problem(&call(json!({"name": 5})))
+                .unwrap()
+                .contains("params.name")
+        );
+        assert!(
+            params_problem(&call(json!({"name": "x", "arguments": "y"})))
+                .unwrap()
+                .contains("arguments")
+        );
+        assert!(
+            params_problem(&json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call"})).is_some()
+        );
+        assert_eq!(
+            params_problem(&json!({"jsonrpc": "2.0", "id": 1, "method": "ping"})),
+            None
+        );
     }
 }

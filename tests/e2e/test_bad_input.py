@@ -130,6 +130,21 @@ def test_non_json_rpc_json_gets_a_json_rpc_error(env):
 
 
 @pytest.mark.parametrize(
+    "params, names",
+    [({"name": 5}, "params.name"), ({"name": "screenshot", "arguments": "x"}, "params.arguments"), (None, "params")],
+)
+def test_tools_call_with_malformed_params_gets_invalid_params(env, params, names):
+    body = {"jsonrpc": "2.0", "id": 7, "method": "tools/call"}
+    if params is not None:
+        body["params"] = params
+    resp = H.raw_post(env["relay"].mcp_url, body, key=env["key"]["secret"])
+    assert resp.status_code < 500, f"HTTP {resp.status_code}: {resp.text[:500]!r}"
+    msg = H.jsonrpc_messages(resp)[0]
+    assert msg.get("id") == 7 and msg["error"]["code"] == -32602, msg
+    assert names in msg["error"]["message"], msg
+
+
+@pytest.mark.parametrize(
     "headers",
     [
         {},
