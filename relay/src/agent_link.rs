@@ -61,12 +61,13 @@ pub async fn connect(
                 .into_response();
         }
     };
+    let token_hash = crate::secret::hash(token);
     // A small read buffer: the library's 128 KiB default, zero-filled on first read, would
     // cost a fleet of 1,000 idle agents over 100 MiB. Screenshots still arrive whole; the
     // buffer only bounds each socket read.
     ws.max_message_size(proto::MAX_PAYLOAD_BYTES + 64 * 1024)
         .read_buffer_size(16 * 1024)
-        .on_upgrade(move |socket| serve(state, device, peer, socket))
+        .on_upgrade(move |socket| serve(state, device, token_hash, peer, socket))
 }
 
 fn check_hello(hello: &Hello) -> Result<(), String> {
@@ -85,7 +86,13 @@ fn check_hello(hello: &Hello) -> Result<(), String> {
     Ok(())
 }
 
-async fn serve(state: AppState, device: Device, peer: SocketAddr, socket: WebSocket) {
+async fn serve(
+    state: AppState,
+    device: Device,
+    token_hash: String,
+    peer: SocketAddr,
+    socket: WebSocket,
+) {
     let (mut sink, mut stream) = socket.split();
     let hello = match tokio::time::timeout(HELLO_TIMEOUT, stream.next()).await {
         Ok(Some(Ok(Message::Text(text)))) => match serde_json::from_str::<AgentMessage>(&text) {
@@ -106,7 +113,9 @@ async fn serve(state: AppState, device: Device, peer: SocketAddr, socket: WebSoc
     }
     let connected_at = time::format(time::now());
     let (conn, mut outbound, replaced) =
-        state.hub().connect(&device.id, hello.clone(), connected_at);
+        state
+            .hub()
+            .connect(&device.id, token_hash, hello.clone(), connected_at);
     if let Err(e) = devices::set_online(state.db(), &device.id, true).await {
         tracing::error!(error = %e, device = %device.id, "could not mark device online");
     }
@@ -134,22 +143,22 @@ async fn serve(state: AppState, device: Device, peer: SocketAddr, socket: WebSoc
     let writer_conn = conn.clone();
     let writer = async move {
         if send(&mut sink, &welcome).await.is_err() {
-            return;
+            return "could not send the welcome".to_string();
         }
         loop {
             tokio::select! {
                 message = outbound.recv() => match message {
                     Some(m) => {
                         if send(&mut sink, &m).await.is_err() {
-                            return;
+                            return "send failed".to_string();
                         }
                     }
-                    None => return,
+                    None => return "outbound queue closed".to_string(),
                 },
-                () = writer_conn.replaced() => {
-                    let frame = CloseFrame { code: 4000, reason: "replaced by a newer connection".into() };
+                (code, reason) = writer_conn.closed() => {
+                    let frame = CloseFrame { code, reason: reason.clone().into() };
                     let _ = sink.send(Message::Close(Some(frame))).await;
-                    return;
+                    return reason;
                 }
             }
         }
@@ -188,7 +197,7 @@ async fn serve(state: AppState, device: Device, peer: SocketAddr, socket: WebSoc
     let reason = tokio::select! {
         reason = reader => reason,
         () = shutdown.cancelled() => "relay shutting down".to_string(),
-        () = writer => "connection replaced or writer failed".to_string(),
+        reason = writer => reason,
     };
     conn.fail_pending();
     if state.hub().disconnect(&conn) {

@@ -31,6 +31,8 @@ pub enum Kind {
     DeviceAdded,
     /// A device's token was replaced.
     DeviceTokenReset,
+    /// A device was removed.
+    DeviceRemoved,
     /// A device's agent connected.
     DeviceConnected,
     /// A device's agent left.
@@ -51,6 +53,7 @@ impl Kind {
             Kind::KeyRevoked => "key_revoked",
             Kind::DeviceAdded => "device_added",
             Kind::DeviceTokenReset => "device_token_reset",
+            Kind::DeviceRemoved => "device_removed",
             Kind::DeviceConnected => "device_connected",
             Kind::DeviceDisconnected => "device_disconnected",
             Kind::DeviceRefused => "device_refused",

@@ -165,6 +165,36 @@ pub async fn reset_token(db: &Db, audit: &Audit, id: &str) -> Result<String, Dev
     Ok(token)
 }
 
+/// Remove a device: its token stops working and a connected agent is closed by the relay's
+/// next revocation sweep. Its audit history stays.
+pub async fn remove(db: &Db, audit: &Audit, id: &str) -> Result<Device, DeviceError> {
+    let device = get(db, id)
+        .await?
+        .ok_or_else(|| DeviceError::NotFound(id.to_string()))?;
+    sqlx::query("DELETE FROM devices WHERE id = $1")
+        .bind(id)
+        .execute(db.pool())
+        .await?;
+    audit
+        .append(
+            NewEvent::new(Kind::DeviceRemoved)
+                .device(id)
+                .detail(serde_json::json!({"name": device.name})),
+        )
+        .await?;
+    Ok(device)
+}
+
+/// A device by id, or else by enrolled name (what people type on the command line).
+pub async fn find(db: &Db, id_or_name: &str) -> Result<Device, DeviceError> {
+    if let Some(d) = get(db, id_or_name).await? {
+        return Ok(d);
+    }
+    get_by_name(db, id_or_name)
+        .await?
+        .ok_or_else(|| DeviceError::NotFound(id_or_name.to_string()))
+}
+
 /// All devices, by name.
 pub async fn list(db: &Db) -> Result<Vec<Device>, DbError> {
     let rows = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM devices ORDER BY name"))

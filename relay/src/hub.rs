@@ -48,13 +48,32 @@ pub struct AgentConn {
     outbound: mpsc::Sender<RelayMessage>,
     pending: Mutex<HashMap<u64, oneshot::Sender<Reply>>>,
     next_request: AtomicU64,
-    replaced: CancellationToken,
+    /// Hash of the token this connection authenticated with; a connection whose device's
+    /// token has changed since is closed (see [`crate::revocation`]).
+    pub token_hash: String,
+    closing: CancellationToken,
+    close_reason: Mutex<Option<(u16, String)>>,
 }
 
 impl AgentConn {
-    /// Resolves when a newer connection of the same device took this one's place.
-    pub async fn replaced(&self) {
-        self.replaced.cancelled().await;
+    /// Ask the socket to close with a WebSocket close code and reason (the first call wins).
+    pub fn close(&self, code: u16, reason: &str) {
+        let mut slot = self.close_reason.lock().unwrap_or_else(|p| p.into_inner());
+        if slot.is_none() {
+            *slot = Some((code, reason.to_string()));
+        }
+        drop(slot);
+        self.closing.cancel();
+    }
+
+    /// Resolves with the code and reason once [`AgentConn::close`] was called.
+    pub async fn closed(&self) -> (u16, String) {
+        self.closing.cancelled().await;
+        self.close_reason
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
+            .unwrap_or((1000, "closed".into()))
     }
 
     /// Send a request and wait for its response and payload.
@@ -136,11 +155,12 @@ pub struct Hub {
 
 impl Hub {
     /// Register a new connection for `device_id`, replacing any older one (which is told
-    /// through [`AgentConn::replaced`] and closes its socket). Returns the connection and the
+    /// through [`AgentConn::closed`] and closes its socket). Returns the connection and the
     /// receiver its socket writer drains.
     pub fn connect(
         &self,
         device_id: &str,
+        token_hash: String,
         hello: Hello,
         connected_at: String,
     ) -> (Arc<AgentConn>, mpsc::Receiver<RelayMessage>, bool) {
@@ -153,11 +173,13 @@ impl Hub {
             outbound: tx,
             pending: Mutex::new(HashMap::new()),
             next_request: AtomicU64::new(1),
-            replaced: CancellationToken::new(),
+            token_hash,
+            closing: CancellationToken::new(),
+            close_reason: Mutex::new(None),
         });
         let old = self.write().insert(device_id.to_string(), conn.clone());
         if let Some(old) = &old {
-            old.replaced.cancel();
+            old.close(4000, "replaced by a newer connection");
         }
         (conn, rx, old.is_some())
     }
@@ -181,6 +203,16 @@ impl Hub {
             .unwrap_or_else(|p| p.into_inner())
             .get(device_id)
             .cloned()
+    }
+
+    /// Every connection, for sweeps.
+    pub fn all(&self) -> Vec<Arc<AgentConn>> {
+        self.conns
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .values()
+            .cloned()
+            .collect()
     }
 
     /// How many agents are connected.

@@ -16,6 +16,7 @@ pub mod hub;
 pub mod jsonrpc_guard;
 pub mod keys;
 pub mod mcp;
+pub mod revocation;
 pub mod scope;
 pub mod secret;
 pub mod server;

@@ -46,6 +46,8 @@ pub async fn run(
     tls: Option<TlsFiles>,
 ) -> Result<(), ServeError> {
     let shutdown = state.shutdown().clone();
+    let interval = Duration::from_millis(state.settings().revocation_check_ms.max(100));
+    tokio::spawn(crate::revocation::run(state.clone(), interval));
     let router = app(state).into_make_service_with_connect_info::<SocketAddr>();
     match tls {
         None => {

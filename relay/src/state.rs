@@ -31,6 +31,8 @@ pub struct Settings {
     pub allowed_hosts: Vec<String>,
     /// How often agents send heartbeats, in milliseconds.
     pub heartbeat_ms: u64,
+    /// How often connected devices are checked against revoked or removed tokens.
+    pub revocation_check_ms: u64,
 }
 
 impl Default for Settings {
@@ -38,6 +40,7 @@ impl Default for Settings {
         Settings {
             allowed_hosts: Vec::new(),
             heartbeat_ms: proto::DEFAULT_HEARTBEAT_MS,
+            revocation_check_ms: 5_000,
         }
     }
 }

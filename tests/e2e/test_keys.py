@@ -128,3 +128,39 @@ def test_devices_add_and_list_through_the_cli(h):
     res = relay.cli("devices", "add", "cli-dev", check=False)
     if res.rc == 0:
         assert res.json["id"] != dev["id"] and res.json["token"] != dev["token"], res.json
+
+
+def test_reset_device_token_disconnects_the_agent_and_the_new_token_works(h):
+    relay = h.relay()
+    dev, agent = h.device(relay, "stolen-laptop")
+    fresh = relay.cli("devices", "reset-token", "stolen-laptop").json
+    assert fresh["id"] == dev["id"] and fresh["token"].startswith("dt_") and fresh["token"] != dev["token"]
+
+    # The relay closes the old connection within its revocation sweep (5 s); the agent redials
+    # with its old token, is refused, and stops saying why.
+    H.wait_until("the agent with the revoked token to stop", lambda: not agent.proc.alive(), timeout=20)
+    assert agent.proc.popen.returncode != 0
+    assert "401" in agent.proc.stderr_text() or "token" in agent.proc.stderr_text()
+    assert H.wait_until("the device to be offline",
+                        lambda: not relay.admin.device(dev["id"])["online"] or None, timeout=5)
+    reasons = [e["detail"].get("reason") for e in relay.audit() if e["kind"] == "device_disconnected"]
+    assert "device token revoked" in reasons, reasons
+    assert any(e["kind"] == "device_token_reset" and e["device_id"] == dev["id"] for e in relay.audit())
+
+    replacement = h.agent(relay, fresh["token"], name="stolen-laptop")
+    relay.wait_online(dev["id"], procs=[replacement.proc])
+    assert relay.admin.screenshot(dev["id"]).size == (1280, 800)
+
+
+def test_removed_device_is_disconnected_and_gone(h):
+    relay = h.relay()
+    dev, agent = h.device(relay, "retired")
+    removed = relay.cli("devices", "remove", dev["id"]).json
+    assert removed == {"id": dev["id"], "name": "retired", "removed": True}
+    H.wait_until("the removed device's agent to stop", lambda: not agent.proc.alive(), timeout=20)
+    assert relay.admin.list_devices() == []
+    assert "no device" in relay.admin.call_error("screenshot", {"device_id": dev["id"]})
+    assert relay.cli("devices", "remove", "retired", check=False).rc != 0
+    # Its history stays in the chain, which still verifies.
+    assert any(e["kind"] == "device_removed" for e in relay.audit())
+    assert relay.verify().json["ok"] is True

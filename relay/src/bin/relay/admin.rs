@@ -67,6 +67,27 @@ pub(crate) enum DevicesCmd {
         #[arg(long)]
         json: bool,
     },
+    /// Replace a device's token (prints the new one once); the old one stops working and a
+    /// connected agent using it is disconnected within seconds.
+    ResetToken {
+        /// Device id or name.
+        device: String,
+        #[command(flatten)]
+        store: StoreArgs,
+        /// One JSON object on stdout (includes the token).
+        #[arg(long)]
+        json: bool,
+    },
+    /// Remove a device; its agent is disconnected and its token refused. Its audit history stays.
+    Remove {
+        /// Device id or name.
+        device: String,
+        #[command(flatten)]
+        store: StoreArgs,
+        /// One JSON object on stdout.
+        #[arg(long)]
+        json: bool,
+    },
     /// List devices and whether they are connected.
     List {
         #[command(flatten)]
@@ -214,6 +235,42 @@ pub(crate) async fn devices(cmd: DevicesCmd) -> anyhow::Result<()> {
                     "token (shown once; give it to the device-agent with --token):\n  {}",
                     enrolled.token
                 );
+            }
+        }
+        DevicesCmd::ResetToken {
+            device,
+            store,
+            json,
+        } => {
+            let db = open_store(&store).await?;
+            let audit = Audit::new(db.clone());
+            let d = devices::find(&db, &device).await?;
+            let token = devices::reset_token(&db, &audit, &d.id).await?;
+            if json {
+                print_json(&serde_json::json!({"id": d.id, "name": d.name, "token": token}));
+            } else {
+                println!(
+                    "new token for device {} ({}); the old one no longer works:",
+                    d.name, d.id
+                );
+                println!("  {token}");
+            }
+        }
+        DevicesCmd::Remove {
+            device,
+            store,
+            json,
+        } => {
+            let db = open_store(&store).await?;
+            let audit = Audit::new(db.clone());
+            let d = devices::find(&db, &device).await?;
+            let removed = devices::remove(&db, &audit, &d.id).await?;
+            if json {
+                print_json(
+                    &serde_json::json!({"id": removed.id, "name": removed.name, "removed": true}),
+                );
+            } else {
+                println!("removed device {} ({})", removed.name, removed.id);
             }
         }
         DevicesCmd::List { store, json } => {
