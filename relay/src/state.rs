@@ -5,6 +5,7 @@ use std::sync::Arc;
 use tokio_util::sync::CancellationToken;
 
 use crate::audit::Audit;
+use crate::auth::AuthFailures;
 use crate::hub::Hub;
 use crate::store::Db;
 
@@ -21,6 +22,7 @@ struct Inner {
     hub: Hub,
     settings: Settings,
     shutdown: CancellationToken,
+    auth_failures: AuthFailures,
 }
 
 /// Tunables of a running relay.
@@ -56,6 +58,7 @@ impl AppState {
                 hub: Hub::default(),
                 settings,
                 shutdown,
+                auth_failures: AuthFailures::default(),
             }),
         }
     }
@@ -78,6 +81,11 @@ impl AppState {
     /// Connected agents.
     pub fn hub(&self) -> &Hub {
         &self.inner.hub
+    }
+
+    /// The throttle of `auth_failed` audit events.
+    pub fn auth_failures(&self) -> &AuthFailures {
+        &self.inner.auth_failures
     }
 
     /// Settings.

@@ -164,3 +164,14 @@ def test_removed_device_is_disconnected_and_gone(h):
     # Its history stays in the chain, which still verifies.
     assert any(e["kind"] == "device_removed" for e in relay.audit())
     assert relay.verify().json["ok"] is True
+
+
+def test_bad_keys_are_refused_every_time_but_audited_once_a_minute_per_address(h):
+    relay = h.relay()
+    for _ in range(5):
+        resp = H.raw_post(relay.mcp_url, H.initialize_body(), key="rk_not-a-real-key")
+        assert resp.status_code == 401, resp.text
+    events = [e for e in relay.audit() if e["kind"] == "auth_failed"]
+    assert len(events) == 1, events
+    assert events[0]["detail"]["address"] == "127.0.0.1"
+    assert "rk_not-a-real-key" not in str(events), "the presented secret must never be recorded"
