@@ -414,3 +414,22 @@ def describe_binary(path: Path) -> dict[str, Any]:
     st = path.stat()
     return {"path": str(path), "bytes": st.st_size,
             "mtime": time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(st.st_mtime)), "sha256": h.hexdigest()[:16]}
+
+
+def emit(report: dict[str, Any], args: Any, print_summary: Callable[[dict[str, Any]], None]) -> None:
+    """Write the report where ``--json-out`` says, then print it as JSON or as a summary."""
+    if args.json_out:
+        args.json_out.write_text(json.dumps(report, indent=1) + "\n")
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print_summary(report)
+
+
+def run_main(main: Callable[[], int], name: str) -> None:
+    """Exit with ``main()``'s code; a BenchError is one line on stderr and exit 1."""
+    try:
+        sys.exit(main())
+    except BenchError as e:
+        print(f"{name}: {e}", file=sys.stderr)
+        sys.exit(1)

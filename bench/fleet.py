@@ -36,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from benchlib import (  # noqa: E402
     BenchError,
     describe_binary,
+    emit,
     BusyMeter,
     RssSampler,
     Relay,
@@ -46,6 +47,7 @@ from benchlib import (  # noqa: E402
     mcp_session,
     median,
     proc_cpu_seconds,
+    run_main,
     proc_status,
     summary,
     wait_for_quiet,
@@ -485,18 +487,9 @@ def main() -> int:
             runs.append(r)
         report["aggregate"] = aggregate(runs)
         report["runs_detail"] = runs
-    if args.json_out:
-        args.json_out.write_text(json.dumps(report, indent=1) + "\n")
-    if args.json:
-        print(json.dumps(report))
-    else:
-        print_summary(report)
+    emit(report, args, print_summary)
     return 0
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except BenchError as e:
-        print(f"fleet: {e}", file=sys.stderr)
-        sys.exit(1)
+    run_main(main, "fleet")

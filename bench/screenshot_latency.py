@@ -19,7 +19,6 @@ import argparse
 import asyncio
 import base64
 import io
-import json
 import os
 import sys
 import time
@@ -31,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from benchlib import (  # noqa: E402
     BenchError,
     describe_binary,
+    emit,
     BusyMeter,
     Relay,
     Workspace,
@@ -40,6 +40,7 @@ from benchlib import (  # noqa: E402
     mcp_session,
     median,
     proc_cpu_seconds,
+    run_main,
     summary,
     wait_for_quiet,
     wait_until,
@@ -334,18 +335,9 @@ def main() -> int:
             runs.append(r)
         name = "x11 (Xvfb 1920x1080)" if source == "x11" else f"synthetic:{WIDTH}x{HEIGHT}"
         report["results"][name] = {"aggregate": aggregate(runs, args.warmup), "runs": runs}
-    if args.json_out:
-        args.json_out.write_text(json.dumps(report, indent=1) + "\n")
-    if args.json:
-        print(json.dumps(report))
-    else:
-        print_summary(report)
+    emit(report, args, print_summary)
     return 0
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except BenchError as e:
-        print(f"screenshot_latency: {e}", file=sys.stderr)
-        sys.exit(1)
+    run_main(main, "screenshot_latency")

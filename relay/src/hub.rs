@@ -215,16 +215,6 @@ impl Hub {
             .collect()
     }
 
-    /// How many agents are connected.
-    pub fn len(&self) -> usize {
-        self.conns.read().unwrap_or_else(|p| p.into_inner()).len()
-    }
-
-    /// Whether none is.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
     /// Remember the last screenshot `key_id` took of `device_id`.
     pub fn set_viewport(&self, key_id: &str, device_id: &str, viewport: Viewport) {
         self.viewports

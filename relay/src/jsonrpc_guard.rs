@@ -3,7 +3,6 @@
 //! The SDK answers a body it cannot parse with a plain-text 4xx, which a JSON-RPC client
 //! cannot read. This layer checks POST bodies first (size, JSON, message shape) and turns any
 //! other plain-text error from the endpoint into a JSON-RPC error object with the same status.
-//! It also answers a session's DELETE with 204, which clients expect, instead of the SDK's 202.
 
 use axum::body::{Body, to_bytes};
 use axum::extract::Request;
@@ -119,16 +118,7 @@ pub async fn guard(request: Request, next: Next) -> Response {
     } else {
         request
     };
-    let is_delete = request.method() == Method::DELETE;
-    let mut response = next.run(request).await;
-    // The SDK ends a session with 202 Accepted; clients (the official Python one among them)
-    // expect 200 or 204 for a session that is gone, and warn otherwise. It is gone: say 204.
-    if is_delete && response.status() == StatusCode::ACCEPTED {
-        *response.status_mut() = StatusCode::NO_CONTENT;
-        *response.body_mut() = Body::empty();
-        response.headers_mut().remove(header::CONTENT_LENGTH);
-        return response;
-    }
+    let response = next.run(request).await;
     let status = response.status();
     let is_plain = response
         .headers()

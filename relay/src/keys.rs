@@ -213,12 +213,3 @@ pub async fn authenticate(db: &Db, secret: &str) -> Result<Result<ApiKey, AuthEr
     let key = read(&row)?;
     Ok(key.usable_at(&time::format(time::now())).map(|()| key))
 }
-
-/// Look a key up by id (for re-checking a key's rights at use).
-pub async fn get(db: &Db, id: &str) -> Result<Option<ApiKey>, DbError> {
-    let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM api_keys WHERE id = $1"))
-        .bind(id)
-        .fetch_optional(db.pool())
-        .await?;
-    Ok(row.as_ref().map(read).transpose()?)
-}

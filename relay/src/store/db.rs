@@ -25,12 +25,11 @@ pub enum DbError {
 #[derive(Clone, Debug)]
 pub struct Db {
     pool: AnyPool,
-    backend: Backend,
 }
 
 /// Which engine the pool talks to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Backend {
+enum Backend {
     /// SQLite file.
     Sqlite,
     /// PostgreSQL server.
@@ -71,7 +70,7 @@ impl Db {
             })
             .connect_with(options)
             .await?;
-        let db = Db { pool, backend };
+        let db = Db { pool };
         db.migrate().await?;
         Ok(db)
     }
@@ -79,11 +78,6 @@ impl Db {
     /// The pool, for the modules that own the tables.
     pub fn pool(&self) -> &AnyPool {
         &self.pool
-    }
-
-    /// Which engine this is.
-    pub fn backend(&self) -> Backend {
-        self.backend
     }
 
     async fn migrate(&self) -> Result<(), DbError> {

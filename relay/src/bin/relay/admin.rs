@@ -131,6 +131,13 @@ enum AuditCmd {
     },
 }
 
+/// The database and its audit log, for commands that change something.
+async fn open_audited(store: &StoreArgs) -> anyhow::Result<(relay::store::Db, Audit)> {
+    let db = open_store(store).await?;
+    let audit = Audit::new(db.clone());
+    Ok((db, audit))
+}
+
 fn print_json(value: &serde_json::Value) {
     println!("{value}");
 }
@@ -151,8 +158,7 @@ pub(crate) async fn keys(cmd: KeysCmd) -> anyhow::Result<()> {
                 .map(|e| cli_time::parse_duration("expires", &e))
                 .transpose()
                 .map_err(anyhow::Error::msg)?;
-            let db = open_store(&store).await?;
-            let audit = Audit::new(db.clone());
+            let (db, audit) = open_audited(&store).await?;
             let created = keys::create(&db, &audit, &name, scopes, devices, expires).await?;
             if json {
                 print_json(&serde_json::to_value(&created)?);
@@ -192,8 +198,7 @@ pub(crate) async fn keys(cmd: KeysCmd) -> anyhow::Result<()> {
             }
         }
         KeysCmd::Revoke { id, store, json } => {
-            let db = open_store(&store).await?;
-            let audit = Audit::new(db.clone());
+            let (db, audit) = open_audited(&store).await?;
             let key = keys::revoke(&db, &audit, &id).await?;
             if json {
                 print_json(
@@ -221,8 +226,7 @@ pub(crate) async fn devices(cmd: DevicesCmd) -> anyhow::Result<()> {
                 .filter(|l| !l.is_empty())
                 .map(String::from)
                 .collect();
-            let db = open_store(&store).await?;
-            let audit = Audit::new(db.clone());
+            let (db, audit) = open_audited(&store).await?;
             let enrolled = devices::add(&db, &audit, &name, labels).await?;
             if json {
                 print_json(&serde_json::to_value(&enrolled)?);
@@ -242,8 +246,7 @@ pub(crate) async fn devices(cmd: DevicesCmd) -> anyhow::Result<()> {
             store,
             json,
         } => {
-            let db = open_store(&store).await?;
-            let audit = Audit::new(db.clone());
+            let (db, audit) = open_audited(&store).await?;
             let d = devices::find(&db, &device).await?;
             let token = devices::reset_token(&db, &audit, &d.id).await?;
             if json {
@@ -261,8 +264,7 @@ pub(crate) async fn devices(cmd: DevicesCmd) -> anyhow::Result<()> {
             store,
             json,
         } => {
-            let db = open_store(&store).await?;
-            let audit = Audit::new(db.clone());
+            let (db, audit) = open_audited(&store).await?;
             let d = devices::find(&db, &device).await?;
             let removed = devices::remove(&db, &audit, &d.id).await?;
             if json {
