@@ -50,6 +50,12 @@ impl Handler {
                 .await
                 .map(|summary| (ResponseBody::Input { summary }, Vec::new()))
             }
+            RequestBody::RecordingStart(_)
+            | RequestBody::RecordingStop
+            | RequestBody::RecordingStatus => Err(AgentError::new(
+                AgentErrorCode::Unsupported,
+                "this agent cannot record yet",
+            )),
         };
         match result {
             Ok((result, payload)) => (Outcome::Ok { result }, payload),

@@ -98,6 +98,8 @@ pub enum Capability {
     Windows,
     /// Pointer and keyboard injection.
     Input,
+    /// Recording a display to an H.264 MP4 file.
+    Recording,
 }
 
 /// One monitor of a device, in the device's global pixel coordinates.
@@ -193,6 +195,12 @@ pub enum RequestBody {
     Screenshot(ScreenshotRequest),
     /// One input action, in device pixels.
     Input(InputRequest),
+    /// Start recording a display to a file (answered with the running one if any).
+    RecordingStart(crate::recording::RecordingStartRequest),
+    /// Stop the running recording; answered once its file is finished.
+    RecordingStop,
+    /// The running recording, or else the latest one the device still knows.
+    RecordingStatus,
 }
 
 /// What to capture.
@@ -390,6 +398,13 @@ pub enum ResponseBody {
         /// What was done, in words.
         summary: String,
     },
+    /// Answer to the recording requests.
+    Recording(crate::recording::RecordingReport),
+    /// Answer to a recording request when the device has no recording to report.
+    NoRecording {
+        /// Why, in words.
+        message: String,
+    },
 }
 
 /// Why an agent could not do something.
@@ -426,6 +441,10 @@ pub enum AgentErrorCode {
     InputFailed,
     /// The backend cannot do this at all.
     Unsupported,
+    /// A recording is needed and none is running (or the reverse).
+    NoRecording,
+    /// The device's disk cannot hold what was asked.
+    DiskFull,
     /// Anything else.
     Internal,
 }

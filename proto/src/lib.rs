@@ -5,9 +5,13 @@
 //! arguments of the MCP tools with their bounds and defaults ([`tools`]), and key chords
 //! ([`keys`]). This crate does no I/O.
 
+pub mod artifact;
 pub mod control;
 pub mod keys;
+pub mod recording;
 pub mod tools;
 
+pub use artifact::*;
 pub use control::*;
+pub use recording::*;
 pub use tools::*;

@@ -1,0 +1,143 @@
+//! The data plane: how an agent moves a finished recording to the artifact store.
+//!
+//! Plain HTTP(S), separate from the control socket, authenticated with the device token:
+//!
+//! 1. `POST /v1/agent/artifacts` with an [`ArtifactOffer`] (idempotent per recording id)
+//!    answers an [`UploadPlan`]: the file cut into parts of [`UPLOAD_PART_BYTES`] (one part up
+//!    to that size), each with a URL to `PUT` its bytes to, without any other credential (a
+//!    presigned S3 URL, or a signed URL of the relay's own upload endpoint). The answer to a
+//!    `PUT` carries an `ETag` header.
+//! 2. `POST /v1/agent/artifacts/{id}/complete` with a [`CompleteUpload`] listing every part's
+//!    ETag. The relay joins the parts, checks size and SHA-256, and answers a
+//!    [`CompleteResult`]; `ready` means the device may delete its copy.
+//!
+//! Every step may be repeated after a failure: a new offer gets fresh URLs for the same
+//! upload, so parts already sent need not be sent again.
+
+use serde::{Deserialize, Serialize};
+
+use crate::recording::RecordingReport;
+
+/// Path of the offer endpoint; `{AGENT_ARTIFACTS_PATH}/{id}/complete` completes.
+pub const AGENT_ARTIFACTS_PATH: &str = "/v1/agent/artifacts";
+
+/// Size of every upload part but the last (S3 multipart above this size).
+pub const UPLOAD_PART_BYTES: u64 = 64 * 1024 * 1024;
+
+/// Largest artifact the relay accepts: 10,000 parts, S3's limit.
+pub const MAX_ARTIFACT_BYTES: u64 = UPLOAD_PART_BYTES * 10_000;
+
+/// An agent's offer of a finished file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ArtifactOffer {
+    /// The recording it holds (the artifact id).
+    pub recording_id: String,
+    /// Exact size in bytes.
+    pub size_bytes: u64,
+    /// SHA-256 of the whole file, lowercase hex.
+    pub sha256: String,
+    /// MIME type, `video/mp4`.
+    pub content_type: String,
+    /// The recording's metadata as the device last knew it.
+    pub report: RecordingReport,
+}
+
+/// Where an artifact is on the relay's side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ArtifactState {
+    /// Waiting for (more of) its bytes.
+    Uploading,
+    /// Stored and verified.
+    Ready,
+    /// Given up on; `error` says why.
+    Failed,
+}
+
+/// The relay's answer to an offer.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct UploadPlan {
+    /// The artifact's id (the recording id).
+    pub artifact_id: String,
+    /// When `ready`, nothing is left to send; when `failed`, stop trying.
+    pub state: ArtifactState,
+    /// The parts, in order, covering the file exactly.
+    pub parts: Vec<UploadPart>,
+    /// Why it failed, when it did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// One part to send.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UploadPart {
+    /// 1-based part number.
+    pub number: u32,
+    /// First byte of the file in this part.
+    pub offset: u64,
+    /// Bytes in this part.
+    pub length: u64,
+    /// Where to `PUT` it: absolute, or a path relative to the relay's URL.
+    pub url: String,
+}
+
+/// The agent's claim that every part was sent.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CompleteUpload {
+    /// Every part with the ETag its `PUT` answered.
+    pub parts: Vec<CompletedPart>,
+}
+
+/// A part that was sent.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CompletedPart {
+    /// 1-based part number.
+    pub number: u32,
+    /// The ETag header of the `PUT`'s answer.
+    pub etag: String,
+}
+
+/// The relay's answer to a completion.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CompleteResult {
+    /// `ready`: done, delete the local copy. `uploading`: send the parts again (offer again
+    /// for fresh URLs). `failed`: give up.
+    pub state: ArtifactState,
+    /// What went wrong.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// Cut a file of `size` bytes into upload parts `(number, offset, length)`.
+pub fn part_layout(size: u64) -> Vec<(u32, u64, u64)> {
+    if size == 0 {
+        return vec![(1, 0, 0)];
+    }
+    let mut parts = Vec::new();
+    let mut offset = 0;
+    let mut number = 1;
+    while offset < size {
+        let length = UPLOAD_PART_BYTES.min(size - offset);
+        parts.push((number, offset, length));
+        offset += length;
+        number += 1;
+    }
+    parts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parts_cover_the_file() {
+        assert_eq!(part_layout(10), vec![(1, 0, 10)]);
+        assert_eq!(
+            part_layout(UPLOAD_PART_BYTES),
+            vec![(1, 0, UPLOAD_PART_BYTES)]
+        );
+        let p = part_layout(UPLOAD_PART_BYTES * 2 + 5);
+        assert_eq!(p.len(), 3);
+        assert_eq!(p[2], (3, UPLOAD_PART_BYTES * 2, 5));
+    }
+}
