@@ -9,6 +9,7 @@ pub mod config;
 pub mod encode;
 pub mod handler;
 pub mod link;
+pub mod record;
 
 use std::sync::Arc;
 
