@@ -409,7 +409,9 @@ pub(crate) mod tests {
         }
     }
 
-    fn read_all(bytes: &[u8]) -> Result<(Vec<(Entry, Vec<u8>)>, bool), JournalError> {
+    type Entries = Vec<(Entry, Vec<u8>)>;
+
+    fn read_all(bytes: &[u8]) -> Result<(Entries, bool), JournalError> {
         let mut r = JournalReader::new(bytes)?;
         let mut out = Vec::new();
         let mut buf = Vec::new();

@@ -136,7 +136,13 @@ pub(crate) fn journal_to_mp4(journal: &Path, out: &Path) -> Result<MuxSummary, M
     let height = u16::try_from(meta.height).map_err(|_| bad("height"))?;
     let frame_us = 1_000_000 / u64::from(meta.fps.max(1));
 
-    let file = File::create(out)?;
+    // Read back too: the index is moved to the front in place.
+    let file = File::options()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .open(out)?;
     let config = Mp4Config {
         major_brand: (*b"isom").into(),
         minor_version: 512,
@@ -228,7 +234,6 @@ pub(crate) fn journal_to_mp4(journal: &Path, out: &Path) -> Result<MuxSummary, M
     };
     summary.end_us = end;
     write(last, end, &mut summary)?;
-    drop(write);
     mp4.write_end()?;
     let mut file = mp4
         .into_writer()
@@ -331,8 +336,11 @@ fn move_index_first(file: &mut File) -> Result<(), MuxError> {
 /// Boxes that hold only boxes, on the way from `moov` to the chunk offsets.
 const CONTAINERS: [&[u8; 4]; 5] = [b"moov", b"trak", b"mdia", b"minf", b"stbl"];
 
-/// Split a box's payload into its child boxes: (type, whole box bytes).
-fn children(payload: &[u8]) -> Result<Vec<([u8; 4], &[u8])>, MuxError> {
+/// A child box: its type and its whole bytes.
+type Child<'a> = ([u8; 4], &'a [u8]);
+
+/// Split a box's payload into its child boxes.
+fn children(payload: &[u8]) -> Result<Vec<Child<'_>>, MuxError> {
     let mut out = Vec::new();
     let mut rest = payload;
     while !rest.is_empty() {
