@@ -43,6 +43,14 @@ pub enum Kind {
     ToolCall,
     /// A request was refused for lack of a valid key.
     AuthFailed,
+    /// A recording started on a device.
+    RecordingStarted,
+    /// A recording stopped on a device.
+    RecordingStopped,
+    /// An artifact was uploaded and verified.
+    ArtifactReady,
+    /// An artifact's download began (from the relay's own store).
+    ArtifactDownloaded,
 }
 
 impl Kind {
@@ -59,6 +67,10 @@ impl Kind {
             Kind::DeviceRefused => "device_refused",
             Kind::ToolCall => "tool_call",
             Kind::AuthFailed => "auth_failed",
+            Kind::RecordingStarted => "recording_started",
+            Kind::RecordingStopped => "recording_stopped",
+            Kind::ArtifactReady => "artifact_ready",
+            Kind::ArtifactDownloaded => "artifact_downloaded",
         }
     }
 }
