@@ -449,7 +449,8 @@ async fn fs_offers_are_validated_field_by_field() {
     let (_, token) = device(&relay, "cam").await;
     let id = recording_id();
     let data = content(10, 0);
-    let cases: Vec<(&str, Box<dyn Fn(&mut proto::ArtifactOffer)>)> = vec![
+    type Change = Box<dyn Fn(&mut proto::ArtifactOffer)>;
+    let cases: Vec<(&str, Change)> = vec![
         (
             "recording_id",
             Box::new(|o| o.recording_id = "../etc".into()),

@@ -34,12 +34,25 @@ fn text(status: StatusCode, message: impl Into<String>) -> Response {
     (status, message.into()).into_response()
 }
 
-fn unavailable(what: &str, error: &dyn std::fmt::Display) -> Response {
+/// A refusal in plain text (small, unlike a built `Response`, to pass around in `Err`).
+struct Refusal(StatusCode, String);
+
+impl IntoResponse for Refusal {
+    fn into_response(self) -> Response {
+        text(self.0, self.1)
+    }
+}
+
+fn unavailable_refusal(what: &str, error: &dyn std::fmt::Display) -> Refusal {
     tracing::error!(error = %error, "{what}");
-    text(
+    Refusal(
         StatusCode::SERVICE_UNAVAILABLE,
         format!("{what}; retry later"),
     )
+}
+
+fn unavailable(what: &str, error: &dyn std::fmt::Display) -> Response {
+    unavailable_refusal(what, error).into_response()
 }
 
 fn not_found(id: &str) -> Response {
@@ -50,21 +63,25 @@ fn not_found(id: &str) -> Response {
 }
 
 /// The device presenting the request's token, or the refusal.
-async fn device(state: &AppState, headers: &HeaderMap) -> Result<Device, Response> {
+async fn device(state: &AppState, headers: &HeaderMap) -> Result<Device, Refusal> {
     let Some(token) = crate::agent_link::bearer(headers) else {
-        return Err(text(
+        return Err(Refusal(
             StatusCode::UNAUTHORIZED,
-            "missing device token: send Authorization: Bearer dt_…",
+            "missing device token: send Authorization: Bearer dt_…".into(),
         ));
     };
     match devices::authenticate(state.db(), token).await {
         Ok(Some(d)) => Ok(d),
-        Ok(None) => Err(text(StatusCode::UNAUTHORIZED, "unknown device token")),
-        Err(e) => Err(unavailable("relay database unavailable", &e)),
+        Ok(None) => Err(Refusal(
+            StatusCode::UNAUTHORIZED,
+            "unknown device token".into(),
+        )),
+        Err(e) => Err(unavailable_refusal("relay database unavailable", &e)),
     }
 }
 
-fn parse_json<T: serde::de::DeserializeOwned>(body: &[u8], what: &str) -> Result<T, Response> {
+/// Parse a JSON body; the refusal names the field that did not parse.
+fn parse_json<T: serde::de::DeserializeOwned>(body: &[u8], what: &str) -> Result<T, Refusal> {
     let de = &mut serde_json::Deserializer::from_slice(body);
     serde_path_to_error::deserialize(de).map_err(|e| {
         let path = e.path().to_string();
@@ -73,7 +90,7 @@ fn parse_json<T: serde::de::DeserializeOwned>(body: &[u8], what: &str) -> Result
         } else {
             format!("{path}: ")
         };
-        text(
+        Refusal(
             StatusCode::BAD_REQUEST,
             format!("invalid {what}: {field}{}", e.into_inner()),
         )
@@ -128,11 +145,11 @@ pub(crate) async fn offer(
 ) -> Response {
     let device = match device(&state, &headers).await {
         Ok(d) => d,
-        Err(r) => return r,
+        Err(r) => return r.into_response(),
     };
     let offer: ArtifactOffer = match parse_json(&body, "offer") {
         Ok(o) => o,
-        Err(r) => return r,
+        Err(r) => return r.into_response(),
     };
     if let Err(message) = validate_offer(&offer) {
         return text(StatusCode::BAD_REQUEST, message);
@@ -256,14 +273,14 @@ pub(crate) async fn complete(
 ) -> Response {
     let device = match device(&state, &headers).await {
         Ok(d) => d,
-        Err(r) => return r,
+        Err(r) => return r.into_response(),
     };
     if proto::validate_recording_id(&id).is_err() {
         return not_found(&id);
     }
     let request: CompleteUpload = match parse_json(&body, "completion") {
         Ok(c) => c,
-        Err(r) => return r,
+        Err(r) => return r.into_response(),
     };
     let db = state.db();
     let row = match super::get_row(db, &id).await {
