@@ -94,7 +94,7 @@ async fn fs_offer_upload_complete_download() {
         .unwrap();
     assert_eq!(latest.id, id);
 
-    let ready_events = events(&relay, "artifact_ready").await;
+    let ready_events = events(&relay, &device_id, "artifact_ready").await;
     assert_eq!(ready_events.len(), 1);
     assert_eq!(
         ready_events[0].device_id.as_deref(),
@@ -143,7 +143,7 @@ async fn fs_offer_upload_complete_download() {
     assert!(head.bytes().await.unwrap().is_empty());
 
     // Audited: the full GET only (not the ranges, not HEAD).
-    let downloads = events(&relay, "artifact_downloaded").await;
+    let downloads = events(&relay, &device_id, "artifact_downloaded").await;
     assert_eq!(downloads.len(), 1, "{downloads:?}");
     assert_eq!(downloads[0].detail["user_agent"], "artifact-test");
     assert!(
@@ -273,7 +273,11 @@ async fn fs_wrong_sha256_is_refused_and_retried() {
         .join("artifacts/objects")
         .join(format!("recordings/{device_id}/{id}.mp4"));
     assert!(!object.exists(), "a bad object is deleted");
-    assert!(events(&relay, "artifact_ready").await.is_empty());
+    assert!(
+        events(&relay, &device_id, "artifact_ready")
+            .await
+            .is_empty()
+    );
 
     // It offers again (same file), sends again, and this time the bytes are right.
     let plan = offer(&relay, &token, &offer_for(&id, &data)).await;

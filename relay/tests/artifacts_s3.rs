@@ -138,7 +138,7 @@ async fn s3_single_part_upload_download_and_expiry() {
         data,
         "stored under the prefix"
     );
-    assert_eq!(events(&relay, "artifact_ready").await.len(), 1);
+    assert_eq!(events(&relay, &device_id, "artifact_ready").await.len(), 1);
 
     let artifact = artifacts::get(relay.state.db(), &id)
         .await

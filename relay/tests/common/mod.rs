@@ -82,7 +82,9 @@ pub async fn start(
 /// Enrol a device; returns (id, token).
 pub async fn device(relay: &Relay, name: &str) -> (String, String) {
     let audit = Audit::new(relay.state.db().clone());
-    let e = devices::add(relay.state.db(), &audit, name, vec![])
+    // Unique names, so that runs sharing one database (PostgreSQL) do not collide.
+    let name = format!("{name}-{}", relay::secret::short_id(""));
+    let e = devices::add(relay.state.db(), &audit, &name, vec![])
         .await
         .unwrap();
     (e.device.id, e.token)
@@ -215,12 +217,15 @@ pub async fn complete(
     (status, result, body)
 }
 
-/// Audit events of `kind`.
-pub async fn events(relay: &Relay, kind: &str) -> Vec<relay::audit::Event> {
+/// Audit events of `kind` about `device_id`.
+pub async fn events(relay: &Relay, device_id: &str, kind: &str) -> Vec<relay::audit::Event> {
     relay
         .state
         .audit()
-        .list(&Default::default())
+        .list(&relay::audit::Filter {
+            device_id: Some(device_id.to_string()),
+            ..Default::default()
+        })
         .await
         .unwrap()
         .into_iter()
