@@ -8,7 +8,10 @@ use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyPool, Executor, Row};
 
 /// Migrations in order; each runs once, recorded in `schema_migrations`.
-const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("../../migrations/0001_spine.sql"))];
+const MIGRATIONS: &[(i64, &str)] = &[
+    (1, include_str!("../../migrations/0001_spine.sql")),
+    (2, include_str!("../../migrations/0002_artifacts.sql")),
+];
 
 /// A database error, with what was being done.
 #[derive(Debug, thiserror::Error)]
