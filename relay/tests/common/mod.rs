@@ -73,7 +73,11 @@ pub async fn start(
     Relay {
         state,
         base,
-        client: reqwest::Client::new(),
+        // reqwest is built without a default crypto provider (the workspace uses ring only).
+        client: {
+            let _ = rustls::crypto::ring::default_provider().install_default();
+            reqwest::Client::new()
+        },
         dir,
         shutdown,
     }
