@@ -513,22 +513,39 @@ fn displays_and_both_capture_paths() {
     let err = x11.grab(Target::Display { display: 3 }).unwrap_err();
     assert!(matches!(err, BackendError::NotFound(_)), "{err}");
 
-    // Grabbing into a reused frame: the same screen is reported unchanged (and the buffer
-    // kept), a changed one is copied in.
+    // Grabbing into a reused frame: an undrawn screen is reported unchanged (DAMAGE says
+    // so without a grab), drawing is seen and copied in, and an empty frame is filled.
     let display = Target::Display { display: 0 };
     let mut reused = x11.grab(display).unwrap();
     assert!(
         !x11.grab_into(display, &mut reused).unwrap(),
         "nothing changed"
     );
-    assert_eq!(reused.data, shm.data);
-    let mut stale = reused.clone();
-    stale.data[0] ^= 0xff;
     assert!(
-        x11.grab_into(display, &mut stale).unwrap(),
-        "a differing buffer"
+        !x11.grab_into(display, &mut reused).unwrap(),
+        "still nothing"
     );
-    assert_eq!(stale.data, shm.data);
+    assert_eq!(reused.data, shm.data);
+    let _drawn = Probe::open(
+        &session.display,
+        &ProbeSpec {
+            title: "drawn",
+            class: "Probe",
+            rgb: 0xd0_40_10,
+            x: 600,
+            y: 500,
+            width: 50,
+            height: 50,
+        },
+    );
+    let deadline = Instant::now() + std::time::Duration::from_secs(5);
+    let mut seen = false;
+    while Instant::now() < deadline && !seen {
+        seen = x11.grab_into(display, &mut reused).unwrap()
+            && rgb_at(&reused, 620, 520) == (0xd0, 0x40, 0x10);
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert!(seen, "the new window's drawing was not reported");
     let mut empty = Frame {
         data: Vec::new(),
         width: 0,
@@ -540,7 +557,7 @@ fn displays_and_both_capture_paths() {
         (empty.width, empty.height, empty.stride),
         (1280, 800, 1280 * 4)
     );
-    assert_eq!(empty.data, shm.data);
+    assert_eq!(empty.data, reused.data);
 
     let timing = Instant::now();
     for _ in 0..10 {

@@ -15,6 +15,7 @@
 //! the keyboard remapping each sit behind their own mutex.
 
 mod capture;
+mod damage;
 mod displays;
 mod input;
 mod keymap;
@@ -34,6 +35,7 @@ use x11rb::rust_connection::RustConnection;
 
 pub use self::capture::CaptureMethod;
 use self::capture::{Area, Capturer};
+use self::damage::DamageWatch;
 use self::pixels::PixelLayout;
 use self::windows::Atoms;
 use super::summary::summary;
@@ -55,6 +57,8 @@ pub struct X11 {
     has_xtest: bool,
     has_monitors: bool,
     capture: Mutex<Capturer>,
+    /// Whether anything was drawn since the last `grab_into` (`None`: no DAMAGE extension).
+    damage: Option<DamageWatch>,
     /// Held for a whole input action, so two actions never borrow the same spare keycode.
     input: Mutex<()>,
 }
@@ -118,7 +122,8 @@ impl X11 {
             .is_some();
         let has_monitors = displays::has_monitors(&conn);
         let (method, reason) = choose_capture(&conn, options);
-        tracing::info!(display = shown, method = ?method, reason, xtest = has_xtest, "X11 backend ready");
+        let damage = DamageWatch::new(&conn, root);
+        tracing::info!(display = shown, method = ?method, reason, xtest = has_xtest, damage = damage.is_some(), "X11 backend ready");
 
         Ok(X11 {
             root,
@@ -127,6 +132,7 @@ impl X11 {
             has_xtest,
             has_monitors,
             capture: Mutex::new(Capturer::new(method)),
+            damage,
             input: Mutex::new(()),
             conn,
         })
@@ -290,6 +296,14 @@ impl Backend for X11 {
     }
 
     fn grab_into(&self, target: Target, frame: &mut Frame) -> Result<bool, BackendError> {
+        // Nothing drawn since the last grab: the frame still holds the screen.
+        if let Some(damage) = &self.damage
+            && !frame.data.is_empty()
+            && !damage.take(&self.conn)?
+        {
+            frame.captured_at = Instant::now();
+            return Ok(false);
+        }
         let (rect, title, what) = self.resolve(target)?;
         let (width, height) = self.root_size()?;
         let area = clip(rect, width, height)
@@ -354,7 +368,12 @@ impl Backend for X11 {
             InputRequest::Key { .. } => {}
         }
         let _serial = lock(&self.input);
-        input::Injector::new(&self.conn, self.root).run(input)?;
+        let result = input::Injector::new(&self.conn, self.root).run(input);
+        // Injecting drains the event queue, damage reports included.
+        if let Some(damage) = &self.damage {
+            damage.mark_dirty();
+        }
+        result?;
         Ok(summary(input))
     }
 }
