@@ -79,6 +79,15 @@ pub struct AgentConfig {
     pub source: SourceSpec,
     /// Extra CA certificate (PEM) to trust for `https://` relays, besides the public roots.
     pub ca_cert: Option<PathBuf>,
+    /// Where the agent keeps its state: recordings being made or waiting for upload.
+    pub data_dir: PathBuf,
+}
+
+impl AgentConfig {
+    /// The directory of recordings (journals, finished files waiting for upload).
+    pub fn recordings_dir(&self) -> PathBuf {
+        self.data_dir.join("recordings")
+    }
 }
 
 #[cfg(test)]

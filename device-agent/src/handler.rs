@@ -12,20 +12,23 @@ use tokio::sync::Mutex;
 
 use crate::backend::Backend;
 use crate::encode;
+use crate::recording::Recordings;
 
 /// Serves requests against one backend.
 #[derive(Clone)]
 pub struct Handler {
     backend: Arc<dyn Backend>,
     input_lock: Arc<Mutex<()>>,
+    recordings: Arc<Recordings>,
 }
 
 impl Handler {
-    /// A handler over `backend`.
-    pub fn new(backend: Arc<dyn Backend>) -> Self {
+    /// A handler over `backend`, recording through `recordings`.
+    pub fn new(backend: Arc<dyn Backend>, recordings: Arc<Recordings>) -> Self {
         Handler {
             backend,
             input_lock: Arc::new(Mutex::new(())),
+            recordings,
         }
     }
 
@@ -50,12 +53,11 @@ impl Handler {
                 .await
                 .map(|summary| (ResponseBody::Input { summary }, Vec::new()))
             }
-            RequestBody::RecordingStart(_)
-            | RequestBody::RecordingStop
-            | RequestBody::RecordingStatus => Err(AgentError::new(
-                AgentErrorCode::Unsupported,
-                "this agent cannot record yet",
-            )),
+            RequestBody::RecordingStart(req) => {
+                self.recordings.start(req).await.map(|r| (r, Vec::new()))
+            }
+            RequestBody::RecordingStop => self.recordings.stop().await.map(|r| (r, Vec::new())),
+            RequestBody::RecordingStatus => Ok((self.recordings.status(), Vec::new())),
         };
         match result {
             Ok((result, payload)) => (Outcome::Ok { result }, payload),

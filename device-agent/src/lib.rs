@@ -2,13 +2,18 @@
 //!
 //! [`run`] is the whole agent: it opens the capture backend named by the config
 //! ([`backend`]), then keeps the control link to the relay ([`link`]), answering requests
-//! through the [`handler`] (screenshots are scaled and compressed by [`encode`]).
+//! through the [`handler`] (screenshots are scaled and compressed by [`encode`]). Recordings
+//! ([`recording`], made by [`record`]) run beside the link and are moved to the relay's
+//! artifact store by [`upload`], which also finishes what a crash left behind.
 
 pub mod backend;
 pub mod config;
 pub mod encode;
 pub mod handler;
 pub mod link;
+pub mod record;
+pub mod recording;
+pub mod upload;
 
 use std::sync::Arc;
 
@@ -25,6 +30,12 @@ pub enum AgentRunError {
     /// The link gave up for good.
     #[error(transparent)]
     Link(#[from] link::LinkError),
+    /// The state directory cannot be used.
+    #[error("data directory {0}: {1}")]
+    DataDir(String, std::io::Error),
+    /// The HTTP client for uploads cannot be built.
+    #[error("upload client: {0}")]
+    Http(String),
 }
 
 /// Open the backend named by `source`.
@@ -57,7 +68,51 @@ pub async fn run(config: AgentConfig, shutdown: CancellationToken) -> Result<(),
         .map_err(|e| backend::BackendError::Failed(e.to_string()))??;
     tracing::info!(backend = backend.name(), "capture backend ready");
     let display_name = config.display_name.clone().unwrap_or_else(host_name);
-    let handler = handler::Handler::new(backend);
-    link::run(config, handler, display_name, shutdown).await?;
+
+    let dir = config.recordings_dir();
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| AgentRunError::DataDir(dir.display().to_string(), e))?;
+    // A journal left here means the agent died mid-recording: finish it into a file now, so
+    // it is uploaded (marked interrupted) like any other.
+    let recover_dir = dir.clone();
+    let recovered = tokio::task::spawn_blocking(move || record::recover(&recover_dir))
+        .await
+        .unwrap_or_default();
+    for report in &recovered {
+        tracing::warn!(recording_id = %report.recording_id, duration_ms = report.duration_ms, "recovered an interrupted recording");
+    }
+    let tls = link::tls_config(config.ca_cert.as_deref())?;
+    let client = reqwest::Client::builder()
+        .use_preconfigured_tls((*tls).clone())
+        .connect_timeout(std::time::Duration::from_secs(15))
+        .build()
+        .map_err(|e| AgentRunError::Http(e.to_string()))?;
+    let target = upload::Target {
+        base: link::http_base(&config.relay_url)?,
+        token: config.token.clone(),
+        client,
+    };
+    let uploads = Arc::new(upload::Uploads::default());
+    let (finished_tx, finished_rx) = tokio::sync::mpsc::unbounded_channel();
+    let recordings = Arc::new(recording::Recordings::new(
+        backend.clone(),
+        dir.clone(),
+        uploads.clone(),
+        finished_tx,
+    ));
+    let uploader = tokio::spawn(upload::run(
+        target,
+        dir,
+        uploads,
+        finished_rx,
+        shutdown.clone(),
+    ));
+    let handler = handler::Handler::new(backend, recordings.clone());
+    let result = link::run(config, handler, display_name, shutdown.clone()).await;
+    // Finish a recording in progress into a file; it is uploaded at next start.
+    let _ = tokio::task::spawn_blocking(move || recordings.shutdown()).await;
+    shutdown.cancel();
+    let _ = uploader.await;
+    result?;
     Ok(())
 }

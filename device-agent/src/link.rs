@@ -67,7 +67,23 @@ pub fn connect_url(relay_url: &str) -> Result<String, LinkError> {
     Ok(format!("{scheme}://{rest}{}", proto::AGENT_CONNECT_PATH))
 }
 
-fn tls_config(ca_cert: Option<&std::path::Path>) -> Result<Arc<rustls::ClientConfig>, LinkError> {
+/// The relay's HTTP(S) base URL (for the data plane), without a trailing slash.
+pub fn http_base(relay_url: &str) -> Result<String, LinkError> {
+    let ws = connect_url(relay_url)?;
+    let base = ws
+        .strip_suffix(proto::AGENT_CONNECT_PATH)
+        .unwrap_or(&ws)
+        .to_string();
+    Ok(match base.split_once("://") {
+        Some(("wss", rest)) => format!("https://{rest}"),
+        Some((_, rest)) => format!("http://{rest}"),
+        None => base,
+    })
+}
+
+pub(crate) fn tls_config(
+    ca_cert: Option<&std::path::Path>,
+) -> Result<Arc<rustls::ClientConfig>, LinkError> {
     let mut roots = rustls::RootCertStore::empty();
     roots.extend(webpki_roots::TLS_SERVER_ROOTS.iter().cloned());
     if let Some(path) = ca_cert {
@@ -99,7 +115,7 @@ fn tls_config(ca_cert: Option<&std::path::Path>) -> Result<Arc<rustls::ClientCon
 
 /// A random fraction in [0.5, 1) for jitter, so a fleet cut off together does not return
 /// in lockstep.
-fn jitter() -> f64 {
+pub(crate) fn jitter() -> f64 {
     let mut b = [0u8; 2];
     let _ = getrandom::fill(&mut b);
     0.5 + f64::from(u16::from_le_bytes(b)) / 131_072.0
@@ -327,11 +343,14 @@ async fn current_hello(handler: &Handler, display_name: &str) -> Hello {
         }
     };
     let backend = handler.backend();
+    // Every backend that grabs displays can be recorded.
+    let mut capabilities = backend.capabilities();
+    capabilities.push(proto::Capability::Recording);
     hello(
         display_name.to_string(),
         backend.name(),
         displays,
-        backend.capabilities(),
+        capabilities,
     )
 }
 
@@ -372,6 +391,14 @@ mod tests {
         );
         assert!(connect_url("ftp://x").is_err());
         assert!(connect_url("relay").is_err());
+        assert_eq!(
+            http_base("wss://relay.example.com/").unwrap(),
+            "https://relay.example.com"
+        );
+        assert_eq!(
+            http_base("http://127.0.0.1:1").unwrap(),
+            "http://127.0.0.1:1"
+        );
     }
 
     #[test]

@@ -38,6 +38,10 @@ struct Args {
     /// Extra CA certificate (PEM) to trust for an https relay.
     #[arg(long)]
     ca_cert: Option<PathBuf>,
+    /// State directory: recordings in progress and files waiting for upload survive
+    /// restarts here.
+    #[arg(long, env = "DEVICE_AGENT_DATA", default_value = "device-agent-data")]
+    data: PathBuf,
 }
 
 fn main() -> anyhow::Result<()> {
@@ -63,6 +67,7 @@ fn main() -> anyhow::Result<()> {
         display_name: args.name,
         source: args.source,
         ca_cert: args.ca_cert,
+        data_dir: args.data,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

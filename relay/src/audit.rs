@@ -43,6 +43,10 @@ pub enum Kind {
     ToolCall,
     /// A request was refused for lack of a valid key.
     AuthFailed,
+    /// A device began recording.
+    RecordingStarted,
+    /// A device's recording stopped (the detail says why).
+    RecordingStopped,
 }
 
 impl Kind {
@@ -59,6 +63,8 @@ impl Kind {
             Kind::DeviceRefused => "device_refused",
             Kind::ToolCall => "tool_call",
             Kind::AuthFailed => "auth_failed",
+            Kind::RecordingStarted => "recording_started",
+            Kind::RecordingStopped => "recording_stopped",
         }
     }
 }

@@ -8,6 +8,7 @@
 
 pub mod agent_link;
 pub mod app;
+pub mod artifacts;
 pub mod audit;
 pub mod auth;
 pub mod cli_time;
@@ -16,6 +17,7 @@ pub mod hub;
 pub mod jsonrpc_guard;
 pub mod keys;
 pub mod mcp;
+pub mod recordings;
 pub mod revocation;
 pub mod scope;
 pub mod secret;

@@ -87,6 +87,7 @@ async fn agent_connects_over_wss_only_when_it_trusts_the_ca() {
             height: 240,
         },
         ca_cert,
+        data_dir: dir.join("agent"),
     };
 
     // Without the private CA the handshake fails and the agent keeps retrying.

@@ -299,8 +299,9 @@ class Harness:
 
     # Shortcuts -------------------------------------------------------------------------------
 
-    def relay(self, data_dir: Path | None = None, start: bool = True, database_url: str | None = None) -> Relay:
-        relay = Relay(self, data_dir or self.dir("data"), database_url=database_url)
+    def relay(self, data_dir: Path | None = None, start: bool = True, database_url: str | None = None,
+              extra_args: Iterable[Any] = (), env: dict[str, str] | None = None) -> Relay:
+        relay = Relay(self, data_dir or self.dir("data"), database_url=database_url, extra_args=extra_args, env=env)
         if start:
             relay.start()
         return relay
@@ -323,7 +324,7 @@ class Harness:
 # Relay
 # ---------------------------------------------------------------------------------------------
 
-ALL_SCOPES = ("list_devices", "screenshot", "input")
+ALL_SCOPES = ("list_devices", "screenshot", "input", "screen_recording")
 
 
 @dataclass
@@ -341,9 +342,13 @@ class CliResult:
 class Relay:
     """``relay serve`` on one data dir, plus the admin CLI on that dir."""
 
-    def __init__(self, harness: Harness, data_dir: Path, database_url: str | None = None):
+    def __init__(self, harness: Harness, data_dir: Path, database_url: str | None = None,
+                 extra_args: Iterable[Any] = (), env: dict[str, str] | None = None):
         self.h = harness
         self.data = Path(data_dir)
+        # Extra `relay serve` flags (artifact store, TTLs) and environment (S3 credentials).
+        self.extra_args = [str(a) for a in extra_args]
+        self.env = dict(env or {})
         # PostgreSQL instead of SQLite in the data dir, for serve and the CLI alike.
         self.store_args = ["--database-url", database_url] if database_url else []
         self.proc: Proc | None = None
@@ -363,8 +368,9 @@ class Relay:
         port = port if port is not None else (self.port or 0)
         self.proc = self.h.spawn(
             "relay",
-            [relay_bin(), "serve", "--listen", f"127.0.0.1:{port}", "--data", self.data, *self.store_args, "--json"],
-            env={"RUST_LOG": os.environ.get("E2E_RUST_LOG", "info")},
+            [relay_bin(), "serve", "--listen", f"127.0.0.1:{port}", "--data", self.data, *self.store_args,
+             *self.extra_args, "--json"],
+            env={"RUST_LOG": os.environ.get("E2E_RUST_LOG", "info"), **self.env},
         )
         line = self.proc.wait_line(what="its JSON line (relay serve --json)")
         try:
@@ -507,9 +513,12 @@ class Agent:
         self.source = source
         self.env = env
         self.proc: Proc | None = None
+        # The agent's state (recordings, uploads waiting) survives restarts of this Agent.
+        self.data = harness.dir("agent-data")
 
     def start(self) -> Agent:
-        argv: list[Any] = [agent_bin(), "--relay", self.relay.url, "--token", self.token, "--source", self.source]
+        argv: list[Any] = [agent_bin(), "--relay", self.relay.url, "--token", self.token, "--source", self.source,
+                           "--data", self.data]
         if self.name:
             argv += ["--name", self.name]
         env = {"RUST_LOG": os.environ.get("E2E_RUST_LOG", "info")}
@@ -520,6 +529,105 @@ class Agent:
     def stop(self, sig: int = signal.SIGTERM, timeout: float = 10.0) -> int:
         assert self.proc is not None
         return self.proc.stop(sig, timeout)
+
+    @property
+    def recordings(self) -> Path:
+        return self.data / "recordings"
+
+
+# ---------------------------------------------------------------------------------------------
+# S3-protocol server (s3s-fs), for the S3 artifact store
+# ---------------------------------------------------------------------------------------------
+
+S3_ACCESS_KEY = "e2e-access-key"
+S3_SECRET_KEY = "e2e-secret-key-0123456789"
+
+
+def s3s_bin() -> Path:
+    """The s3s-fs binary from ``S3S_FS_BIN`` (``tests/run`` installs it and sets it)."""
+    return binary("S3S_FS_BIN", "s3s-fs")
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class S3Server:
+    """``s3s-fs`` serving a directory on loopback, with one bucket; stop and start at will."""
+
+    def __init__(self, harness: Harness, bucket: str = "artifacts"):
+        self.h = harness
+        self.root = harness.dir("s3")
+        self.bucket = bucket
+        (self.root / bucket).mkdir()
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.proc: Proc | None = None
+
+    def start(self) -> S3Server:
+        self.proc = self.h.spawn("s3s-fs", [s3s_bin(), "--host", "127.0.0.1", "--port", self.port,
+                                            "--access-key", S3_ACCESS_KEY, "--secret-key", S3_SECRET_KEY, self.root])
+
+        def up() -> bool:
+            if self.proc is None or not self.proc.alive():
+                raise HarnessError(f"s3s-fs exited\n{self.proc.describe() if self.proc else ''}")
+            try:
+                httpx2.get(self.url, timeout=1)
+                return True
+            except httpx2.HTTPError:
+                return False
+
+        wait_until("s3s-fs to accept connections", up, timeout=START_TIMEOUT, procs=[self.proc])
+        return self
+
+    def stop(self) -> None:
+        assert self.proc is not None
+        self.proc.stop(signal.SIGKILL)
+
+    def relay_args(self) -> list[str]:
+        return ["--s3-bucket", self.bucket, "--s3-endpoint", self.url, "--s3-region", "us-east-1", "--s3-path-style"]
+
+    def relay_env(self) -> dict[str, str]:
+        return {"AWS_ACCESS_KEY_ID": S3_ACCESS_KEY, "AWS_SECRET_ACCESS_KEY": S3_SECRET_KEY,
+                "AWS_EC2_METADATA_DISABLED": "true"}
+
+    def objects(self) -> list[Path]:
+        return [p for p in (self.root / self.bucket).rglob("*") if p.is_file()]
+
+
+# ---------------------------------------------------------------------------------------------
+# MP4 judged by ffprobe / ffmpeg (Debian's ffmpeg)
+# ---------------------------------------------------------------------------------------------
+
+
+def probe_mp4(path: Path) -> dict:
+    """ffprobe's view of an MP4 plus a full decode: streams, format, frame count and keyframe
+    times, and whatever ffmpeg printed as errors while decoding every frame."""
+    out = subprocess.run(["ffprobe", "-v", "error", "-show_streams", "-show_format", "-of", "json", str(path)],
+                         capture_output=True, text=True, timeout=60)
+    if out.returncode != 0:
+        raise AssertionError(f"ffprobe rejected {path}: {out.stderr}")
+    info = json.loads(out.stdout)
+    frames = subprocess.run(["ffprobe", "-v", "error", "-select_streams", "v:0", "-show_entries",
+                             "packet=pts_time,flags", "-of", "csv=p=0", str(path)],
+                            capture_output=True, text=True, timeout=120)
+    if frames.returncode != 0:
+        raise AssertionError(f"ffprobe -show_packets failed on {path}: {frames.stderr}")
+    packets = [line.split(",") for line in frames.stdout.split() if line]
+    info["packets"] = len(packets)
+    info["keyframe_times"] = sorted(float(p[0]) for p in packets if len(p) > 1 and "K" in p[1])
+    decode = subprocess.run(["ffmpeg", "-v", "error", "-i", str(path), "-f", "null", "-"],
+                            capture_output=True, text=True, timeout=300)
+    info["decode_rc"] = decode.returncode
+    info["decode_errors"] = decode.stderr.strip()
+    with open(path, "rb") as f:
+        head = f.read(64 * 1024)
+    info["moov_before_mdat"] = 0 <= head.find(b"moov") < (head.find(b"mdat") if b"mdat" in head else 1 << 30)
+    return info
 
 
 # ---------------------------------------------------------------------------------------------
@@ -656,6 +764,28 @@ class Mcp:
     def input(self, device_id: str, action: str, **args: Any) -> str:
         res = self.call_ok("input", {"device_id": device_id, "action": action, **args})
         return result_text(res)
+
+    def recording(self, device_id: str, action: str, **args: Any) -> dict:
+        """``screen_recording``, which must succeed; returns its structured result."""
+        res = self.call_ok("screen_recording", {"device_id": device_id, "action": action, **args})
+        sc = res.structured_content
+        if not isinstance(sc, dict) or not isinstance(sc.get("file"), dict):
+            raise AssertionError(f"screen_recording structured_content has no file object: {sc!r}")
+        sc["text"] = result_text(res)
+        return sc
+
+    def wait_recording(self, device_id: str, state: str = "ready", timeout: float = 90.0,
+                       procs: Iterable[Proc] = ()) -> dict:
+        """Poll ``screen_recording`` status until ``file.state`` is ``state``; fail early on
+        ``failed`` (unless that is what is awaited)."""
+        def probe() -> dict | None:
+            sc = self.recording(device_id, "status")
+            return sc if sc["file"].get("state") in (state, "failed") else None
+
+        sc = wait_until(f"recording of {device_id} to be {state}", probe, timeout, interval=0.5, procs=procs)
+        if sc["file"]["state"] != state:
+            raise AssertionError(f"recording of {device_id} is {sc['file']['state']}, awaited {state}: {sc}")
+        return sc
 
 
 def decode_shot(res: Any) -> Shot:

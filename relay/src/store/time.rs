@@ -27,6 +27,14 @@ pub fn format(t: Timestamp) -> String {
     )
 }
 
+/// Format milliseconds since the Unix epoch (as devices report times), if representable.
+pub fn format_unix_ms(ms: u64) -> Option<String> {
+    let nanos = i128::from(ms) * 1_000_000;
+    OffsetDateTime::from_unix_timestamp_nanos(nanos)
+        .ok()
+        .map(format)
+}
+
 /// Parse a stored or user-given RFC 3339 timestamp.
 pub fn parse(s: &str) -> Option<Timestamp> {
     OffsetDateTime::parse(s, &Rfc3339).ok()
@@ -43,5 +51,9 @@ mod tests {
         assert_eq!(parse(&s), Some(a));
         let later = format(a + time::Duration::milliseconds(5));
         assert!(later > s);
+        assert_eq!(
+            format_unix_ms(1_700_000_000_123).as_deref(),
+            Some("2023-11-14T22:13:20.123Z")
+        );
     }
 }

@@ -7,6 +7,7 @@
 
 pub mod input;
 pub mod list_devices;
+pub mod screen_recording;
 pub mod screenshot;
 
 use std::sync::Arc;
@@ -52,6 +53,11 @@ pub const CATALOGUE: &[ToolDef] = &[
         name: "input",
         description: "Send one input action to a device: click, double_click, move, drag (x,y to to_x,to_y), scroll (dx, dy wheel steps at x,y), type (text) or key (chords such as \"ctrl+shift+t\", \"enter\", \"ctrl+a delete\"). x/y are pixels of your last screenshot of this device (display or window), mapped to the device; take a screenshot first. Fails with a reason while a human holds live control of the device.",
         schema: schema::<proto::InputArgs>,
+    },
+    ToolDef {
+        name: "screen_recording",
+        description: "Record a device's screen (its primary display) to a full-quality H.264 MP4 file while you keep driving it. action start with file: {enabled: true} (optional fps 1..=60, default the display's native rate; format \"mp4\"; max_duration_seconds 1..=86400, default 3600, a safety cap that stops the recording) begins it; start is idempotent (one recording per device, so device_id is the whole session key). action stop ends it and returns duration, width, height, fps, size and codec; the device then uploads the file. action status reports file.state (recording, stopped, uploading, ready or failed) and, once ready, file.download_url: a link anyone can open in a browser or player, so hand it to a person rather than fetching it. No video bytes are ever returned.",
+        schema: schema::<proto::ScreenRecordingArgs>,
     },
 ];
 
@@ -224,6 +230,7 @@ pub async fn call(
             "list_devices" => list_devices::run(&mut ctx, args).await,
             "screenshot" => screenshot::run(&mut ctx, args).await,
             "input" => input::run(&mut ctx, args).await,
+            "screen_recording" => screen_recording::run(&mut ctx, args).await,
             _ => Err(ToolError::error(format!("tool {name} is not available"))),
         },
     };

@@ -111,6 +111,7 @@ pub(crate) async fn run(args: DevArgs) -> anyhow::Result<()> {
         display_name: None,
         source,
         ca_cert: None,
+        data_dir: data.join("device"),
     };
     let agent = tokio::spawn(device_agent::run(agent_config, shutdown.child_token()));
 

@@ -1,0 +1,173 @@
+//! The device's one recording, as the relay's requests see it.
+//!
+//! A device records at most one thing at a time, so this is a single slot: `start` fills it
+//! (or answers with what already runs), `stop` ends it, `status` reports it merged with its
+//! upload's progress. The recording itself ([`crate::record`]) lives on its own threads and
+//! does not care about the control link: a lost link or a relay restart leaves it running.
+//! Finished files go to the [`crate::upload`] queue, which outlives them here.
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use proto::{
+    AgentError, AgentErrorCode, FileState, RecordingReport, RecordingStartRequest, ResponseBody,
+    StopReason,
+};
+use tokio::sync::mpsc;
+
+use crate::backend::Backend;
+use crate::record::{Recorder, RecorderConfig};
+use crate::upload::Uploads;
+
+/// The recording slot of one device.
+pub struct Recordings {
+    backend: Arc<dyn Backend>,
+    dir: PathBuf,
+    current: Mutex<Option<Arc<Recorder>>>,
+    uploads: Arc<Uploads>,
+    finished: mpsc::UnboundedSender<RecordingReport>,
+    // Start and stop run one at a time, so two starts cannot both find the slot empty.
+    turn: tokio::sync::Mutex<()>,
+}
+
+impl Recordings {
+    /// A slot recording `backend` into `dir`, handing finished reports to `finished`.
+    pub fn new(
+        backend: Arc<dyn Backend>,
+        dir: PathBuf,
+        uploads: Arc<Uploads>,
+        finished: mpsc::UnboundedSender<RecordingReport>,
+    ) -> Self {
+        Recordings {
+            backend,
+            dir,
+            current: Mutex::new(None),
+            uploads,
+            finished,
+            turn: tokio::sync::Mutex::new(()),
+        }
+    }
+
+    fn current(&self) -> Option<Arc<Recorder>> {
+        self.current
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
+    }
+
+    /// Start recording, or report the recording already running (`already_running`).
+    pub async fn start(&self, req: RecordingStartRequest) -> Result<ResponseBody, AgentError> {
+        let _turn = self.turn.lock().await;
+        if let Some(running) = self.current().filter(|r| r.is_running()) {
+            let mut report = self.merged(running.report());
+            report.already_running = true;
+            return Ok(ResponseBody::Recording(report));
+        }
+        proto::validate_recording_id(&req.recording_id)
+            .map_err(|e| AgentError::new(AgentErrorCode::InvalidArgument, e.to_string()))?;
+        let backend = self.backend.clone();
+        let dir = self.dir.clone();
+        let finished = self.finished.clone();
+        let recorder = tokio::task::spawn_blocking(move || {
+            let fps = match req.fps {
+                Some(fps) => fps,
+                None => native_fps(backend.as_ref(), req.display),
+            };
+            std::fs::create_dir_all(&dir).map_err(|e| {
+                AgentError::new(
+                    AgentErrorCode::Internal,
+                    format!(
+                        "cannot create the recordings directory {}: {e}",
+                        dir.display()
+                    ),
+                )
+            })?;
+            let config = RecorderConfig {
+                recording_id: req.recording_id,
+                display: req.display,
+                fps,
+                max_duration: Duration::from_secs(req.max_duration_seconds.into()),
+                dir,
+            };
+            Recorder::start(backend, config, finished).map_err(|e| e.into_agent_error())
+        })
+        .await
+        .map_err(|e| AgentError::new(AgentErrorCode::Internal, format!("recorder task: {e}")))??;
+        let recorder = Arc::new(recorder);
+        let report = recorder.report();
+        tracing::info!(
+            recording_id = %report.recording_id,
+            width = report.width,
+            height = report.height,
+            fps = report.fps,
+            "recording started"
+        );
+        *self.current.lock().unwrap_or_else(|p| p.into_inner()) = Some(recorder);
+        Ok(ResponseBody::Recording(report))
+    }
+
+    /// Stop the running recording and answer its final report.
+    pub async fn stop(&self) -> Result<ResponseBody, AgentError> {
+        let _turn = self.turn.lock().await;
+        let Some(recorder) = self.current().filter(|r| r.is_running()) else {
+            return Err(AgentError::new(
+                AgentErrorCode::NoRecording,
+                "no recording is running on this device",
+            ));
+        };
+        let r = recorder.clone();
+        let report = tokio::task::spawn_blocking(move || r.stop(StopReason::Requested))
+            .await
+            .map_err(|e| {
+                AgentError::new(AgentErrorCode::Internal, format!("recorder task: {e}"))
+            })?;
+        tracing::info!(recording_id = %report.recording_id, duration_ms = report.duration_ms, "recording stopped");
+        Ok(ResponseBody::Recording(self.merged(report)))
+    }
+
+    /// The running recording, else the latest one this agent knows.
+    pub fn status(&self) -> ResponseBody {
+        if let Some(recorder) = self.current() {
+            return ResponseBody::Recording(self.merged(recorder.report()));
+        }
+        match self.uploads.latest() {
+            Some(report) => ResponseBody::Recording(report),
+            None => ResponseBody::NoRecording {
+                message: "this device has not recorded anything since its agent started".into(),
+            },
+        }
+    }
+
+    /// End a running recording because the agent is shutting down (its file is uploaded at
+    /// next start).
+    pub fn shutdown(&self) {
+        if let Some(recorder) = self.current().filter(|r| r.is_running()) {
+            let report = recorder.stop(StopReason::AgentShutdown);
+            tracing::info!(recording_id = %report.recording_id, "recording ended by agent shutdown");
+        }
+    }
+
+    /// A recorder's report with the upload's progress laid over it once it is stopped.
+    fn merged(&self, report: RecordingReport) -> RecordingReport {
+        if report.state == FileState::Recording {
+            return report;
+        }
+        self.uploads.overlay(report)
+    }
+}
+
+/// The display's refresh rate as a whole frame rate within the bounds, or the fallback.
+fn native_fps(backend: &dyn Backend, display: u32) -> u32 {
+    let hz = backend
+        .displays()
+        .ok()
+        .and_then(|ds| ds.into_iter().find(|d| d.id == display))
+        .and_then(|d| d.refresh_hz);
+    match hz {
+        Some(hz) if hz.is_finite() && hz >= 1.0 => {
+            (hz.round() as i64).clamp(proto::MIN_RECORDING_FPS, proto::MAX_RECORDING_FPS) as u32
+        }
+        _ => proto::FALLBACK_RECORDING_FPS,
+    }
+}

@@ -1,0 +1,105 @@
+//! The relay's record of each recording started through `screen_recording`.
+//!
+//! While a device records, the device is the authority on the recording; once its file is
+//! offered it is an artifact ([`crate::artifacts`]). This table fills the gaps: which key
+//! started which recording (for the audit), and what to say while the device is offline. A
+//! stop is written once, by whoever sees it first (the `stop` call, or a status that finds
+//! the device stopped by itself), so the audit gets exactly one `recording_stopped`.
+
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use crate::store::{Db, DbError, time};
+
+/// One recording as the relay knows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Recording {
+    /// The recording (and artifact) id.
+    pub id: String,
+    /// The device recording.
+    pub device_id: String,
+    /// The key that started it.
+    pub key_id: String,
+    /// When start was answered.
+    pub started_at: String,
+    /// Frame rate asked for (`None`: the display's native rate).
+    pub fps: Option<u32>,
+    /// The cap.
+    pub max_duration_seconds: u32,
+    /// When the relay learnt it stopped.
+    pub stopped_at: Option<String>,
+    /// Why it stopped (the wire name of a [`proto::StopReason`]).
+    pub stop_reason: Option<String>,
+}
+
+const COLUMNS: &str =
+    "id, device_id, key_id, started_at, fps, max_duration_seconds, stopped_at, stop_reason";
+
+fn read(row: &AnyRow) -> Result<Recording, sqlx::Error> {
+    Ok(Recording {
+        id: row.try_get("id")?,
+        device_id: row.try_get("device_id")?,
+        key_id: row.try_get("key_id")?,
+        started_at: row.try_get("started_at")?,
+        fps: row
+            .try_get::<Option<i64>, _>("fps")?
+            .and_then(|v| u32::try_from(v).ok()),
+        max_duration_seconds: u32::try_from(row.try_get::<i64, _>("max_duration_seconds")?)
+            .unwrap_or(u32::MAX),
+        stopped_at: row.try_get("stopped_at")?,
+        stop_reason: row.try_get("stop_reason")?,
+    })
+}
+
+/// Note a recording the device just started.
+pub async fn insert(db: &Db, r: &Recording) -> Result<(), DbError> {
+    sqlx::query(crate::sql!(
+        "INSERT INTO recordings ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
+    ))
+    .bind(&r.id)
+    .bind(&r.device_id)
+    .bind(&r.key_id)
+    .bind(&r.started_at)
+    .bind(r.fps.map(i64::from))
+    .bind(i64::from(r.max_duration_seconds))
+    .bind(&r.stopped_at)
+    .bind(&r.stop_reason)
+    .execute(db.pool())
+    .await?;
+    Ok(())
+}
+
+/// One recording by id.
+pub async fn get(db: &Db, id: &str) -> Result<Option<Recording>, DbError> {
+    let row = sqlx::query(crate::sql!(
+        "SELECT {COLUMNS} FROM recordings WHERE id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(db.pool())
+    .await?;
+    Ok(row.as_ref().map(read).transpose()?)
+}
+
+/// The device's most recent recording.
+pub async fn latest_for_device(db: &Db, device_id: &str) -> Result<Option<Recording>, DbError> {
+    let row = sqlx::query(crate::sql!(
+        "SELECT {COLUMNS} FROM recordings WHERE device_id = $1 ORDER BY started_at DESC, id DESC LIMIT 1"
+    ))
+    .bind(device_id)
+    .fetch_optional(db.pool())
+    .await?;
+    Ok(row.as_ref().map(read).transpose()?)
+}
+
+/// Record that a recording stopped; true when this call was the first to say so.
+pub async fn mark_stopped(db: &Db, id: &str, reason: &str) -> Result<bool, DbError> {
+    let done = sqlx::query(
+        "UPDATE recordings SET stopped_at = $1, stop_reason = $2 WHERE id = $3 AND stopped_at IS NULL",
+    )
+    .bind(time::format(time::now()))
+    .bind(reason)
+    .bind(id)
+    .execute(db.pool())
+    .await?;
+    Ok(done.rows_affected() > 0)
+}

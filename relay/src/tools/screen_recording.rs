@@ -1,0 +1,444 @@
+//! `screen_recording`: start, stop and report a device's recording (the `file` channel).
+//!
+//! The device records and encodes on its own; this tool only starts it, stops it and reads
+//! its state, merging three sources: the device's own report (authoritative while it records
+//! or uploads), the artifact row (authoritative once the file reached the store: `ready`
+//! with a `download_url`, or `failed`), and the relay's recording row (what to say while the
+//! device is offline). No video bytes ever pass through here.
+
+use std::time::Duration;
+
+use proto::{
+    AgentErrorCode, ArtifactState, Capability, FileChannelSpec, FileState, RecordingAction,
+    RecordingReport, RecordingStartRequest, RequestBody, ResponseBody, ScreenRecordingArgs,
+};
+use rmcp::model::{ContentBlock, JsonObject};
+use serde_json::{Value, json};
+
+use super::{CallCtx, Done, ToolError, parse_args};
+use crate::artifacts::{self, Artifact};
+use crate::audit::{Kind, NewEvent};
+use crate::devices::Device;
+use crate::hub::{AgentConn, HubError};
+use crate::recordings::{self, Recording};
+use crate::store::time;
+
+/// How long starting may take (the first frame is grabbed before the answer).
+const START_TIMEOUT: Duration = Duration::from_secs(30);
+/// How long stopping may take: the device finishes the MP4 before it answers.
+const STOP_TIMEOUT: Duration = Duration::from_secs(120);
+/// How long a status query may take.
+const STATUS_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Run the tool.
+pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done, ToolError> {
+    let args: ScreenRecordingArgs = parse_args(args)?;
+    ctx.device_id = Some(args.device_id.chars().take(64).collect());
+    ctx.action = Some(
+        match args.action {
+            RecordingAction::Start => "start",
+            RecordingAction::Stop => "stop",
+            RecordingAction::Status => "status",
+        }
+        .into(),
+    );
+    let spec = args.validate()?;
+    let device = ctx.device(&spec.device_id).await?;
+    match (spec.action, spec.file) {
+        (RecordingAction::Start, Some(file)) => start(ctx, &device, file).await,
+        (RecordingAction::Start, None) => Err(ToolError::error(
+            "file: start needs a channel: pass file: {enabled: true}",
+        )),
+        (RecordingAction::Stop, _) => stop(ctx, &device).await,
+        (RecordingAction::Status, _) => status(ctx, &device).await,
+    }
+}
+
+fn recorder(ctx: &CallCtx<'_>, device: &Device) -> Result<std::sync::Arc<AgentConn>, ToolError> {
+    let conn = ctx.online(device)?;
+    if !conn.has(Capability::Recording) {
+        return Err(ToolError::error(format!(
+            "device {} ({}) runs an agent that cannot record; update its device-agent",
+            device.id, device.name
+        )));
+    }
+    Ok(conn)
+}
+
+fn agent_error(e: HubError) -> ToolError {
+    match e {
+        HubError::Agent(a) if a.code == AgentErrorCode::TargetNotFound => {
+            ToolError::error(format!("the device has no display to record: {a}"))
+        }
+        HubError::Agent(a) if a.code == AgentErrorCode::DiskFull => {
+            ToolError::error(format!("the device's disk is full: {a}"))
+        }
+        other => ToolError::from(other),
+    }
+}
+
+async fn start(
+    ctx: &mut CallCtx<'_>,
+    device: &Device,
+    file: FileChannelSpec,
+) -> Result<Done, ToolError> {
+    let conn = recorder(ctx, device)?;
+    let recording_id = format!("rec_{}", hex::encode(crate::secret::random_bytes::<12>()));
+    let request = RecordingStartRequest {
+        recording_id: recording_id.clone(),
+        // The spec's tool has no display choice: the primary display is recorded.
+        display: 0,
+        fps: file.fps,
+        max_duration_seconds: file.max_duration_seconds,
+    };
+    let (body, _) = conn
+        .request(RequestBody::RecordingStart(request), START_TIMEOUT)
+        .await
+        .map_err(agent_error)?;
+    let ResponseBody::Recording(report) = body else {
+        return Err(ToolError::from(HubError::Unexpected));
+    };
+    let db = ctx.state.db();
+    let known = recordings::get(db, &report.recording_id).await?;
+    let row = match known {
+        Some(row) => row,
+        None => {
+            let row = Recording {
+                id: report.recording_id.clone(),
+                device_id: device.id.clone(),
+                key_id: ctx.key.id.clone(),
+                started_at: time::format(time::now()),
+                fps: file.fps,
+                max_duration_seconds: file.max_duration_seconds,
+                stopped_at: None,
+                stop_reason: None,
+            };
+            recordings::insert(db, &row).await?;
+            if !report.already_running {
+                ctx.state
+                    .audit()
+                    .record(
+                        NewEvent::new(Kind::RecordingStarted)
+                            .key(&ctx.key.id)
+                            .device(&device.id)
+                            .detail(json!({
+                                "recording_id": report.recording_id,
+                                "width": report.width,
+                                "height": report.height,
+                                "fps": report.fps,
+                                "max_duration_seconds": file.max_duration_seconds,
+                            })),
+                    )
+                    .await;
+            }
+            row
+        }
+    };
+    let message = if report.already_running {
+        format!(
+            "a recording was already running on this device since {}; start is idempotent, so this is that recording (stop it to start another)",
+            started_at(&report, &row)
+        )
+    } else {
+        "recording started; keep driving the device, then call stop".to_string()
+    };
+    let file_view = view(ctx, device, Some(&report), None, Some(&row)).await;
+    Ok(done(device, "start", file_view, message))
+}
+
+async fn stop(ctx: &mut CallCtx<'_>, device: &Device) -> Result<Done, ToolError> {
+    let conn = match ctx.online(device) {
+        Ok(c) => c,
+        Err(_) => {
+            return Err(ToolError::error(format!(
+                "device {} ({}) is offline; a recording keeps going on the device and can be stopped once it reconnects (its cap stops it otherwise)",
+                device.id, device.name
+            )));
+        }
+    };
+    let answer = conn.request(RequestBody::RecordingStop, STOP_TIMEOUT).await;
+    let report = match answer {
+        Ok((ResponseBody::Recording(report), _)) => report,
+        Ok(_) => return Err(ToolError::from(HubError::Unexpected)),
+        Err(HubError::Agent(a)) if a.code == AgentErrorCode::NoRecording => {
+            let latest = recordings::latest_for_device(ctx.state.db(), &device.id).await?;
+            let hint = match latest {
+                Some(row) => {
+                    let artifact = artifacts::get(ctx.state.db(), &row.id).await?;
+                    let state = match artifact.as_ref().map(|a| a.state) {
+                        Some(ArtifactState::Ready) => "ready",
+                        Some(ArtifactState::Failed) => "failed",
+                        Some(ArtifactState::Uploading) => "uploading",
+                        None => "stopped",
+                    };
+                    format!(
+                        "; the latest one (started {}) is {state}: see action status",
+                        row.started_at
+                    )
+                }
+                None => "; nothing was ever recorded on it".to_string(),
+            };
+            return Err(ToolError::error(format!(
+                "no recording is running on device {} ({}){hint}",
+                device.id, device.name
+            )));
+        }
+        Err(HubError::Timeout(_)) => {
+            return Err(ToolError::error(
+                "the device is still finishing the file; call status in a few seconds",
+            ));
+        }
+        Err(e) => return Err(agent_error(e)),
+    };
+    let row = recordings::get(ctx.state.db(), &report.recording_id).await?;
+    note_stopped(ctx, device, &report).await?;
+    let artifact = artifacts::get(ctx.state.db(), &report.recording_id).await?;
+    let file_view = view(ctx, device, Some(&report), artifact.as_ref(), row.as_ref()).await;
+    let message = match report.state {
+        FileState::Failed => "recording stopped, but its file could not be finished".to_string(),
+        _ => "recording stopped; the device uploads it now: poll status until file.state is ready for download_url".to_string(),
+    };
+    Ok(done(device, "stop", file_view, message))
+}
+
+async fn status(ctx: &mut CallCtx<'_>, device: &Device) -> Result<Done, ToolError> {
+    let db = ctx.state.db();
+    let latest = recordings::latest_for_device(db, &device.id).await?;
+    let conn = ctx.state.hub().get(&device.id);
+    let mut report = None;
+    if let Some(conn) = &conn
+        && conn.has(Capability::Recording)
+    {
+        match conn
+            .request(RequestBody::RecordingStatus, STATUS_TIMEOUT)
+            .await
+        {
+            Ok((ResponseBody::Recording(r), _)) => report = Some(r),
+            Ok(_) => {}
+            Err(e) => {
+                tracing::warn!(device_id = %device.id, error = %e, "recording status from the device failed")
+            }
+        }
+    }
+    // The device's report wins when it is the newest recording (a running one always is);
+    // otherwise the relay's latest row names the recording to report.
+    let id = match (&report, &latest) {
+        (Some(r), _) if r.state == FileState::Recording => r.recording_id.clone(),
+        (_, Some(row)) => row.id.clone(),
+        (Some(r), None) => r.recording_id.clone(),
+        (None, None) => {
+            let artifact = artifacts::latest_for_device(db, &device.id).await?;
+            match artifact {
+                Some(a) => a.id,
+                None => {
+                    return Err(ToolError::error(format!(
+                        "no recording on device {} ({}) yet; start one with action start",
+                        device.id, device.name
+                    )));
+                }
+            }
+        }
+    };
+    let report = report.filter(|r| r.recording_id == id);
+    let row = match &latest {
+        Some(row) if row.id == id => Some(row.clone()),
+        _ => recordings::get(db, &id).await?,
+    };
+    if let Some(r) = &report
+        && r.stop_reason.is_some()
+    {
+        note_stopped(ctx, device, r).await?;
+    }
+    let artifact = artifacts::get(db, &id).await?;
+    let file_view = view(
+        ctx,
+        device,
+        report.as_ref(),
+        artifact.as_ref(),
+        row.as_ref(),
+    )
+    .await;
+    let message = match file_view["state"].as_str() {
+        Some("recording") => "recording".to_string(),
+        Some("ready") => "ready: download_url serves the MP4".to_string(),
+        Some("failed") => "failed: see error".to_string(),
+        Some(s) if conn.is_none() => {
+            format!("{s}; the device is offline, so its upload resumes when it reconnects")
+        }
+        Some(s) => format!("{s}; poll again for download_url"),
+        None => String::new(),
+    };
+    Ok(done(device, "status", file_view, message))
+}
+
+/// Record (once) that a recording stopped, with its reason, in the table and the audit.
+async fn note_stopped(
+    ctx: &CallCtx<'_>,
+    device: &Device,
+    report: &RecordingReport,
+) -> Result<(), ToolError> {
+    let reason = report
+        .stop_reason
+        .and_then(|r| serde_json::to_value(r).ok())
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_else(|| "requested".into());
+    if recordings::mark_stopped(ctx.state.db(), &report.recording_id, &reason).await? {
+        ctx.state
+            .audit()
+            .record(
+                NewEvent::new(Kind::RecordingStopped)
+                    .key(&ctx.key.id)
+                    .device(&device.id)
+                    .detail(json!({
+                        "recording_id": report.recording_id,
+                        "reason": reason,
+                        "message": report.stop_message,
+                        "duration_ms": report.duration_ms,
+                        "size_bytes": report.size_bytes,
+                    })),
+            )
+            .await;
+    }
+    Ok(())
+}
+
+fn started_at(report: &RecordingReport, row: &Recording) -> String {
+    if report.started_at_ms > 0 {
+        time::format_unix_ms(report.started_at_ms).unwrap_or_else(|| row.started_at.clone())
+    } else {
+        row.started_at.clone()
+    }
+}
+
+/// The `file` object of a result: state and metadata from the best source at hand.
+async fn view(
+    ctx: &CallCtx<'_>,
+    device: &Device,
+    report: Option<&RecordingReport>,
+    artifact: Option<&Artifact>,
+    row: Option<&Recording>,
+) -> Value {
+    let meta = report.or(artifact.and_then(|a| a.report.as_ref()));
+    let state = match artifact.map(|a| a.state) {
+        Some(ArtifactState::Ready) => FileState::Ready,
+        Some(ArtifactState::Failed) => FileState::Failed,
+        Some(ArtifactState::Uploading) => match report.map(|r| r.state) {
+            Some(FileState::Failed) => FileState::Failed,
+            _ => FileState::Uploading,
+        },
+        None => match (report, row) {
+            (Some(r), _) => r.state,
+            (None, Some(row)) if row.stopped_at.is_some() => FileState::Stopped,
+            (None, Some(_)) => FileState::Recording,
+            (None, None) => FileState::Stopped,
+        },
+    };
+    let mut file = json!({ "state": state.as_str() });
+    if let Some(m) = meta {
+        file["duration_ms"] = json!(m.duration_ms);
+        file["width"] = json!(m.width);
+        file["height"] = json!(m.height);
+        file["fps"] = json!(m.fps);
+        file["frames"] = json!(m.frames);
+        file["dropped_frames"] = json!(m.dropped_frames);
+        file["size_bytes"] = json!(artifact.map(|a| a.size_bytes).unwrap_or(m.size_bytes));
+        file["codec"] = json!(m.codec);
+        file["format"] = json!("mp4");
+        if let Some(ms) = Some(m.started_at_ms).filter(|ms| *ms > 0)
+            && let Some(t) = time::format_unix_ms(ms)
+        {
+            file["started_at"] = json!(t);
+        }
+        if let Some(reason) = m.stop_reason {
+            file["stop_reason"] = json!(reason);
+        }
+        if let Some(msg) = &m.stop_message {
+            file["stop_message"] = json!(msg);
+        }
+        if m.interrupted {
+            file["interrupted"] = json!(true);
+        }
+        if state == FileState::Uploading
+            && let Some(sent) = m.uploaded_bytes
+        {
+            file["uploaded_bytes"] = json!(sent);
+        }
+    } else if let Some(row) = row {
+        file["started_at"] = json!(row.started_at);
+        if let Some(reason) = &row.stop_reason {
+            file["stop_reason"] = json!(reason);
+        }
+    }
+    if row.is_none() && report.is_none() && artifact.is_none() {
+        file["note"] = json!("nothing is known of this recording");
+    }
+    let error = artifact
+        .and_then(|a| a.error.clone())
+        .or_else(|| meta.and_then(|m| m.error.clone()));
+    if let Some(e) = error
+        && state != FileState::Ready
+    {
+        file["error"] = json!(e);
+    }
+    if let Some(a) = artifact
+        && a.state == ArtifactState::Ready
+    {
+        file["sha256"] = json!(a.sha256);
+        match artifacts::download_url(ctx.state, a).await {
+            Ok(url) => file["download_url"] = json!(url),
+            Err(e) => {
+                tracing::error!(device_id = %device.id, error = %e, "cannot make a download URL");
+                file["error"] = json!(format!(
+                    "the artifact is stored but no download URL could be made: {e}"
+                ));
+            }
+        }
+    }
+    file
+}
+
+fn done(device: &Device, action: &str, file: Value, message: String) -> Done {
+    let mut line = format!(
+        "{} ({}): file {}",
+        device.name,
+        device.id,
+        file["state"].as_str().unwrap_or("?")
+    );
+    if let (Some(w), Some(h)) = (file["width"].as_u64(), file["height"].as_u64()) {
+        line.push_str(&format!(", {w}x{h}"));
+    }
+    if let Some(fps) = file["fps"].as_u64() {
+        line.push_str(&format!(" at {fps} fps"));
+    }
+    if let Some(ms) = file["duration_ms"].as_u64() {
+        line.push_str(&format!(", {:.1} s", ms as f64 / 1000.0));
+    }
+    if let Some(size) = file["size_bytes"].as_u64() {
+        line.push_str(&format!(", {:.2} MiB", size as f64 / 1_048_576.0));
+    }
+    if let Some(reason) = file["stop_message"].as_str() {
+        line.push_str(&format!("; {reason}"));
+    }
+    if let Some(url) = file["download_url"].as_str() {
+        line.push_str(&format!("; download_url: {url}"));
+    }
+    if let Some(e) = file["error"].as_str() {
+        line.push_str(&format!("; error: {e}"));
+    }
+    line.push_str(&format!(". {message}"));
+    let detail = json!({
+        "state": file["state"],
+        "size_bytes": file["size_bytes"],
+        "duration_ms": file["duration_ms"],
+    });
+    Done {
+        content: vec![ContentBlock::text(line)],
+        structured: Some(json!({
+            "device_id": device.id,
+            "action": action,
+            "file": file,
+            "message": message,
+        })),
+        detail,
+    }
+}
