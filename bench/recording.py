@@ -444,7 +444,8 @@ def encode_ours(ws: Workspace, ref: Path, outdir: Path, frames: int, fps: int) -
     report = info.get("report", {})
     return {"argv": enc_argv, "file": probe, "bytes": probe["bytes"], "bytes_per_s": probe["bytes"] * fps / frames,
             "encode_cpu_s": ru.ru_utime + ru.ru_stime, "encode_cpu_per_video_s": (ru.ru_utime + ru.ru_stime) * fps / frames,
-            "wall_s": wall, "frames_in": info.get("frames_in"), "report": report, "mp4": str(mp4),
+            "wall_s": wall, "frames_in": info.get("frames_in"), "grabs_waited": info.get("grabs_waited"),
+            "repeats_after_end": info.get("repeats_after_end"), "report": report, "mp4": str(mp4),
             "dropped": int(report.get("dropped_frames") or 0)}
 
 
@@ -521,9 +522,23 @@ def compare(ws: Workspace, encoded: Path, ref: Path, frames: int, fps: int, vfr:
     return out
 
 
+def chroma_ceiling(ref: Path, frames: int) -> float:
+    """RGB PSNR of the reference through 4:2:0 and back, no encoder: the best RGB figure any
+    4:2:0 encoder can reach on these frames (with ffmpeg's default conversion)."""
+    graph = "[0:v]split[x][y];[x]format=yuv420p,format=gbrp[a];[y]format=gbrp[b];[a][b]psnr"
+    done = subprocess.run(["ffmpeg", "-hide_banner", "-nostdin", "-loglevel", "info", "-i", str(ref),
+                           "-filter_complex", graph, "-f", "null", "-"], capture_output=True, text=True,
+                          timeout=frames * 5 + 300, start_new_session=True)
+    m = PSNR_RGB_RE.search(done.stderr)
+    if done.returncode != 0 or not m:
+        raise BenchError(f"chroma ceiling: exit {done.returncode}\n{done.stderr[-2000:]}")
+    return float(m.group(4))
+
+
 def quality_pass(ws: Workspace, ref_info: dict[str, Any], ref: Path, tools: list[str], fps: int,
                  check_offsets: bool) -> dict[str, Any]:
     frames = ref_info["frames"]
+    ref_info["psnr_rgb_420_ceiling"] = chroma_ceiling(ref, frames)
     q: dict[str, Any] = {"reference": ref_info}
     if "ffmpeg" in tools:
         log("quality: libx264 on the reference frames")
@@ -702,6 +717,21 @@ def print_summary(report: dict[str, Any]) -> None:
                   f"{fmt(q.get('bytes_per_s', 0) * 8 / 1000 if q else None, '>8.0f')}"
                   f"{fmt(q.get('encode_cpu_per_video_s', 0) * 100 if q else None, '>10.1f')}"
                   f"  {fmt(live.get('others_busy', 0) * 100 if live else None, '.0f')} %")
+    for scene, r in report["results"].items():
+        q = r.get("quality")
+        if not q:
+            continue
+        ref = q["reference"]
+        line = (f"{scene}: quality reference {ref['frames']} frames ({ref['dup_frames']} slots repeated by the grabber); "
+                f"RGB PSNR of 4:2:0 conversion alone {fmt(ref.get('psnr_rgb_420_ceiling'), '.2f')} dB")
+        o = q.get("ours", {})
+        if "alignment_psnr_by_offset" in o:
+            line += "; ours, PSNR by frame offset " + ", ".join(
+                f"{k}: {fmt(v, '.2f')}" for k, v in o["alignment_psnr_by_offset"].items())
+        if o:
+            line += (f"; ours took {o.get('frames_in')} frames, {o['report'].get('frames')} slots, "
+                     f"{o['report'].get('dropped_frames')} dropped, {o.get('grabs_waited')} grabs waited for input")
+        print(line)
     print("left of |: the live recording of the scene (fps: frames delivered per second of video; dropped: frame "
           "slots with no new frame; CPU: the recording process's CPU seconds per second of video; RSS peak: sampled "
           "every 20 ms, HWM: VmHWM; kbit/s: output file). Right of |: the quality pass, both encoders on the same "
