@@ -276,6 +276,20 @@ def absolute_url(base: str, url: str) -> str:
     return urllib.parse.urljoin(base + "/", url)
 
 
+def run_async(coro: Any) -> Any:
+    """``asyncio.run``, with a BenchError raised inside the MCP client's task group unwrapped
+    from its exception group (so it ends the run as one line, like every BenchError)."""
+    try:
+        return asyncio.run(coro)
+    except BaseExceptionGroup as group:
+        match, _ = group.split(BenchError)
+        while match is not None and isinstance(match, BaseExceptionGroup):
+            match = match.exceptions[0]
+        if isinstance(match, BenchError):
+            raise match from None
+        raise
+
+
 async def record_ours(relay: Relay, key: str, device_id: str, agent_pid: int, duration: float, fps: int,
                       out: Path, xvfb_pid: int) -> dict[str, Any]:
     async with mcp_session(relay.mcp_url, key, timeout=120) as session:
@@ -598,8 +612,8 @@ def run_scene(scene: str, args: argparse.Namespace, shm: Path) -> dict[str, Any]
             log(f"{scene}: {tool}, {args.duration:g} s at {args.fps} fps")
             if tool == "ours":
                 assert relay is not None and agent is not None and key and dev
-                r = asyncio.run(record_ours(relay, key, dev["id"], agent.pid, args.duration, args.fps,
-                                            ws.root / "ours-live.mp4", xvfb.pid))
+                r = run_async(record_ours(relay, key, dev["id"], agent.pid, args.duration, args.fps,
+                                          ws.root / "ours-live.mp4", xvfb.pid))
             else:
                 r = record_ffmpeg(ws, display, args.duration, args.fps, ws.root / "ffmpeg-live.mp4", xvfb.pid)
             log(f"{scene}: {tool}: {r['fps_delivered']:.2f} fps delivered, {r['dropped']} dropped, "
