@@ -247,7 +247,7 @@ def scene_clients(scene: str) -> list[tuple[str, list[Any], dict[str, str]]]:
                                 "ls -l --color=always /usr/bin | head -300; exec sleep 1000000"], {}),
             ("video", ["ffplay", "-loglevel", "error", "-an", "-x", "480", "-y", "270", "-left", "1400", "-top", "60",
                        "-window_title", "video", "-f", "lavfi", "-i", "testsrc2=size=480x270:rate=30"], sdl),
-            ("xclock", clock, {}),
+            ("xclock", ["xclock", "-update", "1", "-geometry", "140x140+1240+80"], {}),
             ("pointer", [py, helper, "pointer", "--rate", "60", "--size", f"{WIDTH}x{HEIGHT}"], {}),
         ]
     if scene == "motion":
@@ -711,7 +711,10 @@ def print_summary(report: dict[str, Any]) -> None:
     print("-" * len(hdr))
 
     def fmt(v: Any, spec: str) -> str:
-        return format(v, spec) if isinstance(v, (int, float)) and v is not None else "-"
+        if isinstance(v, (int, float)) and v is not None:
+            return format(v, spec)
+        width = re.match(r">(\d+)", spec)
+        return "-".rjust(int(width.group(1))) if width else "-"
 
     for scene, r in report["results"].items():
         for tool in TOOLS:
@@ -821,5 +824,13 @@ def main() -> int:
     return 0
 
 
+def main_interruptible() -> int:
+    try:
+        return main()
+    except KeyboardInterrupt as e:
+        print(f"recording: interrupted ({e or 'SIGINT'}); every process stopped", file=sys.stderr)
+        return 130
+
+
 if __name__ == "__main__":
-    run_main(main, "recording")
+    run_main(main_interruptible, "recording")
