@@ -400,6 +400,10 @@ def capture_reference(ws: Workspace, display: str, seconds: float, fps: int, out
     frames = int(prog.get("frame", 0))
     if frames < 2:
         raise BenchError(f"reference capture wrote {frames} frames")
+    dup = int(prog.get("dup_frames", 0))
+    if dup > frames * 0.05:
+        log(f"WARNING: the reference grabber missed {dup} of {frames} slots (a busy machine?): the reference "
+            "repeats those frames, which both encoders then get alike")
     return {"argv": [str(a) for a in argv], "frames": frames, "dup_frames": int(prog.get("dup_frames", 0)),
             "drop_frames": int(prog.get("drop_frames", 0)), "bytes": out.stat().st_size, "cpu_s": ru["cpu_s"]}
 
