@@ -1,56 +1,23 @@
-//! STUB (replaced by the recorder branch): the API the rest of the agent codes against.
-#![allow(missing_docs, clippy::all, unused)]
-use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::time::Duration;
+//! On-device screen recording, file channel: capture a display to an H.264 MP4.
+//!
+//! Recording must survive the agent dying and must not hold video in memory, so the encoded
+//! stream goes to a crash-safe journal as it is made and the MP4 is made from the journal at
+//! the end (or at the next start, after a crash). One concept a file:
+//!
+//! - [`recorder`](self::Recorder): the pipeline (capture thread, encode thread, finishing),
+//!   its handle and [`recover`];
+//! - `convert`: BGRA to I420 (BT.601 limited range);
+//! - `h264`: the OpenH264 encoder, driven over its raw API for multi-threaded slices;
+//! - `journal`: the append-only journal and its reader;
+//! - `mux`: journal to fast-start MP4 with the real capture timestamps.
 
-use crate::backend::Backend;
+mod convert;
+mod h264;
+mod journal;
+mod mux;
+mod recorder;
 
-pub struct RecorderConfig {
-    pub recording_id: String,
-    pub display: u32,
-    pub fps: u32,
-    pub max_duration: Duration,
-    pub dir: PathBuf,
-}
-pub struct Recorder {
-    id: String,
-}
-#[derive(Debug, thiserror::Error)]
-#[error("stub")]
-pub struct RecordError;
-impl RecordError {
-    pub fn into_agent_error(self) -> proto::AgentError {
-        proto::AgentError::new(proto::AgentErrorCode::Internal, "stub")
-    }
-}
-impl Recorder {
-    pub fn start(
-        _backend: Arc<dyn Backend>,
-        _config: RecorderConfig,
-        _finished: tokio::sync::mpsc::UnboundedSender<proto::RecordingReport>,
-    ) -> Result<Recorder, RecordError> {
-        Err(RecordError)
-    }
-    pub fn recording_id(&self) -> &str {
-        &self.id
-    }
-    pub fn report(&self) -> proto::RecordingReport {
-        unimplemented!()
-    }
-    pub fn is_running(&self) -> bool {
-        false
-    }
-    pub fn stop(&self, _reason: proto::StopReason) -> proto::RecordingReport {
-        unimplemented!()
-    }
-}
-pub fn recover(_dir: &Path) -> Vec<proto::RecordingReport> {
-    Vec::new()
-}
-pub fn mp4_path(dir: &Path, id: &str) -> PathBuf {
-    dir.join(format!("{id}.mp4"))
-}
-pub fn report_path(dir: &Path, id: &str) -> PathBuf {
-    dir.join(format!("{id}.json"))
-}
+#[cfg(test)]
+mod tests;
+
+pub use recorder::{RecordError, Recorder, RecorderConfig, mp4_path, recover, report_path};

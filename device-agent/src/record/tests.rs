@@ -1,0 +1,469 @@
+//! End-to-end tests of the recorder, judged by ffprobe and ffmpeg.
+
+use std::path::{Path, PathBuf};
+
+/// A directory under the system temp dir, removed on drop.
+pub(crate) struct TempDir(PathBuf);
+
+impl TempDir {
+    pub(crate) fn new(name: &str) -> TempDir {
+        static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let p = std::env::temp_dir().join(format!("da-rec-{name}-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&p);
+        std::fs::create_dir_all(&p).unwrap();
+        TempDir(p)
+    }
+
+    pub(crate) fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+use std::process::Command;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::{Duration, Instant};
+
+use proto::{
+    AgentErrorCode, Capability, Display, FileState, InputRequest, RecordingReport, StopReason,
+    Target, Window,
+};
+use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
+
+use super::*;
+use crate::backend::synthetic::Synthetic;
+use crate::backend::{Backend, BackendError, Frame};
+
+fn run(cmd: &str, args: &[&str]) -> std::process::Output {
+    match Command::new(cmd).args(args).output() {
+        Ok(o) => o,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            panic!("{cmd} is missing: install ffmpeg (apt-get install ffmpeg) to run these tests")
+        }
+        Err(e) => panic!("running {cmd}: {e}"),
+    }
+}
+
+/// `ffprobe -show_streams -show_format` as JSON.
+fn probe(path: &Path) -> serde_json::Value {
+    let p = path.to_str().unwrap();
+    let out = run(
+        "ffprobe",
+        &[
+            "-v",
+            "error",
+            "-show_streams",
+            "-show_format",
+            "-of",
+            "json",
+            p,
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "ffprobe: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// Decode the whole file; ffmpeg must print nothing at level error.
+fn assert_decodes_cleanly(path: &Path) {
+    let p = path.to_str().unwrap();
+    let out = run("ffmpeg", &["-v", "error", "-i", p, "-f", "null", "-"]);
+    assert!(out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.trim().is_empty(), "ffmpeg decode errors: {stderr}");
+}
+
+/// (pts in seconds, keyframe) of every video packet.
+fn packets(path: &Path) -> Vec<(f64, bool)> {
+    let p = path.to_str().unwrap();
+    let out = run(
+        "ffprobe",
+        &[
+            "-v",
+            "error",
+            "-select_streams",
+            "v:0",
+            "-show_entries",
+            "packet=pts_time,flags",
+            "-of",
+            "csv=p=0",
+            p,
+        ],
+    );
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let (t, flags) = l.split_once(',').unwrap();
+            (t.parse().unwrap(), flags.starts_with('K'))
+        })
+        .collect()
+}
+
+/// Top-level box types, in file order.
+fn top_level_boxes(path: &Path) -> Vec<String> {
+    let data = std::fs::read(path).unwrap();
+    let mut pos = 0usize;
+    let mut kinds = Vec::new();
+    while pos + 8 <= data.len() {
+        let mut size = u32::from_be_bytes(data[pos..pos + 4].try_into().unwrap()) as usize;
+        if size == 1 {
+            size = u64::from_be_bytes(data[pos + 8..pos + 16].try_into().unwrap()) as usize;
+        }
+        kinds.push(String::from_utf8_lossy(&data[pos + 4..pos + 8]).into_owned());
+        assert!(size >= 8, "box size {size}");
+        pos += size;
+    }
+    assert_eq!(pos, data.len(), "boxes do not tile the file");
+    kinds
+}
+
+fn config(dir: &Path, id: &str, fps: u32, max: Duration) -> RecorderConfig {
+    RecorderConfig {
+        recording_id: id.to_string(),
+        display: 0,
+        fps,
+        max_duration: max,
+        dir: dir.to_path_buf(),
+    }
+}
+
+fn wait_finished(rx: &mut UnboundedReceiver<RecordingReport>, within: Duration) -> RecordingReport {
+    let deadline = Instant::now() + within;
+    loop {
+        if let Ok(r) = rx.try_recv() {
+            return r;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no report on `finished` within {within:?}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Every check a finished MP4 must pass against its report.
+fn check_mp4(dir: &Path, report: &RecordingReport, fps: u32) -> Vec<(f64, bool)> {
+    let mp4 = mp4_path(dir, &report.recording_id);
+    assert_eq!(report.state, FileState::Stopped, "{report:?}");
+    assert_eq!(report.codec, "h264");
+    assert_eq!(report.size_bytes, std::fs::metadata(&mp4).unwrap().len());
+    let sha = {
+        use sha2::Digest;
+        hex::encode(sha2::Sha256::digest(std::fs::read(&mp4).unwrap()))
+    };
+    assert_eq!(report.sha256.as_deref(), Some(sha.as_str()));
+    let saved: RecordingReport =
+        serde_json::from_slice(&std::fs::read(report_path(dir, &report.recording_id)).unwrap())
+            .unwrap();
+    assert_eq!(&saved, report);
+    assert!(
+        !dir.join(format!("{}.journal", report.recording_id))
+            .exists()
+    );
+
+    let info = probe(&mp4);
+    let stream = &info["streams"][0];
+    assert_eq!(stream["codec_name"], "h264", "{info}");
+    assert_eq!(stream["width"], report.width);
+    assert_eq!(stream["height"], report.height);
+    let duration: f64 = info["format"]["duration"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let want = report.duration_ms as f64 / 1000.0;
+    assert!(
+        (duration - want).abs() <= 1.0 / fps as f64,
+        "file lasts {duration} s, report says {want} s"
+    );
+    assert_eq!(top_level_boxes(&mp4), ["ftyp", "moov", "mdat"]);
+    assert_decodes_cleanly(&mp4);
+
+    let packets = packets(&mp4);
+    assert!(
+        packets[0].1 && packets[0].0 == 0.0,
+        "first packet {:?}",
+        packets[0]
+    );
+    let keys: Vec<f64> = packets.iter().filter(|p| p.1).map(|p| p.0).collect();
+    let mut gaps: Vec<f64> = keys.windows(2).map(|w| w[1] - w[0]).collect();
+    gaps.push(duration - keys[keys.len() - 1]);
+    let max_gap = 2.0 + 1.0 / fps as f64;
+    assert!(gaps.iter().all(|&g| g <= max_gap), "keyframe gaps {gaps:?}");
+    // Between keyframes, a forced keyframe comes before the interval ends.
+    assert!(
+        keys.windows(2).all(|w| w[1] - w[0] <= 2.0 + 1e-3),
+        "keyframes {keys:?}"
+    );
+    packets
+}
+
+#[test]
+fn records_an_animated_screen_to_a_fast_start_mp4() {
+    let dir = TempDir::new("animated");
+    let backend = Arc::new(Synthetic::new(640, 400));
+    let (tx, mut rx) = unbounded_channel();
+    let fps = 20;
+    let rec = Recorder::start(
+        backend,
+        config(dir.path(), "rec_animated_01", fps, Duration::from_secs(60)),
+        tx,
+    )
+    .unwrap();
+    assert_eq!(rec.recording_id(), "rec_animated_01");
+    assert!(rec.is_running());
+    std::thread::sleep(Duration::from_millis(1200));
+    let live = rec.report();
+    assert_eq!(live.state, FileState::Recording);
+    assert!((1100..=1400).contains(&live.duration_ms), "{live:?}");
+    assert!(live.frames >= 15 && live.size_bytes > 0, "{live:?}");
+    assert!(dir.path().join("rec_animated_01.journal").exists());
+    std::thread::sleep(Duration::from_millis(1300));
+
+    let report = rec.stop(StopReason::Requested);
+    assert!(!rec.is_running());
+    assert_eq!(report.stop_reason, Some(StopReason::Requested));
+    assert_eq!(report.stop_message.as_deref(), Some("stopped on request"));
+    assert_eq!((report.width, report.height, report.fps), (640, 400, 20));
+    assert!((2400..=2800).contains(&report.duration_ms), "{report:?}");
+    // 20 fps for 2.5 s: about 50 slots, nearly all delivered.
+    let slots = report.frames + report.dropped_frames;
+    assert!((45..=56).contains(&slots), "{report:?}");
+    assert!(report.frames >= 40, "{report:?}");
+    let packets = check_mp4(dir.path(), &report, fps);
+    // The picture changes every 100 ms: about half the frames are repeats, not encoded.
+    assert!(
+        packets.len() >= 20 && packets.len() as u64 <= report.frames,
+        "{}",
+        packets.len()
+    );
+    // Exactly one report on `finished`; stop again returns the same.
+    assert_eq!(rx.try_recv().unwrap(), report);
+    assert!(rx.try_recv().is_err());
+    assert_eq!(rec.stop(StopReason::AgentShutdown), report);
+    assert_eq!(rec.report(), report);
+}
+
+/// A backend whose screen never changes.
+struct Still(Frame);
+
+impl Backend for Still {
+    fn name(&self) -> &'static str {
+        "still"
+    }
+    fn capabilities(&self) -> Vec<Capability> {
+        Vec::new()
+    }
+    fn displays(&self) -> Result<Vec<Display>, BackendError> {
+        Err(BackendError::Unsupported("still".into()))
+    }
+    fn windows(&self) -> Result<Vec<Window>, BackendError> {
+        Ok(Vec::new())
+    }
+    fn grab(&self, _: Target) -> Result<Frame, BackendError> {
+        let mut f = self.0.clone();
+        f.captured_at = Instant::now();
+        Ok(f)
+    }
+    fn inject(&self, _: &InputRequest) -> Result<String, BackendError> {
+        Err(BackendError::Unsupported("still".into()))
+    }
+}
+
+#[test]
+fn a_still_screen_encodes_only_keyframes_every_two_seconds() {
+    let dir = TempDir::new("still");
+    let frame = Synthetic::new(640, 400).render_at(Duration::from_secs(3));
+    let (tx, mut rx) = unbounded_channel();
+    let fps = 30;
+    let rec = Recorder::start(
+        Arc::new(Still(frame)),
+        config(dir.path(), "rec_still_0001", fps, Duration::from_secs(60)),
+        tx,
+    )
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(4300));
+    let report = rec.stop(StopReason::Requested);
+    assert!((4200..=4600).contains(&report.duration_ms), "{report:?}");
+    assert!(report.frames >= 110, "{report:?}");
+    let packets = check_mp4(dir.path(), &report, fps);
+    // Keyframes at about 0, 2 and 4 s and nothing else.
+    assert!((3..=4).contains(&packets.len()), "{packets:?}");
+    assert!(packets.iter().all(|p| p.1), "{packets:?}");
+    assert_eq!(wait_finished(&mut rx, Duration::from_secs(1)), report);
+}
+
+#[test]
+fn stops_by_itself_at_max_duration() {
+    let dir = TempDir::new("max");
+    let (tx, mut rx) = unbounded_channel();
+    let fps = 10;
+    let rec = Recorder::start(
+        Arc::new(Synthetic::new(320, 240)),
+        config(dir.path(), "rec_max_000001", fps, Duration::from_secs(1)),
+        tx,
+    )
+    .unwrap();
+    let report = wait_finished(&mut rx, Duration::from_secs(5));
+    assert!(!rec.is_running());
+    assert_eq!(report.stop_reason, Some(StopReason::MaxDuration));
+    assert_eq!(
+        report.stop_message.as_deref(),
+        Some("reached max_duration_seconds (1 s)")
+    );
+    assert_eq!(report.duration_ms, 1000);
+    assert_eq!(report.frames + report.dropped_frames, 10, "{report:?}");
+    check_mp4(dir.path(), &report, fps);
+    assert_eq!(rec.stop(StopReason::Requested), report);
+    assert!(rx.try_recv().is_err());
+}
+
+#[test]
+fn recover_finishes_a_journal_cut_mid_record() {
+    let live = TempDir::new("crash-live");
+    let crashed = TempDir::new("crash");
+    let (tx, _rx) = unbounded_channel();
+    let rec = Recorder::start(
+        Arc::new(Synthetic::new(640, 400)),
+        config(live.path(), "rec_crash_00001", 20, Duration::from_secs(60)),
+        tx,
+    )
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(1600));
+    // What a SIGKILL leaves: the journal as written so far, here also torn in its last record.
+    let journal = std::fs::read(live.path().join("rec_crash_00001.journal")).unwrap();
+    rec.stop(StopReason::Requested);
+    let copy = crashed.path().join("rec_crash_00001.journal");
+    std::fs::write(&copy, &journal[..journal.len() - 7]).unwrap();
+    // A stale temporary MP4 and a journal with no valid header lie there too.
+    std::fs::write(crashed.path().join("rec_crash_00001.mp4.part"), b"junk").unwrap();
+    std::fs::write(crashed.path().join("rec_garbage_0001.journal"), b"DAREC").unwrap();
+
+    let reports = recover(crashed.path());
+    assert_eq!(reports.len(), 2, "{reports:?}");
+    let r = &reports[0];
+    assert_eq!(r.recording_id, "rec_crash_00001");
+    assert!(r.interrupted);
+    assert_eq!(r.stop_reason, Some(StopReason::Interrupted));
+    assert!(
+        r.stop_message
+            .as_deref()
+            .unwrap()
+            .contains("recovered the first"),
+        "{r:?}"
+    );
+    assert!((1200..=1800).contains(&r.duration_ms), "{r:?}");
+    assert_eq!((r.width, r.height, r.fps), (640, 400, 20));
+    check_mp4(crashed.path(), r, 20);
+    assert!(!crashed.path().join("rec_crash_00001.mp4.part").exists());
+
+    let g = &reports[1];
+    assert_eq!(g.recording_id, "rec_garbage_0001");
+    assert_eq!(g.state, FileState::Failed);
+    assert!(!crashed.path().join("rec_garbage_0001.journal").exists());
+    // Nothing left to recover.
+    assert!(recover(crashed.path()).is_empty());
+}
+
+#[test]
+fn a_dropped_handle_finishes_as_agent_shutdown() {
+    let dir = TempDir::new("drop");
+    let (tx, mut rx) = unbounded_channel();
+    let rec = Recorder::start(
+        Arc::new(Synthetic::new(320, 240)),
+        config(dir.path(), "rec_dropped_001", 10, Duration::from_secs(60)),
+        tx,
+    )
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    drop(rec);
+    let report = wait_finished(&mut rx, Duration::from_secs(5));
+    assert_eq!(report.stop_reason, Some(StopReason::AgentShutdown));
+    assert!(mp4_path(dir.path(), "rec_dropped_001").exists());
+}
+
+#[test]
+fn start_refuses_a_missing_display_and_bad_arguments() {
+    let dir = TempDir::new("refuse");
+    let backend: Arc<dyn Backend> = Arc::new(Synthetic::new(320, 240));
+    let (tx, _rx) = unbounded_channel();
+    let mut c = config(dir.path(), "rec_nodisplay_1", 10, Duration::from_secs(5));
+    c.display = 3;
+    let e = Recorder::start(backend.clone(), c, tx.clone()).unwrap_err();
+    assert_eq!(e.into_agent_error().code, AgentErrorCode::TargetNotFound);
+    let c = config(dir.path(), "../escape", 10, Duration::from_secs(5));
+    let e = Recorder::start(backend.clone(), c, tx.clone()).unwrap_err();
+    assert_eq!(e.into_agent_error().code, AgentErrorCode::InvalidArgument);
+    let c = config(dir.path(), "rec_zero_fps_1", 0, Duration::from_secs(5));
+    assert!(Recorder::start(backend, c, tx).is_err());
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+}
+
+/// A screen that changes size after a few grabs.
+struct Resizing {
+    inner: Synthetic,
+    small: Synthetic,
+    grabs: AtomicU32,
+}
+
+impl Backend for Resizing {
+    fn name(&self) -> &'static str {
+        "resizing"
+    }
+    fn capabilities(&self) -> Vec<Capability> {
+        Vec::new()
+    }
+    fn displays(&self) -> Result<Vec<Display>, BackendError> {
+        self.inner.displays()
+    }
+    fn windows(&self) -> Result<Vec<Window>, BackendError> {
+        Ok(Vec::new())
+    }
+    fn grab(&self, target: Target) -> Result<Frame, BackendError> {
+        if self.grabs.fetch_add(1, Ordering::Relaxed) < 5 {
+            self.inner.grab(target)
+        } else {
+            self.small.grab(target)
+        }
+    }
+    fn inject(&self, _: &InputRequest) -> Result<String, BackendError> {
+        Err(BackendError::Unsupported("resizing".into()))
+    }
+}
+
+#[test]
+fn a_display_size_change_stops_with_capture_failed() {
+    let dir = TempDir::new("resize");
+    let (tx, mut rx) = unbounded_channel();
+    let backend = Resizing {
+        inner: Synthetic::new(320, 240),
+        small: Synthetic::new(256, 192),
+        grabs: AtomicU32::new(0),
+    };
+    let _rec = Recorder::start(
+        Arc::new(backend),
+        config(dir.path(), "rec_resized_001", 20, Duration::from_secs(60)),
+        tx,
+    )
+    .unwrap();
+    let report = wait_finished(&mut rx, Duration::from_secs(5));
+    assert_eq!(report.stop_reason, Some(StopReason::CaptureFailed));
+    let msg = report.stop_message.clone().unwrap();
+    assert!(
+        msg.contains("size changed from 320x240 to 256x192"),
+        "{msg}"
+    );
+    check_mp4(dir.path(), &report, 20);
+}
