@@ -433,7 +433,7 @@ def encode_x264(ws: Workspace, ref: Path, out: Path, frames: int, fps: int) -> d
 
 
 def encode_ours(ws: Workspace, ref: Path, outdir: Path, frames: int, fps: int) -> dict[str, Any]:
-    """``ffmpeg -i ref -f rawvideo -pix_fmt bgra - | encode_frames ...``: both in one process group."""
+    """``ffmpeg -i ref -f rawvideo -pix_fmt bgra - | encode_frames ...``, each in its own process group."""
     bin_path = encode_frames_bin()
     outdir.mkdir(parents=True, exist_ok=True)
     logs = ws.root / "logs"
@@ -448,7 +448,8 @@ def encode_ours(ws: Workspace, ref: Path, outdir: Path, frames: int, fps: int) -
         GROUPS.add(dec.pid)
         try:
             enc = subprocess.Popen(enc_argv, stdin=dec.stdout, stdout=subprocess.PIPE, stderr=eerr,
-                                   process_group=dec.pid)
+                                   start_new_session=True)
+            GROUPS.add(enc.pid)
             assert dec.stdout is not None
             dec.stdout.close()
             t0 = time.monotonic()
@@ -462,9 +463,10 @@ def encode_ours(ws: Workspace, ref: Path, outdir: Path, frames: int, fps: int) -
             reader.join(10)
             drc = dec.wait(timeout=30)
         finally:
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.killpg(dec.pid, signal.SIGKILL)
-            GROUPS.discard(dec.pid)
+            for pid in (dec.pid, *([enc.pid] if "enc" in locals() else [])):
+                with contextlib.suppress(ProcessLookupError, PermissionError):
+                    os.killpg(pid, signal.SIGKILL)
+                GROUPS.discard(pid)
     stderr_tail = "\n".join((logs / "encode_frames.stderr.log").read_text("utf-8", "replace").splitlines()[-20:])
     if rc != 0 or drc != 0:
         raise BenchError(f"encode_frames exited {rc} (decoder {drc}): {' '.join(enc_argv)}\n{stderr_tail}")
