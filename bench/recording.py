@@ -767,7 +767,7 @@ def print_summary(report: dict[str, Any]) -> None:
             line += "; ours, PSNR by frame offset " + ", ".join(
                 f"{k}: {fmt(v, '.2f')}" for k, v in o["alignment_psnr_by_offset"].items())
         if o:
-            line += (f"; ours took {o.get('frames_in')} frames, {o['report'].get('frames')} slots, "
+            line += (f"; ours got {o.get('frames_in')} frames, {o['report'].get('frames')} slots, "
                      f"{o['report'].get('dropped_frames')} dropped, {o.get('grabs_waited')} grabs waited for input")
         print(line)
     print("left of |: the live recording of the scene (fps: frames delivered per second of video; dropped: frame "

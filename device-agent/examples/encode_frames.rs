@@ -8,14 +8,18 @@
 //!   | encode_frames --width 1920 --height 1080 --fps 30 --dir OUT [--id benchquality0001]
 //! ```
 //!
-//! A [`Backend`] over the stream hands the recorder the frames in order, one per `grab`: the
-//! recorder paces itself at `--fps` as it does on a screen, so frame `i` lands in slot `i` as
-//! long as it keeps up (a reader thread keeps up to 16 frames decoded ahead; the recorder
-//! starts once they are there). After the last frame, `grab` repeats it; once the recorder has
+//! A [`Backend`] over the stream hands the recorder the frames in order, one per `grab`, each
+//! time-stamped (`captured_at`) with its nominal time: first grab + i / fps for frame i. The
+//! recorder paces its grabs at `--fps` and stamps samples with `captured_at`, so frame i is at
+//! i / fps in the MP4 even when a grab comes late (the recorder then skips a slot, counted as
+//! dropped, but no frame of the stream is lost). A frame is lost only when the encoder is too
+//! slow and its queue is full (the recorder counts it as dropped, and the previous frame then
+//! lasts longer, as live). A reader thread keeps up to 16 frames decoded ahead; the recorder
+//! starts once they are there. After the last frame, grabs repeat it; once the recorder has
 //! taken every frame (plus one slot, so the last one lasts a full frame) the example stops the
 //! recording and prints one JSON line: `{"report": RecordingReport, "mp4": PATH, "frames_in":
 //! N, "grabs": G, "grabs_waited": W, "repeats_after_end": R}`. `grabs_waited` counts grabs
-//! that had to wait for the reader (the slot timing may have slipped there).
+//! that had to wait for the reader.
 
 use std::collections::VecDeque;
 use std::io::Read;
@@ -83,6 +87,8 @@ struct State {
     grabs: u64,
     grabs_waited: u64,
     repeats: u64,
+    /// When the first frame was grabbed: frame i is stamped `t0 + i / fps`.
+    t0: Option<Instant>,
 }
 
 /// The screen as a stream of frames on stdin.
@@ -170,14 +176,18 @@ impl Backend for StdinFrames {
         if target != (Target::Display { display: 0 }) {
             return Err(BackendError::NotFound("only display 0".into()));
         }
+        let now = Instant::now();
         let mut st = self.lock();
         st.grabs += 1;
+        let t0 = *st.t0.get_or_insert(now);
         if st.queue.is_empty() && !st.eof {
             st.grabs_waited += 1;
         }
         while st.queue.is_empty() && !st.eof {
             st = self.changed.wait(st).unwrap_or_else(|p| p.into_inner());
         }
+        // Frame i of the stream is stamped i / fps; repeats after the end go on from there.
+        let index = st.served + st.repeats;
         let data = match st.queue.pop_front() {
             Some(data) => {
                 st.served += 1;
@@ -197,6 +207,7 @@ impl Backend for StdinFrames {
         };
         self.changed.notify_all();
         drop(st);
+        let nominal = Duration::from_secs_f64((index as f64) / f64::from(self.fps.max(1)));
         Ok(Frame {
             width: self.width,
             height: self.height,
@@ -208,7 +219,7 @@ impl Backend for StdinFrames {
                 width: self.width,
                 height: self.height,
             },
-            captured_at: Instant::now(),
+            captured_at: t0 + nominal,
             title: None,
         })
     }
