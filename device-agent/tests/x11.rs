@@ -513,6 +513,35 @@ fn displays_and_both_capture_paths() {
     let err = x11.grab(Target::Display { display: 3 }).unwrap_err();
     assert!(matches!(err, BackendError::NotFound(_)), "{err}");
 
+    // Grabbing into a reused frame: the same screen is reported unchanged (and the buffer
+    // kept), a changed one is copied in.
+    let display = Target::Display { display: 0 };
+    let mut reused = x11.grab(display).unwrap();
+    assert!(
+        !x11.grab_into(display, &mut reused).unwrap(),
+        "nothing changed"
+    );
+    assert_eq!(reused.data, shm.data);
+    let mut stale = reused.clone();
+    stale.data[0] ^= 0xff;
+    assert!(
+        x11.grab_into(display, &mut stale).unwrap(),
+        "a differing buffer"
+    );
+    assert_eq!(stale.data, shm.data);
+    let mut empty = Frame {
+        data: Vec::new(),
+        width: 0,
+        height: 0,
+        ..reused.clone()
+    };
+    assert!(x11.grab_into(display, &mut empty).unwrap(), "a new size");
+    assert_eq!(
+        (empty.width, empty.height, empty.stride),
+        (1280, 800, 1280 * 4)
+    );
+    assert_eq!(empty.data, shm.data);
+
     let timing = Instant::now();
     for _ in 0..10 {
         x11.grab(Target::Display { display: 0 }).unwrap();

@@ -1,5 +1,5 @@
 -- Recordings started through screen_recording: who started which, and how it ended. The
--- device is the authority while it records; this row answers when it is offline, and names
+-- device is the authority while it records, this row answers when it is offline, and names
 -- the key for the audit. The file itself is an artifact (0002) with the same id.
 CREATE TABLE recordings (
     id TEXT PRIMARY KEY,

@@ -1,13 +1,15 @@
 //! The HTTP surface of the relay as one axum `Router`, testable in-process.
 
+use axum::extract::DefaultBodyLimit;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Json, Response};
-use axum::routing::get;
+use axum::routing::{get, post, put};
 use axum::{Extension, Router, middleware};
 use serde::Deserialize;
 use tokio_util::sync::CancellationToken;
 
+use crate::artifacts::http as artifacts;
 use crate::audit::Filter;
 use crate::auth::{Caller, require_key};
 use crate::state::AppState;
@@ -25,6 +27,17 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .route("/healthz", get(|| async { "ok" }))
         .route(proto::AGENT_CONNECT_PATH, get(agent_link::connect))
+        .route(
+            proto::AGENT_ARTIFACTS_PATH,
+            post(artifacts::offer).layer(DefaultBodyLimit::max(artifacts::MAX_JSON_BODY)),
+        )
+        .route(
+            &format!("{}/{{id}}/complete", proto::AGENT_ARTIFACTS_PATH),
+            post(artifacts::complete).layer(DefaultBodyLimit::max(artifacts::MAX_JSON_BODY)),
+        )
+        .route("/v1/uploads/{id}/{part}", put(artifacts::upload_part))
+        // `get` answers HEAD too; the handler sends no body for it.
+        .route("/v1/artifacts/{id}/download", get(artifacts::download))
         .merge(keyed)
         .with_state(state)
 }

@@ -43,10 +43,14 @@ pub enum Kind {
     ToolCall,
     /// A request was refused for lack of a valid key.
     AuthFailed,
-    /// A device began recording.
+    /// A recording started on a device.
     RecordingStarted,
-    /// A device's recording stopped (the detail says why).
+    /// A recording stopped on a device.
     RecordingStopped,
+    /// An artifact was uploaded and verified.
+    ArtifactReady,
+    /// An artifact's download began (from the relay's own store).
+    ArtifactDownloaded,
 }
 
 impl Kind {
@@ -65,6 +69,8 @@ impl Kind {
             Kind::AuthFailed => "auth_failed",
             Kind::RecordingStarted => "recording_started",
             Kind::RecordingStopped => "recording_stopped",
+            Kind::ArtifactReady => "artifact_ready",
+            Kind::ArtifactDownloaded => "artifact_downloaded",
         }
     }
 }

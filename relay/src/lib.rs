@@ -4,7 +4,8 @@
 //! Requests from MCP clients enter through [`mcp`], are authenticated by [`auth`], and run
 //! as [`tools`]; tools reach devices through the [`hub`] of agent connections that
 //! [`agent_link`] accepts. [`keys`], [`devices`] and [`audit`] own their tables in the
-//! [`store`]. The `relay` binary adds the admin CLI and `relay dev`.
+//! [`store`]. Recordings' files reach the [`artifacts`] store over the data plane. The
+//! `relay` binary adds the admin CLI and `relay dev`.
 
 pub mod agent_link;
 pub mod app;

@@ -1,9 +1,13 @@
 //! The state every handler shares, passed explicitly (no globals).
 
+use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
 use tokio_util::sync::CancellationToken;
 
+use crate::artifacts::ArtifactStore;
+use crate::artifacts::fs::FsStore;
 use crate::audit::Audit;
 use crate::auth::AuthFailures;
 use crate::hub::Hub;
@@ -23,6 +27,7 @@ struct Inner {
     settings: Settings,
     shutdown: CancellationToken,
     auth_failures: AuthFailures,
+    artifacts: Arc<dyn ArtifactStore>,
 }
 
 /// Tunables of a running relay.
@@ -35,6 +40,14 @@ pub struct Settings {
     pub heartbeat_ms: u64,
     /// How often connected devices are checked against revoked or removed tokens.
     pub revocation_check_ms: u64,
+    /// The data directory; the default artifact store lives in its `artifacts/`.
+    pub data_dir: PathBuf,
+    /// The relay's URL as people and devices reach it (download links are built on it).
+    pub public_url: String,
+    /// How long a download link works.
+    pub download_ttl: Duration,
+    /// How long an upload part link works.
+    pub upload_ttl: Duration,
 }
 
 impl Default for Settings {
@@ -43,14 +56,24 @@ impl Default for Settings {
             allowed_hosts: Vec::new(),
             heartbeat_ms: proto::DEFAULT_HEARTBEAT_MS,
             revocation_check_ms: 5_000,
+            data_dir: PathBuf::from("relay-data"),
+            public_url: "http://127.0.0.1:8780".into(),
+            download_ttl: Duration::from_secs(24 * 3600),
+            upload_ttl: Duration::from_secs(3600),
         }
     }
 }
 
 impl AppState {
     /// State over an opened database; `shutdown` is cancelled when the relay stops.
+    /// Artifacts go to the filesystem store in `settings.data_dir` unless
+    /// [`AppState::with_artifact_store`] says otherwise.
     pub fn new(db: Db, settings: Settings, shutdown: CancellationToken) -> Self {
         let audit = Audit::new(db.clone());
+        let artifacts: Arc<dyn ArtifactStore> = Arc::new(FsStore::new(
+            settings.data_dir.join("artifacts"),
+            db.clone(),
+        ));
         AppState {
             inner: Arc::new(Inner {
                 db,
@@ -59,8 +82,34 @@ impl AppState {
                 settings,
                 shutdown,
                 auth_failures: AuthFailures::default(),
+                artifacts,
             }),
         }
+    }
+
+    /// The same state with artifacts kept in `store`. Call before the state is shared
+    /// (clones made earlier keep the old store).
+    pub fn with_artifact_store(self, store: Arc<dyn ArtifactStore>) -> Self {
+        let inner = Arc::try_unwrap(self.inner).unwrap_or_else(|shared| Inner {
+            db: shared.db.clone(),
+            audit: Audit::new(shared.db.clone()),
+            hub: Hub::default(),
+            settings: shared.settings.clone(),
+            shutdown: shared.shutdown.clone(),
+            auth_failures: AuthFailures::default(),
+            artifacts: shared.artifacts.clone(),
+        });
+        AppState {
+            inner: Arc::new(Inner {
+                artifacts: store,
+                ..inner
+            }),
+        }
+    }
+
+    /// Where artifacts' bytes are kept.
+    pub fn artifacts(&self) -> &Arc<dyn ArtifactStore> {
+        &self.inner.artifacts
     }
 
     /// Cancelled when the relay stops: long-lived connections close themselves.

@@ -37,6 +37,7 @@ async fn start() -> Relay {
     let db = Db::open(&dir, None).await.unwrap();
     let settings = Settings {
         heartbeat_ms: 1_000,
+        data_dir: dir.clone(),
         ..Default::default()
     };
     let state = AppState::new(db, settings, CancellationToken::new());

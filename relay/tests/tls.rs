@@ -66,7 +66,11 @@ async fn agent_connects_over_wss_only_when_it_trusts_the_ca() {
     let db = Db::open(&dir, None).await.unwrap();
     let audit = Audit::new(db.clone());
     let shutdown = CancellationToken::new();
-    let state = AppState::new(db.clone(), Settings::default(), shutdown.clone());
+    let settings = Settings {
+        data_dir: dir.clone(),
+        ..Default::default()
+    };
+    let state = AppState::new(db.clone(), settings, shutdown.clone());
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let port = listener.local_addr().unwrap().port();
     let server = tokio::spawn(relay::run(

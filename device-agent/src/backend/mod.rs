@@ -76,6 +76,19 @@ pub trait Backend: Send + Sync {
     fn windows(&self) -> Result<Vec<Window>, BackendError>;
     /// Grab the pixels of a display or of a window (as it shows on screen).
     fn grab(&self, target: Target) -> Result<Frame, BackendError>;
+    /// Grab into `frame`, reusing its buffer, and say whether its pixels changed (a new
+    /// size counts as a change). A recorder grabs 30 times a second and most grabs of a
+    /// quiet screen change nothing, so a backend that can compare in place before copying
+    /// should. The default grabs a new frame and compares.
+    fn grab_into(&self, target: Target, frame: &mut Frame) -> Result<bool, BackendError> {
+        let new = self.grab(target)?;
+        let changed = new.width != frame.width
+            || new.height != frame.height
+            || new.stride != frame.stride
+            || new.data != frame.data;
+        *frame = new;
+        Ok(changed)
+    }
     /// Inject one input action in device pixels; returns a short description of what was done.
     fn inject(&self, input: &InputRequest) -> Result<String, BackendError>;
 }

@@ -147,6 +147,43 @@ impl X11 {
         Ok((g.width.into(), g.height.into()))
     }
 
+    /// The rectangle a target covers now, its title (windows) and its name for messages.
+    fn resolve(&self, target: Target) -> Result<(Rect, Option<String>, String), BackendError> {
+        match target {
+            Target::Display { display } => {
+                let d = displays::list(&self.conn, self.root, self.has_monitors, false)?
+                    .into_iter()
+                    .find(|d| d.id == display)
+                    .ok_or_else(|| {
+                        BackendError::NotFound(format!("no display {display} on this device"))
+                    })?;
+                let rect = Rect {
+                    x: d.x,
+                    y: d.y,
+                    width: d.width,
+                    height: d.height,
+                };
+                Ok((rect, None, format!("display {display}")))
+            }
+            Target::Window { window } => {
+                let info = windows::info(&self.conn, self.root, &self.atoms, window)?;
+                if !info.viewable {
+                    return Err(BackendError::Invalid(format!(
+                        "window {window} is not visible (minimized or unmapped)"
+                    )));
+                }
+                let w = info.window;
+                let rect = Rect {
+                    x: w.x,
+                    y: w.y,
+                    width: w.width,
+                    height: w.height,
+                };
+                Ok((rect, Some(w.title), format!("window {window}")))
+            }
+        }
+    }
+
     /// Read `rect` of the root window, clipped to the screen.
     fn grab_rect(
         &self,
@@ -248,39 +285,35 @@ impl Backend for X11 {
     }
 
     fn grab(&self, target: Target) -> Result<Frame, BackendError> {
-        match target {
-            Target::Display { display } => {
-                let d = displays::list(&self.conn, self.root, self.has_monitors, false)?
-                    .into_iter()
-                    .find(|d| d.id == display)
-                    .ok_or_else(|| {
-                        BackendError::NotFound(format!("no display {display} on this device"))
-                    })?;
-                let rect = Rect {
-                    x: d.x,
-                    y: d.y,
-                    width: d.width,
-                    height: d.height,
-                };
-                self.grab_rect(rect, None, &format!("display {display}"))
-            }
-            Target::Window { window } => {
-                let info = windows::info(&self.conn, self.root, &self.atoms, window)?;
-                if !info.viewable {
-                    return Err(BackendError::Invalid(format!(
-                        "window {window} is not visible (minimized or unmapped)"
-                    )));
-                }
-                let w = info.window;
-                let rect = Rect {
-                    x: w.x,
-                    y: w.y,
-                    width: w.width,
-                    height: w.height,
-                };
-                self.grab_rect(rect, Some(w.title), &format!("window {window}"))
-            }
-        }
+        let (rect, title, what) = self.resolve(target)?;
+        self.grab_rect(rect, title, &what)
+    }
+
+    fn grab_into(&self, target: Target, frame: &mut Frame) -> Result<bool, BackendError> {
+        let (rect, title, what) = self.resolve(target)?;
+        let (width, height) = self.root_size()?;
+        let area = clip(rect, width, height)
+            .ok_or_else(|| BackendError::Invalid(format!("{what} is entirely off screen")))?;
+        let resized = (frame.width, frame.height) != (area.width.into(), area.height.into());
+        let changed = lock(&self.capture).grab_into(
+            &self.conn,
+            self.root,
+            &self.layout,
+            area,
+            &mut frame.data,
+        )?;
+        frame.width = area.width.into();
+        frame.height = area.height.into();
+        frame.stride = usize::from(area.width) * 4;
+        frame.source = Rect {
+            x: area.x.into(),
+            y: area.y.into(),
+            width: area.width.into(),
+            height: area.height.into(),
+        };
+        frame.captured_at = Instant::now();
+        frame.title = title;
+        Ok(changed || resized)
     }
 
     fn inject(&self, input: &InputRequest) -> Result<String, BackendError> {

@@ -23,9 +23,12 @@ use openh264_sys2 as sys;
 
 use super::convert::I420;
 
-/// Quantiser for every frame (0 best ..= 51 worst). Tuned so a screen recording is about as
-/// good as `x264 -preset ultrafast -crf 20` on the same pixels at no more bytes.
-pub(crate) const QP: i32 = 24;
+/// Quantiser for every frame (0 best ..= 51 worst). The aim is the quality of
+/// `x264 -preset ultrafast -crf 20` at no more bytes. Measured on 60 frames of a 1080p
+/// full-screen zoom (PSNR against the same BT.601 conversion by swscale): QP 18 gives
+/// 47.3 dB in 8.7 MB where x264 gives 49.3 dB in 9.4 MB (QP 20: 45.7 dB, 7.8 MB; QP 24:
+/// 43.2 dB, 6.0 MB). A lower QP closes the gap at more bytes; tune here.
+pub(crate) const QP: i32 = 18;
 
 /// Slices a frame is cut into; OpenH264 encodes slices in parallel.
 const SLICES: u32 = 4;
@@ -180,7 +183,7 @@ impl H264Encoder {
             .unwrap_or(1);
         p.iLoopFilterDisableIdc = 0;
         p.bEnableDenoise = false;
-        p.bEnableBackgroundDetection = true;
+        p.bEnableBackgroundDetection = false;
         p.bEnableAdaptiveQuant = false;
         p.bEnableFrameCroppingFlag = true;
         p.bEnableSceneChangeDetect = false;

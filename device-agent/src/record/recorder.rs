@@ -3,12 +3,15 @@
 //! Capture and encoding run on two plain threads so a slow encode never delays the next grab:
 //!
 //! - the **capture thread** grabs the display at `fps` slots paced from the first frame's
-//!   capture time. A grab that runs late skips the slots that expired meanwhile (counted as
-//!   dropped) instead of bursting to catch up. Frames go to the encoder through a queue of
-//!   two; when it is full the frame is dropped (counted) rather than memory growing.
-//! - the **encode thread** skips a frame byte-identical to the previous one (a still screen
-//!   costs a compare, and the previous sample just lasts longer), except that a keyframe is
-//!   forced whenever `KEYFRAME_INTERVAL_MS` would otherwise pass without one; it converts,
+//!   capture time, into one reused buffer ([`Backend::grab_into`], which compares in place:
+//!   a still screen costs a grab and a compare, no copy and no allocation). A grab that runs
+//!   late skips the slots that expired meanwhile (counted as dropped) instead of bursting to
+//!   catch up. A changed frame is copied into a buffer the encoder handed back and queued;
+//!   an unchanged one is queued as a bare "same" mark. The queue holds two; when it is full
+//!   the slot is dropped (counted) rather than memory growing.
+//! - the **encode thread** does not re-encode a "same" slot (the previous sample just lasts
+//!   longer), except that a keyframe is forced whenever `KEYFRAME_INTERVAL_MS` would
+//!   otherwise pass without one; it converts,
 //!   encodes and appends each access unit to the journal. When capture ends it writes the
 //!   end record, makes the MP4 from the journal, writes the report JSON, deletes the journal
 //!   and sends the final report, exactly once.
@@ -43,6 +46,14 @@ use crate::backend::{Backend, BackendError, Frame};
 const MAX_CAPTURE_FAILURES: u32 = 10;
 /// Frames waiting for the encoder at most.
 const QUEUE: usize = 2;
+
+/// What the capture thread hands the encoder for one slot.
+enum Grabbed {
+    /// New pixels.
+    Frame(Frame),
+    /// The same pixels as the frame before, captured at this time.
+    Same(Instant),
+}
 
 /// What to record and where.
 #[derive(Debug, Clone)]
@@ -342,9 +353,11 @@ impl Recorder {
             state: Mutex::new(State::default()),
             changed: Condvar::new(),
         });
-        let (tx, rx) = sync_channel::<Frame>(QUEUE);
+        let (tx, rx) = sync_channel::<Grabbed>(QUEUE);
+        // Frames the encoder is done with go back to the capture thread for reuse.
+        let (recycle_tx, recycle_rx) = sync_channel::<Frame>(QUEUE + 2);
         // The queue is empty: the first frame always fits.
-        let _ = tx.try_send(first);
+        let _ = tx.try_send(Grabbed::Frame(first.clone()));
         let encode = {
             let shared = shared.clone();
             let pipeline = Encoding {
@@ -355,14 +368,14 @@ impl Recorder {
             };
             std::thread::Builder::new()
                 .name("rec-encode".into())
-                .spawn(move || pipeline.run(rx, finished))
+                .spawn(move || pipeline.run(rx, recycle_tx, finished))
                 .map_err(|e| RecordError::Internal(format!("starting the encode thread: {e}")))?
         };
         let capture = {
             let shared = shared.clone();
             std::thread::Builder::new()
                 .name("rec-capture".into())
-                .spawn(move || capture_loop(&*backend, &shared, tx))
+                .spawn(move || capture_loop(&*backend, &shared, tx, recycle_rx, first))
         };
         let capture = match capture {
             Ok(h) => h,
@@ -458,7 +471,13 @@ fn stop_message(reason: StopReason) -> String {
 }
 
 /// The capture thread: grab at each slot until stopped.
-fn capture_loop(backend: &dyn Backend, shared: &Shared, tx: SyncSender<Frame>) {
+fn capture_loop(
+    backend: &dyn Backend,
+    shared: &Shared,
+    tx: SyncSender<Grabbed>,
+    recycle: Receiver<Frame>,
+    mut current: Frame,
+) {
     let interval = shared.interval.as_nanos().max(1);
     // Slots 0..max_slots start before the cap; slot 0 was grabbed by `start`.
     let max_slots = shared.max_duration.as_nanos().div_ceil(interval) as u64;
@@ -483,22 +502,43 @@ fn capture_loop(backend: &dyn Backend, shared: &Shared, tx: SyncSender<Frame>) {
         if shared.wait_until(deadline) {
             break;
         }
-        match backend.grab(target) {
-            Ok(frame) => {
+        match backend.grab_into(target, &mut current) {
+            Ok(changed) => {
                 failures = 0;
-                let size = (frame.width & !1, frame.height & !1);
+                let size = (current.width & !1, current.height & !1);
                 if size != (shared.width, shared.height) {
                     shared.request_stop(
                         StopReason::CaptureFailed,
                         format!(
                             "capture failed: the display's size changed from {}x{} to {}x{}",
-                            shared.width, shared.height, frame.width, frame.height
+                            shared.width, shared.height, current.width, current.height
                         ),
-                        frame.captured_at,
+                        current.captured_at,
                     );
                     break;
                 }
-                match tx.try_send(frame) {
+                let grabbed = if changed {
+                    let mut copy = recycle.try_recv().unwrap_or_else(|_| Frame {
+                        width: 0,
+                        height: 0,
+                        stride: 0,
+                        data: Vec::new(),
+                        source: current.source,
+                        captured_at: current.captured_at,
+                        title: None,
+                    });
+                    copy.width = current.width;
+                    copy.height = current.height;
+                    copy.stride = current.stride;
+                    copy.source = current.source;
+                    copy.captured_at = current.captured_at;
+                    copy.data.clear();
+                    copy.data.extend_from_slice(&current.data);
+                    Grabbed::Frame(copy)
+                } else {
+                    Grabbed::Same(current.captured_at)
+                };
+                match tx.try_send(grabbed) {
                     Ok(()) => {}
                     Err(TrySendError::Full(_)) => {
                         shared.dropped.fetch_add(1, Ordering::Relaxed);
@@ -550,7 +590,12 @@ struct Encoding {
 }
 
 impl Encoding {
-    fn run(mut self, rx: Receiver<Frame>, finished: UnboundedSender<RecordingReport>) {
+    fn run(
+        mut self,
+        rx: Receiver<Grabbed>,
+        recycle: SyncSender<Frame>,
+        finished: UnboundedSender<RecordingReport>,
+    ) {
         let shared = self.shared.clone();
         let interval_us = shared.interval.as_micros() as u64;
         let keyframe_us = KEYFRAME_INTERVAL_MS * 1000;
@@ -558,19 +603,30 @@ impl Encoding {
         let mut last_key_us: Option<u64> = None;
         let mut failed = false;
         let mut last_us = 0;
-        for frame in rx.iter() {
+        for grabbed in rx.iter() {
             if failed {
                 continue;
             }
-            let ts_us = shared.us_since_start(frame.captured_at);
+            let captured_at = match &grabbed {
+                Grabbed::Frame(f) => f.captured_at,
+                Grabbed::Same(at) => *at,
+            };
+            let ts_us = shared.us_since_start(captured_at);
             // Force a keyframe when the next frame would come too late for the interval.
             let need_key =
                 last_key_us.is_none_or(|k| ts_us.saturating_sub(k) + interval_us > keyframe_us);
-            let same = previous.as_ref().is_some_and(|p| same_pixels(p, &frame));
-            if same && !need_key {
-                shared.frames.fetch_add(1, Ordering::Relaxed);
-                continue;
-            }
+            let frame = match grabbed {
+                Grabbed::Frame(f) => f,
+                Grabbed::Same(_) if !need_key => {
+                    shared.frames.fetch_add(1, Ordering::Relaxed);
+                    continue;
+                }
+                // The same pixels again, but a keyframe is due: encode the held frame.
+                Grabbed::Same(_) => match previous.take() {
+                    Some(p) => p,
+                    None => continue,
+                },
+            };
             match self.encode(&frame, ts_us, need_key) {
                 Ok(Some(keyframe)) => {
                     if keyframe {
@@ -586,7 +642,7 @@ impl Encoding {
                             "the device's disk is full ({e}); kept the first {}",
                             secs(ts_us)
                         ),
-                        frame.captured_at,
+                        captured_at,
                     );
                     failed = true;
                     continue;
@@ -595,14 +651,17 @@ impl Encoding {
                     shared.request_stop(
                         StopReason::EncodeFailed,
                         format!("the encoder failed: {m}"),
-                        frame.captured_at,
+                        captured_at,
                     );
                     failed = true;
                     continue;
                 }
             }
             shared.frames.fetch_add(1, Ordering::Relaxed);
-            previous = Some(frame);
+            if let Some(old) = previous.replace(frame) {
+                // Full or gone: the capture thread allocates instead.
+                let _ = recycle.try_send(old);
+            }
         }
         drop(previous);
         // Capture has ended: its cause is set (or the capture thread died).
@@ -672,11 +731,6 @@ impl Encoding {
 enum Failure {
     DiskFull(String),
     Other(String),
-}
-
-/// Whether two frames have the same pixels (stops at the first difference).
-fn same_pixels(a: &Frame, b: &Frame) -> bool {
-    a.width == b.width && a.height == b.height && a.stride == b.stride && a.data == b.data
 }
 
 /// SHA-256 of a file, hex.

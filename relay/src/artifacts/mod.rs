@@ -1,33 +1,428 @@
-//! STUB (replaced by the store branch): the API the tool codes against.
-#![allow(missing_docs, clippy::all, unused)]
-use crate::state::AppState;
-use crate::store::{Db, DbError};
+//! The artifact store: where finished recordings go once they leave the device.
+//!
+//! An artifact is one file a device offered (today always a recording's MP4), identified by
+//! the recording id and owned by that device. Its row in `artifacts` is the truth about it
+//! (`uploading` → `ready`, or `failed`); its bytes live in an [`ArtifactStore`]: the relay's
+//! data directory ([`fs::FsStore`], the default) or an S3 bucket ([`s3::S3Store`]). Bytes
+//! never pass through the control socket, and with S3 never through the relay either: the
+//! agent `PUT`s parts to presigned URLs and the relay only plans, completes and verifies.
+//!
+//! A row turns `ready` only after the stored object was read back and matched the size and
+//! SHA-256 the device offered, so a device may delete its copy exactly when told `ready`.
+//! Store outages are answered as retryable (503): the device keeps its file and tries
+//! again, nothing is lost.
 
-#[derive(Debug, Clone)]
-pub struct Artifact {
-    pub id: String,
-    pub device_id: String,
-    pub state: proto::ArtifactState,
+pub mod fs;
+pub(crate) mod http;
+pub mod s3;
+pub(crate) mod sign;
+
+use std::future::Future;
+use std::pin::Pin;
+use std::time::Duration;
+
+use proto::{ArtifactState, CompletedPart, RecordingReport};
+use serde::Serialize;
+use sqlx::Row as _;
+use sqlx::any::AnyRow;
+
+use crate::state::AppState;
+use crate::store::{Db, DbError, time};
+
+/// The future every [`ArtifactStore`] method returns (boxed, so the trait is object-safe).
+pub type StoreFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, StoreError>> + Send + 'a>>;
+
+/// Why the store could not do something.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StoreError {
+    /// The store cannot be reached or failed on its side: retry later, nothing is lost.
+    #[error("artifact store unavailable: {0}")]
+    Unavailable(String),
+    /// The upload is not whole (a part is missing or was refused): send the parts again.
+    #[error("{0}")]
+    Incomplete(String),
+    /// No such object.
+    #[error("the stored object does not exist")]
+    NotFound,
+}
+
+/// What reading a stored object back found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ObjectDigest {
+    /// Bytes read.
     pub size_bytes: u64,
+    /// SHA-256 of those bytes, lowercase hex.
+    pub sha256: String,
+}
+
+/// One part an upload URL is wanted for.
+#[derive(Debug, Clone, Copy)]
+pub struct PartTarget<'a> {
+    /// The artifact.
+    pub artifact_id: &'a str,
+    /// Its key in the store.
+    pub key: &'a str,
+    /// The multipart upload, when the store made one.
+    pub upload_id: Option<&'a str>,
+    /// 1-based part number.
+    pub number: u32,
+    /// Exact bytes of the part.
+    pub length: u64,
+}
+
+/// Where artifacts' bytes are kept. Held as `Arc<dyn ArtifactStore>` in the state.
+pub trait ArtifactStore: Send + Sync + std::fmt::Debug {
+    /// A short name for logs (`fs`, `s3`).
+    fn kind(&self) -> &'static str;
+
+    /// Size of every part but the last (the wire uses [`proto::UPLOAD_PART_BYTES`]).
+    fn part_bytes(&self) -> u64 {
+        proto::UPLOAD_PART_BYTES
+    }
+
+    /// Begin an upload of `size` bytes to `key`, or resume `existing` (the id this returned
+    /// for an earlier offer). Returns the upload id to remember, if the store has one.
+    fn begin_upload<'a>(
+        &'a self,
+        key: &'a str,
+        size: u64,
+        existing: Option<&'a str>,
+    ) -> StoreFuture<'a, Option<String>>;
+
+    /// A URL the agent may `PUT` one part to, valid for `ttl`.
+    fn part_url<'a>(&'a self, part: PartTarget<'a>, ttl: Duration) -> StoreFuture<'a, String>;
+
+    /// Assemble the parts (listed in order, every one) into the object at `key`.
+    fn complete<'a>(
+        &'a self,
+        artifact_id: &'a str,
+        key: &'a str,
+        upload_id: Option<&'a str>,
+        parts: &'a [CompletedPart],
+    ) -> StoreFuture<'a, ()>;
+
+    /// Read the stored object back (streamed) and measure it.
+    fn verify<'a>(&'a self, key: &'a str) -> StoreFuture<'a, ObjectDigest>;
+
+    /// Remove the object and whatever remains of an upload.
+    fn delete<'a>(
+        &'a self,
+        artifact_id: &'a str,
+        key: &'a str,
+        upload_id: Option<&'a str>,
+    ) -> StoreFuture<'a, ()>;
+
+    /// An absolute URL downloading the object for `ttl`; `public_url` is the relay's.
+    fn download_url<'a>(
+        &'a self,
+        artifact_id: &'a str,
+        key: &'a str,
+        ttl: Duration,
+        public_url: &'a str,
+    ) -> StoreFuture<'a, String>;
+
+    /// The filesystem store, when this is it (it serves its own upload and download routes).
+    fn as_fs(&self) -> Option<&fs::FsStore> {
+        None
+    }
+}
+
+/// Errors of [`download_url`].
+#[derive(Debug, thiserror::Error)]
+pub enum ArtifactError {
+    /// Database failure.
+    #[error(transparent)]
+    Db(#[from] DbError),
+    /// The store failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// No such artifact.
+    #[error("no artifact {0}")]
+    NotFound(String),
+    /// The artifact is not (yet) ready.
+    #[error("artifact {0} is not ready")]
+    NotReady(String),
+}
+
+/// An artifact as stored.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Artifact {
+    /// The recording id.
+    pub id: String,
+    /// The device that offered it (and alone may upload it).
+    pub device_id: String,
+    /// Uploading, ready or failed.
+    pub state: ArtifactState,
+    /// Exact size, as offered.
+    pub size_bytes: u64,
+    /// SHA-256 as offered, lowercase hex.
     pub sha256: Option<String>,
+    /// The recording was recovered after its agent died mid-recording.
     pub interrupted: bool,
-    pub report: Option<proto::RecordingReport>,
+    /// The recording's metadata as last offered.
+    pub report: Option<RecordingReport>,
+    /// What went wrong (the last verification failure, or why it failed).
     pub error: Option<String>,
+    /// First offer, RFC 3339.
     pub created_at: String,
+    /// When it was verified, RFC 3339.
     pub ready_at: Option<String>,
 }
-#[derive(Debug, thiserror::Error)]
-#[error("stub")]
-pub struct ArtifactError;
-pub async fn get(_db: &Db, _id: &str) -> Result<Option<Artifact>, DbError> {
-    Ok(None)
+
+/// An artifact with the columns only the data plane needs.
+#[derive(Debug, Clone)]
+pub(crate) struct Row {
+    pub(crate) artifact: Artifact,
+    pub(crate) store_key: String,
+    pub(crate) upload_id: Option<String>,
+    pub(crate) verify_failures: i64,
 }
-pub async fn latest_for_device(_db: &Db, _device_id: &str) -> Result<Option<Artifact>, DbError> {
-    Ok(None)
+
+const COLUMNS: &str = "id, device_id, state, size_bytes, sha256, interrupted, meta, error, created_at, ready_at, store_key, upload_id, verify_failures";
+
+/// Verification failures after which an artifact is given up on.
+pub(crate) const MAX_VERIFY_FAILURES: i64 = 3;
+
+fn state_name(s: ArtifactState) -> &'static str {
+    match s {
+        ArtifactState::Uploading => "uploading",
+        ArtifactState::Ready => "ready",
+        ArtifactState::Failed => "failed",
+    }
 }
-pub async fn download_url(
-    _state: &AppState,
-    _artifact: &Artifact,
-) -> Result<String, ArtifactError> {
-    Err(ArtifactError)
+
+fn read(row: &AnyRow) -> Result<Row, sqlx::Error> {
+    let state: String = row.try_get("state")?;
+    let state = match state.as_str() {
+        "uploading" => ArtifactState::Uploading,
+        "ready" => ArtifactState::Ready,
+        "failed" => ArtifactState::Failed,
+        other => {
+            return Err(sqlx::Error::Decode(
+                format!("artifact state {other:?}").into(),
+            ));
+        }
+    };
+    let meta: String = row.try_get("meta")?;
+    Ok(Row {
+        artifact: Artifact {
+            id: row.try_get("id")?,
+            device_id: row.try_get("device_id")?,
+            state,
+            size_bytes: u64::try_from(row.try_get::<i64, _>("size_bytes")?).unwrap_or(0),
+            sha256: row.try_get("sha256")?,
+            interrupted: row.try_get::<i64, _>("interrupted")? != 0,
+            report: serde_json::from_str(&meta).ok(),
+            error: row.try_get("error")?,
+            created_at: row.try_get("created_at")?,
+            ready_at: row.try_get("ready_at")?,
+        },
+        store_key: row.try_get("store_key")?,
+        upload_id: row.try_get("upload_id")?,
+        verify_failures: row.try_get("verify_failures")?,
+    })
+}
+
+/// One artifact by id.
+pub async fn get(db: &Db, id: &str) -> Result<Option<Artifact>, DbError> {
+    Ok(get_row(db, id).await?.map(|r| r.artifact))
+}
+
+/// The device's most recently offered artifact.
+pub async fn latest_for_device(db: &Db, device_id: &str) -> Result<Option<Artifact>, DbError> {
+    let row = sqlx::query(crate::sql!(
+        "SELECT {COLUMNS} FROM artifacts WHERE device_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1"
+    ))
+    .bind(device_id)
+    .fetch_optional(db.pool())
+    .await?;
+    Ok(row.as_ref().map(read).transpose()?.map(|r| r.artifact))
+}
+
+/// An absolute URL downloading a ready artifact, valid for the download TTL.
+pub async fn download_url(state: &AppState, artifact: &Artifact) -> Result<String, ArtifactError> {
+    let row = get_row(state.db(), &artifact.id)
+        .await?
+        .ok_or_else(|| ArtifactError::NotFound(artifact.id.clone()))?;
+    if row.artifact.state != ArtifactState::Ready {
+        return Err(ArtifactError::NotReady(artifact.id.clone()));
+    }
+    let settings = state.settings();
+    Ok(state
+        .artifacts()
+        .download_url(
+            &row.artifact.id,
+            &row.store_key,
+            settings.download_ttl,
+            settings.public_url.trim_end_matches('/'),
+        )
+        .await?)
+}
+
+/// The row with the data-plane columns.
+pub(crate) async fn get_row(db: &Db, id: &str) -> Result<Option<Row>, DbError> {
+    let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM artifacts WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(db.pool())
+        .await?;
+    Ok(row.as_ref().map(read).transpose()?)
+}
+
+/// The store key of a device's recording (ids are checked to be path-safe).
+pub(crate) fn store_key(device_id: &str, id: &str) -> String {
+    format!("recordings/{device_id}/{id}.mp4")
+}
+
+/// What an offer stores.
+pub(crate) struct NewArtifact<'a> {
+    pub(crate) id: &'a str,
+    pub(crate) device_id: &'a str,
+    pub(crate) size_bytes: u64,
+    pub(crate) sha256: &'a str,
+    pub(crate) content_type: &'a str,
+    pub(crate) report: &'a RecordingReport,
+}
+
+fn db_size(size: u64) -> i64 {
+    i64::try_from(size).unwrap_or(i64::MAX)
+}
+
+/// Create the row of a first offer; an existing row (a repeat or a race) is left alone.
+pub(crate) async fn insert(db: &Db, new: &NewArtifact<'_>) -> Result<(), DbError> {
+    let now = time::format(time::now());
+    sqlx::query(
+        "INSERT INTO artifacts (id, device_id, kind, state, size_bytes, sha256, content_type, store_key, upload_id, interrupted, meta, error, verify_failures, created_at, updated_at, ready_at) \
+         VALUES ($1, $2, 'recording', 'uploading', $3, $4, $5, $6, NULL, $7, $8, NULL, 0, $9, $9, NULL) ON CONFLICT (id) DO NOTHING",
+    )
+    .bind(new.id)
+    .bind(new.device_id)
+    .bind(db_size(new.size_bytes))
+    .bind(new.sha256)
+    .bind(new.content_type)
+    .bind(store_key(new.device_id, new.id))
+    .bind(i64::from(new.report.interrupted))
+    .bind(serde_json::to_string(new.report).unwrap_or_else(|_| "null".into()))
+    .bind(&now)
+    .execute(db.pool())
+    .await?;
+    Ok(())
+}
+
+/// A repeated offer while uploading: keep the newest metadata; a changed file (size or
+/// digest) starts over without an upload.
+pub(crate) async fn update_offer(
+    db: &Db,
+    new: &NewArtifact<'_>,
+    changed: bool,
+) -> Result<(), DbError> {
+    let now = time::format(time::now());
+    let sql = if changed {
+        "UPDATE artifacts SET size_bytes = $1, sha256 = $2, meta = $3, interrupted = $4, upload_id = NULL, error = NULL, updated_at = $5 WHERE id = $6 AND state = 'uploading'"
+    } else {
+        "UPDATE artifacts SET size_bytes = $1, sha256 = $2, meta = $3, interrupted = $4, updated_at = $5 WHERE id = $6 AND state = 'uploading'"
+    };
+    sqlx::query(sql)
+        .bind(db_size(new.size_bytes))
+        .bind(new.sha256)
+        .bind(serde_json::to_string(new.report).unwrap_or_else(|_| "null".into()))
+        .bind(i64::from(new.report.interrupted))
+        .bind(&now)
+        .bind(new.id)
+        .execute(db.pool())
+        .await?;
+    Ok(())
+}
+
+/// Remember (or forget) the store's multipart upload.
+pub(crate) async fn set_upload_id(
+    db: &Db,
+    id: &str,
+    upload_id: Option<&str>,
+) -> Result<(), DbError> {
+    sqlx::query("UPDATE artifacts SET upload_id = $1, updated_at = $2 WHERE id = $3")
+        .bind(upload_id)
+        .bind(time::format(time::now()))
+        .bind(id)
+        .execute(db.pool())
+        .await?;
+    Ok(())
+}
+
+/// Verified: ready from now on. Returns the ready time.
+pub(crate) async fn mark_ready(db: &Db, id: &str) -> Result<String, DbError> {
+    let now = time::format(time::now());
+    sqlx::query(
+        "UPDATE artifacts SET state = 'ready', ready_at = $1, updated_at = $1, upload_id = NULL, error = NULL WHERE id = $2",
+    )
+    .bind(&now)
+    .bind(id)
+    .execute(db.pool())
+    .await?;
+    Ok(now)
+}
+
+/// A failed verification: counted, the upload forgotten, and after
+/// [`MAX_VERIFY_FAILURES`] the artifact failed. Returns the new state.
+pub(crate) async fn record_verify_failure(
+    db: &Db,
+    row: &Row,
+    error: &str,
+) -> Result<ArtifactState, DbError> {
+    let failures = row.verify_failures + 1;
+    let state = if failures >= MAX_VERIFY_FAILURES {
+        ArtifactState::Failed
+    } else {
+        ArtifactState::Uploading
+    };
+    sqlx::query(
+        "UPDATE artifacts SET verify_failures = $1, state = $2, error = $3, upload_id = NULL, updated_at = $4 WHERE id = $5",
+    )
+    .bind(failures)
+    .bind(state_name(state))
+    .bind(error)
+    .bind(time::format(time::now()))
+    .bind(&row.artifact.id)
+    .execute(db.pool())
+    .await?;
+    Ok(state)
+}
+
+/// The parts of a file of `size` bytes with parts of `part_bytes`: `(number, offset,
+/// length)`, one empty part for an empty file (as [`proto::part_layout`] with the wire size).
+pub(crate) fn layout(size: u64, part_bytes: u64) -> Vec<(u32, u64, u64)> {
+    let part_bytes = part_bytes.max(1);
+    if size == 0 {
+        return vec![(1, 0, 0)];
+    }
+    let mut parts = Vec::new();
+    let mut offset = 0;
+    let mut number = 1u32;
+    while offset < size {
+        let length = part_bytes.min(size - offset);
+        parts.push((number, offset, length));
+        offset += length;
+        number += 1;
+    }
+    parts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layout_matches_the_wire_layout() {
+        for size in [
+            0,
+            1,
+            proto::UPLOAD_PART_BYTES,
+            proto::UPLOAD_PART_BYTES * 3 + 7,
+        ] {
+            assert_eq!(
+                layout(size, proto::UPLOAD_PART_BYTES),
+                proto::part_layout(size)
+            );
+        }
+        assert_eq!(layout(10, 4), vec![(1, 0, 4), (2, 4, 4), (3, 8, 2)]);
+    }
 }

@@ -8,7 +8,11 @@ use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyPool, Executor, Row};
 
 /// Migrations in order; each runs once, recorded in `schema_migrations`.
-const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("../../migrations/0001_spine.sql"))];
+const MIGRATIONS: &[(i64, &str)] = &[
+    (1, include_str!("../../migrations/0001_spine.sql")),
+    (2, include_str!("../../migrations/0002_artifacts.sql")),
+    (3, include_str!("../../migrations/0003_recordings.sql")),
+];
 
 /// A database error, with what was being done.
 #[derive(Debug, thiserror::Error)]
@@ -93,6 +97,7 @@ impl Db {
             if done.is_some() {
                 continue;
             }
+            // Statements are split at `;`, so migrations keep semicolons out of comments.
             for statement in sql
                 .split(';')
                 .map(str::trim)

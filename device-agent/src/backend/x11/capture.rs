@@ -99,13 +99,56 @@ impl Capturer {
             .map_err(|e| BackendError::Failed(format!("GetImage: {e}")))
     }
 
-    fn grab_shm(
+    /// Read `area` of `root` as packed BGRA into `out`, reusing its allocation; true when
+    /// the pixels differ from what `out` held. On the usual 32-bit BGRX layout an unchanged
+    /// screen costs one compare against the shared segment and no copy.
+    pub fn grab_into(
         &mut self,
         conn: &RustConnection,
         root: Window,
         layout: &PixelLayout,
         area: Area,
-    ) -> Result<Vec<u8>, String> {
+        out: &mut Vec<u8>,
+    ) -> Result<bool, BackendError> {
+        let packed = usize::from(area.width) * 4;
+        let direct = layout.is_bgrx() && layout.bytes_per_line(area.width.into()) == packed;
+        if self.method == CaptureMethod::Shm && direct {
+            let size = packed * usize::from(area.height);
+            match self.shm_image(conn, root, layout, area) {
+                Ok(()) => {
+                    let segment = self
+                        .segment
+                        .as_ref()
+                        .ok_or_else(|| BackendError::Failed("MIT-SHM segment vanished".into()))?;
+                    let pixels = &segment.map[..size];
+                    if out.as_slice() == pixels {
+                        return Ok(false);
+                    }
+                    out.clear();
+                    out.extend_from_slice(pixels);
+                    return Ok(true);
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, "MIT-SHM capture failed; using GetImage from now on");
+                    self.release(conn);
+                    self.method = CaptureMethod::GetImage;
+                }
+            }
+        }
+        let new = self.grab(conn, root, layout, area)?;
+        let changed = *out != new;
+        *out = new;
+        Ok(changed)
+    }
+
+    /// Have the server write `area` into the shared segment (made or grown as needed).
+    fn shm_image(
+        &mut self,
+        conn: &RustConnection,
+        root: Window,
+        layout: &PixelLayout,
+        area: Area,
+    ) -> Result<(), String> {
         let size = layout.bytes_per_line(area.width.into()) * usize::from(area.height);
         let big_enough = self.segment.as_ref().is_some_and(|s| s.map.len() >= size);
         if !big_enough {
@@ -128,6 +171,19 @@ impl Capturer {
         .reply()
         .map_err(|e| format!("ShmGetImage: {e}"))?;
         // The reply means the server has finished writing the segment.
+        Ok(())
+    }
+
+    fn grab_shm(
+        &mut self,
+        conn: &RustConnection,
+        root: Window,
+        layout: &PixelLayout,
+        area: Area,
+    ) -> Result<Vec<u8>, String> {
+        self.shm_image(conn, root, layout, area)?;
+        let size = layout.bytes_per_line(area.width.into()) * usize::from(area.height);
+        let segment = self.segment.as_ref().ok_or("no segment")?;
         pixels::to_bgra(
             &segment.map[..size],
             area.width.into(),

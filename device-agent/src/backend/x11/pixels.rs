@@ -47,7 +47,7 @@ impl PixelLayout {
         bits.div_ceil(pad) * pad / 8
     }
 
-    fn is_bgrx(&self) -> bool {
+    pub(crate) fn is_bgrx(&self) -> bool {
         self.bits_per_pixel == 32
             && !self.msb_first
             && (self.red_mask, self.green_mask, self.blue_mask) == (0xff_0000, 0xff00, 0xff)

@@ -97,7 +97,12 @@ pub(crate) async fn run(args: DevArgs) -> anyhow::Result<()> {
     let url = format!("http://{addr}");
     let shutdown = CancellationToken::new();
     cancel_on_signal(shutdown.clone());
-    let state = relay::AppState::new(db, relay::Settings::default(), shutdown.clone());
+    let settings = relay::Settings {
+        data_dir: data.clone(),
+        public_url: url.clone(),
+        ..Default::default()
+    };
+    let state = relay::AppState::new(db, settings, shutdown.clone());
     let server = tokio::spawn(relay::run(listener, state.clone(), None));
 
     let source = tokio::task::spawn_blocking(move || pick_source(args.source)).await?;

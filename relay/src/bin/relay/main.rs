@@ -69,6 +69,36 @@ struct ServeArgs {
     /// Print one JSON line with the listening address first.
     #[arg(long)]
     json: bool,
+    /// The relay's URL as devices and people reach it, for download links (default: the
+    /// listening address and scheme).
+    #[arg(long)]
+    public_url: Option<String>,
+    /// How long a download link works, in seconds (1 to 604800, 7 days).
+    #[arg(long, default_value_t = 86_400, value_parser = clap::value_parser!(u64).range(1..=604_800))]
+    download_ttl_seconds: u64,
+    #[command(flatten)]
+    s3: S3Args,
+}
+
+/// Where artifacts go when not in the data directory.
+#[derive(Args)]
+struct S3Args {
+    /// Keep artifacts in this S3 bucket instead of the data directory (credentials from the
+    /// standard AWS chain: AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, profile, …).
+    #[arg(long)]
+    s3_bucket: Option<String>,
+    /// S3 endpoint URL (MinIO, Ceph, …); default AWS.
+    #[arg(long, requires = "s3_bucket")]
+    s3_endpoint: Option<String>,
+    /// S3 region.
+    #[arg(long, default_value = "us-east-1")]
+    s3_region: String,
+    /// Path-style S3 addressing (endpoint/bucket/key), which most non-AWS services need.
+    #[arg(long, requires = "s3_bucket")]
+    s3_path_style: bool,
+    /// Prefix of every artifact key in the bucket.
+    #[arg(long, default_value = "", requires = "s3_bucket")]
+    s3_prefix: String,
 }
 
 fn main() -> anyhow::Result<()> {
@@ -150,9 +180,27 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     cancel_on_signal(shutdown.clone());
     let settings = relay::Settings {
         allowed_hosts: args.allowed_hosts,
+        data_dir: args.store.data.clone(),
+        public_url: args
+            .public_url
+            .map(|u| u.trim_end_matches('/').to_string())
+            .unwrap_or(url),
+        download_ttl: std::time::Duration::from_secs(args.download_ttl_seconds),
         ..Default::default()
     };
-    let state = relay::AppState::new(db, settings, shutdown);
+    let mut state = relay::AppState::new(db, settings, shutdown);
+    if let Some(bucket) = args.s3.s3_bucket {
+        let store = relay::artifacts::s3::S3Store::connect(relay::artifacts::s3::S3Config {
+            bucket,
+            endpoint: args.s3.s3_endpoint,
+            region: args.s3.s3_region,
+            path_style: args.s3.s3_path_style,
+            prefix: args.s3.s3_prefix,
+            static_credentials: None,
+        })
+        .await;
+        state = state.with_artifact_store(std::sync::Arc::new(store));
+    }
     relay::run(listener, state, tls).await?;
     Ok(())
 }

@@ -1,0 +1,698 @@
+//! The data plane's HTTP handlers: the agent's offer and completion (device token), and the
+//! filesystem store's signed part uploads and downloads.
+//!
+//! An artifact belongs to the device that first offered it: every other device gets 404,
+//! the same as for an artifact that does not exist. Refusals are plain text that names the
+//! field or the reason; a store or database outage is a 503 the agent retries.
+
+use std::net::SocketAddr;
+
+use axum::body::{Body, Bytes};
+use axum::extract::{ConnectInfo, Path, Query, State};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::response::{IntoResponse, Json, Response};
+use proto::{ArtifactOffer, ArtifactState, CompleteResult, CompleteUpload, UploadPart, UploadPlan};
+use serde::Deserialize;
+use tokio::io::{AsyncReadExt as _, AsyncSeekExt as _};
+
+use super::sign::{Grant, SignatureError};
+use super::{NewArtifact, PartTarget, StoreError};
+use crate::audit::{Kind, NewEvent};
+use crate::devices::{self, Device};
+use crate::state::AppState;
+
+/// Largest offer or completion body.
+pub(crate) const MAX_JSON_BODY: usize = 64 * 1024;
+
+/// The only content type accepted.
+const CONTENT_TYPE: &str = "video/mp4";
+
+/// Longest ETag accepted in a completion.
+const MAX_ETAG: usize = 256;
+
+fn text(status: StatusCode, message: impl Into<String>) -> Response {
+    (status, message.into()).into_response()
+}
+
+/// A refusal in plain text (small, unlike a built `Response`, to pass around in `Err`).
+struct Refusal(StatusCode, String);
+
+impl IntoResponse for Refusal {
+    fn into_response(self) -> Response {
+        text(self.0, self.1)
+    }
+}
+
+fn unavailable_refusal(what: &str, error: &dyn std::fmt::Display) -> Refusal {
+    tracing::error!(error = %error, "{what}");
+    Refusal(
+        StatusCode::SERVICE_UNAVAILABLE,
+        format!("{what}; retry later"),
+    )
+}
+
+fn unavailable(what: &str, error: &dyn std::fmt::Display) -> Response {
+    unavailable_refusal(what, error).into_response()
+}
+
+fn not_found(id: &str) -> Response {
+    text(
+        StatusCode::NOT_FOUND,
+        format!("no artifact {id:?} for this device"),
+    )
+}
+
+/// The device presenting the request's token, or the refusal.
+async fn device(state: &AppState, headers: &HeaderMap) -> Result<Device, Refusal> {
+    let Some(token) = crate::agent_link::bearer(headers) else {
+        return Err(Refusal(
+            StatusCode::UNAUTHORIZED,
+            "missing device token: send Authorization: Bearer dt_…".into(),
+        ));
+    };
+    match devices::authenticate(state.db(), token).await {
+        Ok(Some(d)) => Ok(d),
+        Ok(None) => Err(Refusal(
+            StatusCode::UNAUTHORIZED,
+            "unknown device token".into(),
+        )),
+        Err(e) => Err(unavailable_refusal("relay database unavailable", &e)),
+    }
+}
+
+/// Parse a JSON body; the refusal names the field that did not parse.
+fn parse_json<T: serde::de::DeserializeOwned>(body: &[u8], what: &str) -> Result<T, Refusal> {
+    let de = &mut serde_json::Deserializer::from_slice(body);
+    serde_path_to_error::deserialize(de).map_err(|e| {
+        let path = e.path().to_string();
+        let field = if path == "." {
+            String::new()
+        } else {
+            format!("{path}: ")
+        };
+        Refusal(
+            StatusCode::BAD_REQUEST,
+            format!("invalid {what}: {field}{}", e.into_inner()),
+        )
+    })
+}
+
+/// Check every field of an offer; the error names the field.
+pub(crate) fn validate_offer(offer: &ArtifactOffer) -> Result<(), String> {
+    proto::validate_recording_id(&offer.recording_id).map_err(|e| e.to_string())?;
+    if offer.size_bytes > proto::MAX_ARTIFACT_BYTES {
+        return Err(format!(
+            "size_bytes: {} is over the largest artifact, {} bytes",
+            offer.size_bytes,
+            proto::MAX_ARTIFACT_BYTES
+        ));
+    }
+    if offer.sha256.len() != 64
+        || !offer
+            .sha256
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+    {
+        return Err("sha256: must be 64 lowercase hex characters".into());
+    }
+    if offer.content_type != CONTENT_TYPE {
+        return Err(format!(
+            "content_type: {:?} is not accepted; only {CONTENT_TYPE}",
+            offer.content_type
+        ));
+    }
+    if offer.report.recording_id != offer.recording_id {
+        return Err("report.recording_id: must equal recording_id".into());
+    }
+    Ok(())
+}
+
+fn plan(id: &str, state: ArtifactState, parts: Vec<UploadPart>, error: Option<String>) -> Response {
+    Json(UploadPlan {
+        artifact_id: id.to_string(),
+        state,
+        parts,
+        error,
+    })
+    .into_response()
+}
+
+/// `POST /v1/agent/artifacts`: an offer, answered with an upload plan.
+pub(crate) async fn offer(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let device = match device(&state, &headers).await {
+        Ok(d) => d,
+        Err(r) => return r.into_response(),
+    };
+    let offer: ArtifactOffer = match parse_json(&body, "offer") {
+        Ok(o) => o,
+        Err(r) => return r.into_response(),
+    };
+    if let Err(message) = validate_offer(&offer) {
+        return text(StatusCode::BAD_REQUEST, message);
+    }
+    let new = NewArtifact {
+        id: &offer.recording_id,
+        device_id: &device.id,
+        size_bytes: offer.size_bytes,
+        sha256: &offer.sha256,
+        content_type: &offer.content_type,
+        report: &offer.report,
+    };
+    let db = state.db();
+    let existing = match super::get_row(db, new.id).await {
+        Ok(r) => r,
+        Err(e) => return unavailable("relay database unavailable", &e),
+    };
+    let row = match existing {
+        Some(row) => row,
+        None => {
+            let inserted = super::insert(db, &new).await;
+            match inserted {
+                Ok(()) => {}
+                Err(e) => return unavailable("relay database unavailable", &e),
+            }
+            match super::get_row(db, new.id).await {
+                Ok(Some(row)) => row,
+                Ok(None) => {
+                    return text(
+                        StatusCode::SERVICE_UNAVAILABLE,
+                        "the artifact was not recorded; retry later",
+                    );
+                }
+                Err(e) => return unavailable("relay database unavailable", &e),
+            }
+        }
+    };
+    let artifact = &row.artifact;
+    if artifact.device_id != device.id {
+        return not_found(new.id);
+    }
+    match artifact.state {
+        ArtifactState::Ready => return plan(new.id, ArtifactState::Ready, Vec::new(), None),
+        ArtifactState::Failed => {
+            return plan(
+                new.id,
+                ArtifactState::Failed,
+                Vec::new(),
+                artifact.error.clone(),
+            );
+        }
+        ArtifactState::Uploading => {}
+    }
+    let store = state.artifacts();
+    let changed = artifact.size_bytes != offer.size_bytes
+        || artifact.sha256.as_deref() != Some(offer.sha256.as_str());
+    let mut upload_id = row.upload_id.clone();
+    if changed {
+        // A different file under the same id: what was sent of the old one is worthless.
+        if let Err(e) = store
+            .delete(new.id, &row.store_key, upload_id.as_deref())
+            .await
+        {
+            tracing::warn!(error = %e, artifact = new.id, "could not drop the superseded upload");
+        }
+        upload_id = None;
+    }
+    if let Err(e) = super::update_offer(db, &new, changed).await {
+        return unavailable("relay database unavailable", &e);
+    }
+    let begun = match store
+        .begin_upload(&row.store_key, offer.size_bytes, upload_id.as_deref())
+        .await
+    {
+        Ok(u) => u,
+        Err(e) => return unavailable("artifact store unavailable", &e),
+    };
+    if begun != upload_id
+        && let Err(e) = super::set_upload_id(db, new.id, begun.as_deref()).await
+    {
+        return unavailable("relay database unavailable", &e);
+    }
+    let ttl = state.settings().upload_ttl;
+    let mut parts = Vec::new();
+    for (number, offset, length) in super::layout(offer.size_bytes, store.part_bytes()) {
+        let target = PartTarget {
+            artifact_id: new.id,
+            key: &row.store_key,
+            upload_id: begun.as_deref(),
+            number,
+            length,
+        };
+        match store.part_url(target, ttl).await {
+            Ok(url) => parts.push(UploadPart {
+                number,
+                offset,
+                length,
+                url,
+            }),
+            Err(e) => return unavailable("artifact store unavailable", &e),
+        }
+    }
+    plan(
+        new.id,
+        ArtifactState::Uploading,
+        parts,
+        row.artifact.error.clone(),
+    )
+}
+
+fn result(state: ArtifactState, error: Option<String>) -> Response {
+    Json(CompleteResult { state, error }).into_response()
+}
+
+/// `POST /v1/agent/artifacts/{id}/complete`: join, verify, and mark ready.
+pub(crate) async fn complete(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let device = match device(&state, &headers).await {
+        Ok(d) => d,
+        Err(r) => return r.into_response(),
+    };
+    if proto::validate_recording_id(&id).is_err() {
+        return not_found(&id);
+    }
+    let request: CompleteUpload = match parse_json(&body, "completion") {
+        Ok(c) => c,
+        Err(r) => return r.into_response(),
+    };
+    let db = state.db();
+    let row = match super::get_row(db, &id).await {
+        Ok(Some(row)) if row.artifact.device_id == device.id => row,
+        Ok(_) => return not_found(&id),
+        Err(e) => return unavailable("relay database unavailable", &e),
+    };
+    match row.artifact.state {
+        ArtifactState::Ready => return result(ArtifactState::Ready, None),
+        ArtifactState::Failed => return result(ArtifactState::Failed, row.artifact.error),
+        ArtifactState::Uploading => {}
+    }
+    let store = state.artifacts();
+    let expected = super::layout(row.artifact.size_bytes, store.part_bytes());
+    let in_order = request.parts.len() == expected.len()
+        && request
+            .parts
+            .iter()
+            .zip(&expected)
+            .all(|(p, e)| p.number == e.0);
+    if !in_order {
+        return text(
+            StatusCode::BAD_REQUEST,
+            format!(
+                "parts: must list every part, 1 to {}, in order",
+                expected.len()
+            ),
+        );
+    }
+    if request
+        .parts
+        .iter()
+        .any(|p| p.etag.is_empty() || p.etag.len() > MAX_ETAG)
+    {
+        return text(
+            StatusCode::BAD_REQUEST,
+            format!("parts.etag: must be 1 to {MAX_ETAG} characters"),
+        );
+    }
+    let upload_id = row.upload_id.as_deref();
+    match store
+        .complete(&id, &row.store_key, upload_id, &request.parts)
+        .await
+    {
+        Ok(()) => {}
+        Err(StoreError::Incomplete(message)) => {
+            return result(ArtifactState::Uploading, Some(message));
+        }
+        Err(StoreError::NotFound) => {
+            return result(
+                ArtifactState::Uploading,
+                Some("the upload is unknown to the store; offer again".into()),
+            );
+        }
+        Err(e @ StoreError::Unavailable(_)) => {
+            return unavailable("artifact store unavailable", &e);
+        }
+    }
+    let digest = match store.verify(&row.store_key).await {
+        Ok(d) => d,
+        Err(StoreError::NotFound) | Err(StoreError::Incomplete(_)) => {
+            if let Err(e) = super::set_upload_id(db, &id, None).await {
+                return unavailable("relay database unavailable", &e);
+            }
+            return result(
+                ArtifactState::Uploading,
+                Some("the stored object is missing; offer again and send every part".into()),
+            );
+        }
+        Err(e @ StoreError::Unavailable(_)) => {
+            return unavailable("artifact store unavailable", &e);
+        }
+    };
+    let offered_sha = row.artifact.sha256.clone().unwrap_or_default();
+    if digest.size_bytes != row.artifact.size_bytes || digest.sha256 != offered_sha {
+        let error = format!(
+            "verification failed: the store holds {} bytes with SHA-256 {}, the offer said {} bytes with SHA-256 {}; send the file again",
+            digest.size_bytes, digest.sha256, row.artifact.size_bytes, offered_sha
+        );
+        tracing::warn!(artifact = %id, device = %device.id, %error, "artifact verification failed");
+        if let Err(e) = store.delete(&id, &row.store_key, None).await {
+            tracing::warn!(error = %e, artifact = %id, "could not delete the bad object");
+        }
+        return match super::record_verify_failure(db, &row, &error).await {
+            Ok(state) => result(state, Some(error)),
+            Err(e) => unavailable("relay database unavailable", &e),
+        };
+    }
+    if let Err(e) = super::mark_ready(db, &id).await {
+        return unavailable("relay database unavailable", &e);
+    }
+    state
+        .audit()
+        .record(
+            NewEvent::new(Kind::ArtifactReady)
+                .device(&device.id)
+                .detail(serde_json::json!({
+                    "artifact_id": id,
+                    "size_bytes": digest.size_bytes,
+                    "sha256": digest.sha256,
+                    "interrupted": row.artifact.interrupted,
+                    "store": store.kind(),
+                })),
+        )
+        .await;
+    tracing::info!(artifact = %id, device = %device.id, size = digest.size_bytes, "artifact ready");
+    result(ArtifactState::Ready, None)
+}
+
+/// The query of a signed URL; every field optional so that a mangled one is refused in
+/// words rather than by the extractor.
+#[derive(Debug, Deserialize)]
+pub(crate) struct SignedQuery {
+    exp: Option<String>,
+    sig: Option<String>,
+    len: Option<String>,
+}
+
+impl SignedQuery {
+    fn exp_sig(&self) -> Option<(u64, &str)> {
+        Some((self.exp.as_deref()?.parse().ok()?, self.sig.as_deref()?))
+    }
+}
+
+/// `PUT /v1/uploads/{id}/{part}`: one part into the filesystem store.
+pub(crate) async fn upload_part(
+    State(state): State<AppState>,
+    Path((id, part)): Path<(String, String)>,
+    Query(query): Query<SignedQuery>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    const INVALID: &str = "this upload link is not valid";
+    let Some(store) = state.artifacts().as_fs() else {
+        return text(
+            StatusCode::NOT_FOUND,
+            "this relay's artifacts are uploaded to its object store",
+        );
+    };
+    let (Some((exp, sig)), Ok(part), Some(Ok(length))) = (
+        query.exp_sig(),
+        part.parse::<u32>(),
+        query.len.as_deref().map(str::parse::<u64>),
+    ) else {
+        return text(StatusCode::FORBIDDEN, INVALID);
+    };
+    if proto::validate_recording_id(&id).is_err() || part == 0 {
+        return text(StatusCode::FORBIDDEN, INVALID);
+    }
+    let grant = Grant::UploadPart {
+        id: &id,
+        part,
+        length,
+    };
+    match store.signer().check(&grant, exp, sig).await {
+        Ok(Ok(())) => {}
+        Ok(Err(SignatureError::Expired)) => {
+            return text(
+                StatusCode::FORBIDDEN,
+                "this upload link has expired; offer the artifact again for fresh links",
+            );
+        }
+        Ok(Err(SignatureError::Invalid)) => return text(StatusCode::FORBIDDEN, INVALID),
+        Err(e) => return unavailable("relay database unavailable", &e),
+    }
+    match super::get_row(state.db(), &id).await {
+        Ok(Some(row)) if row.artifact.state == ArtifactState::Uploading => {}
+        Ok(_) => {
+            return text(
+                StatusCode::CONFLICT,
+                format!("artifact {id:?} is not waiting for an upload"),
+            );
+        }
+        Err(e) => return unavailable("relay database unavailable", &e),
+    }
+    if let Some(declared) = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok())
+    {
+        if declared > length {
+            return text(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                format!("part {part} is {length} bytes; the request declares {declared}"),
+            );
+        }
+        if declared < length {
+            return text(
+                StatusCode::BAD_REQUEST,
+                format!("part {part} is {length} bytes; the request declares only {declared}"),
+            );
+        }
+    }
+    match store
+        .receive_part(&id, part, length, body.into_data_stream())
+        .await
+    {
+        Ok(etag) => {
+            let mut response = StatusCode::OK.into_response();
+            if let Ok(v) = HeaderValue::from_str(&etag) {
+                response.headers_mut().insert(header::ETAG, v);
+            }
+            response
+        }
+        Err(e @ super::fs::ReceiveError::TooLong { .. }) => {
+            text(StatusCode::PAYLOAD_TOO_LARGE, e.to_string())
+        }
+        Err(e @ (super::fs::ReceiveError::TooShort { .. } | super::fs::ReceiveError::Body(_))) => {
+            text(StatusCode::BAD_REQUEST, e.to_string())
+        }
+        Err(e @ super::fs::ReceiveError::Io(_)) => unavailable("could not store the part", &e),
+    }
+}
+
+/// What a `Range` header asks for, against an object of known size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum RangeRequest {
+    /// No usable range: the whole object.
+    Full,
+    /// Bytes `start..=end`.
+    Partial(u64, u64),
+    /// A range outside the object.
+    Unsatisfiable,
+}
+
+/// Read a `Range` header: one `bytes` range; anything else (other units, several
+/// ranges, syntax errors) is ignored and the whole object served, as HTTP allows.
+pub(crate) fn parse_range(value: Option<&str>, size: u64) -> RangeRequest {
+    let Some(spec) = value.and_then(|v| v.trim().strip_prefix("bytes=")) else {
+        return RangeRequest::Full;
+    };
+    if spec.contains(',') {
+        return RangeRequest::Full;
+    }
+    let Some((first, last)) = spec.trim().split_once('-') else {
+        return RangeRequest::Full;
+    };
+    let (first, last) = (first.trim(), last.trim());
+    if first.is_empty() {
+        // A suffix: the last n bytes.
+        return match last.parse::<u64>() {
+            Ok(0) => RangeRequest::Unsatisfiable,
+            Ok(_) if size == 0 => RangeRequest::Unsatisfiable,
+            Ok(n) => RangeRequest::Partial(size.saturating_sub(n), size - 1),
+            Err(_) => RangeRequest::Full,
+        };
+    }
+    let Ok(start) = first.parse::<u64>() else {
+        return RangeRequest::Full;
+    };
+    let end = if last.is_empty() {
+        None
+    } else {
+        match last.parse::<u64>() {
+            Ok(e) if e >= start => Some(e),
+            _ => return RangeRequest::Full,
+        }
+    };
+    if start >= size {
+        return RangeRequest::Unsatisfiable;
+    }
+    let end = end.map_or(size - 1, |e| e.min(size - 1));
+    RangeRequest::Partial(start, end)
+}
+
+/// `GET` / `HEAD /v1/artifacts/{id}/download`: a ready artifact from the filesystem
+/// store, by a signed link.
+pub(crate) async fn download(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(query): Query<SignedQuery>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    method: Method,
+    headers: HeaderMap,
+) -> Response {
+    const INVALID: &str = "this download link is not valid";
+    let Some(store) = state.artifacts().as_fs() else {
+        return text(
+            StatusCode::NOT_FOUND,
+            "this relay serves downloads from its object store",
+        );
+    };
+    let Some((exp, sig)) = query.exp_sig() else {
+        return text(StatusCode::FORBIDDEN, INVALID);
+    };
+    if proto::validate_recording_id(&id).is_err() {
+        return text(StatusCode::FORBIDDEN, INVALID);
+    }
+    match store
+        .signer()
+        .check(&Grant::Download { id: &id }, exp, sig)
+        .await
+    {
+        Ok(Ok(())) => {}
+        Ok(Err(SignatureError::Expired)) => {
+            return text(StatusCode::FORBIDDEN, "this download link has expired");
+        }
+        Ok(Err(SignatureError::Invalid)) => return text(StatusCode::FORBIDDEN, INVALID),
+        Err(e) => return unavailable("relay database unavailable", &e),
+    }
+    let gone = || {
+        text(
+            StatusCode::NOT_FOUND,
+            "this recording is no longer available",
+        )
+    };
+    let row = match super::get_row(state.db(), &id).await {
+        Ok(Some(row)) if row.artifact.state == ArtifactState::Ready => row,
+        Ok(_) => return gone(),
+        Err(e) => return unavailable("relay database unavailable", &e),
+    };
+    let path = store.object_path(&row.store_key);
+    let mut file = match tokio::fs::File::open(&path).await {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return gone(),
+        Err(e) => return unavailable("could not read the recording", &e),
+    };
+    let size = match file.metadata().await {
+        Ok(m) => m.len(),
+        Err(e) => return unavailable("could not read the recording", &e),
+    };
+    let range = parse_range(
+        headers.get(header::RANGE).and_then(|v| v.to_str().ok()),
+        size,
+    );
+    let (status, start, length) = match range {
+        RangeRequest::Full => (StatusCode::OK, 0, size),
+        RangeRequest::Partial(start, end) => (StatusCode::PARTIAL_CONTENT, start, end - start + 1),
+        RangeRequest::Unsatisfiable => {
+            let mut r = text(
+                StatusCode::RANGE_NOT_SATISFIABLE,
+                format!("the range is outside the recording's {size} bytes"),
+            );
+            if let Ok(v) = HeaderValue::from_str(&format!("bytes */{size}")) {
+                r.headers_mut().insert(header::CONTENT_RANGE, v);
+            }
+            return r;
+        }
+    };
+    if method == Method::GET && start == 0 {
+        let agent = headers
+            .get(header::USER_AGENT)
+            .and_then(|v| v.to_str().ok())
+            .map(|s| s.chars().take(256).collect::<String>());
+        state
+            .audit()
+            .record(
+                NewEvent::new(Kind::ArtifactDownloaded)
+                    .device(&row.artifact.device_id)
+                    .detail(serde_json::json!({
+                        "artifact_id": id,
+                        "address": peer.to_string(),
+                        "user_agent": agent,
+                        "bytes": length,
+                        "range": status == StatusCode::PARTIAL_CONTENT,
+                    })),
+            )
+            .await;
+    }
+    let body = if method == Method::HEAD {
+        Body::empty()
+    } else {
+        if start > 0
+            && let Err(e) = file.seek(std::io::SeekFrom::Start(start)).await
+        {
+            return unavailable("could not read the recording", &e);
+        }
+        Body::from_stream(tokio_util::io::ReaderStream::with_capacity(
+            file.take(length),
+            256 * 1024,
+        ))
+    };
+    let mut response = Response::new(body);
+    *response.status_mut() = status;
+    let h = response.headers_mut();
+    h.insert(header::ACCEPT_RANGES, HeaderValue::from_static("bytes"));
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(CONTENT_TYPE));
+    h.insert(header::CONTENT_LENGTH, HeaderValue::from(length));
+    h.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("private, no-store"),
+    );
+    if let Ok(v) = HeaderValue::from_str(&format!("attachment; filename=\"recording-{id}.mp4\"")) {
+        h.insert(header::CONTENT_DISPOSITION, v);
+    }
+    if status == StatusCode::PARTIAL_CONTENT
+        && let Ok(v) =
+            HeaderValue::from_str(&format!("bytes {start}-{}/{size}", start + length - 1))
+    {
+        h.insert(header::CONTENT_RANGE, v);
+    }
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges() {
+        use RangeRequest::*;
+        assert_eq!(parse_range(None, 10), Full);
+        assert_eq!(parse_range(Some("bytes=0-"), 10), Partial(0, 9));
+        assert_eq!(parse_range(Some("bytes=2-4"), 10), Partial(2, 4));
+        assert_eq!(parse_range(Some("bytes=2-400"), 10), Partial(2, 9));
+        assert_eq!(parse_range(Some("bytes=-3"), 10), Partial(7, 9));
+        assert_eq!(parse_range(Some("bytes=-30"), 10), Partial(0, 9));
+        assert_eq!(parse_range(Some("bytes=10-"), 10), Unsatisfiable);
+        assert_eq!(parse_range(Some("bytes=-0"), 10), Unsatisfiable);
+        assert_eq!(parse_range(Some("bytes=0-"), 0), Unsatisfiable);
+        assert_eq!(parse_range(Some("bytes=0-1,4-5"), 10), Full);
+        assert_eq!(parse_range(Some("items=0-1"), 10), Full);
+        assert_eq!(parse_range(Some("bytes=5-2"), 10), Full);
+    }
+}

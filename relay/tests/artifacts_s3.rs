@@ -1,0 +1,247 @@
+//! The data plane with the S3 store against a real S3-protocol server (`s3s-fs`, started
+//! per test on a free loopback port): presigned single-part and multipart uploads,
+//! presigned downloads and their expiry, and a store outage answered as retryable.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use common::*;
+use proto::ArtifactState;
+use relay::artifacts::{self, s3::S3Config, s3::S3Store};
+
+const BUCKET: &str = "artifacts";
+const ACCESS_KEY: &str = "test-access-key";
+const SECRET_KEY: &str = "test-secret-key-0123456789";
+
+/// An `s3s-fs` process, killed on drop.
+struct S3Server {
+    child: Option<Child>,
+    port: u16,
+    root: PathBuf,
+}
+
+fn binary() -> PathBuf {
+    match std::env::var_os("S3S_FS_BIN") {
+        Some(p) => PathBuf::from(p),
+        None => panic!(
+            "set S3S_FS_BIN to an s3s-fs binary (cargo install s3s-fs@0.14.1 --locked --features binary)"
+        ),
+    }
+}
+
+impl S3Server {
+    fn start(root: &Path) -> Self {
+        std::fs::create_dir_all(root.join(BUCKET)).unwrap();
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let mut server = S3Server {
+            child: None,
+            port,
+            root: root.to_path_buf(),
+        };
+        server.spawn();
+        server
+    }
+
+    fn spawn(&mut self) {
+        let child = Command::new(binary())
+            .args(["--host", "127.0.0.1", "--port", &self.port.to_string()])
+            .args(["--access-key", ACCESS_KEY, "--secret-key", SECRET_KEY])
+            .arg(&self.root)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("starting {}: {e}", binary().display()));
+        self.child = Some(child);
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while std::net::TcpStream::connect(("127.0.0.1", self.port)).is_err() {
+            assert!(
+                Instant::now() < deadline,
+                "s3s-fs did not listen on {}",
+                self.port
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn stop(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+
+    fn endpoint(&self) -> String {
+        format!("http://127.0.0.1:{}", self.port)
+    }
+}
+
+impl Drop for S3Server {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+async fn relay_on_s3(server: &S3Server, download_ttl: Duration) -> Relay {
+    let store = S3Store::connect(S3Config {
+        bucket: BUCKET.into(),
+        endpoint: Some(server.endpoint()),
+        region: "us-east-1".into(),
+        path_style: true,
+        prefix: "relay/".into(),
+        static_credentials: Some((ACCESS_KEY.into(), SECRET_KEY.into())),
+    })
+    .await;
+    start(
+        |s| s.download_ttl = download_ttl,
+        move |_, _| Some(Arc::new(store) as _),
+    )
+    .await
+}
+
+#[tokio::test]
+async fn s3_single_part_upload_download_and_expiry() {
+    let dir = TempDir::new("s3s-single");
+    let server = S3Server::start(&dir.0);
+    let relay = relay_on_s3(&server, Duration::from_secs(2)).await;
+    let (device_id, token) = device(&relay, "cam").await;
+    let id = recording_id();
+    let data = content(300_000, 5);
+
+    let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
+    assert_eq!(plan.parts.len(), 1);
+    assert!(
+        plan.parts[0].url.starts_with(&server.endpoint()),
+        "{}",
+        plan.parts[0].url
+    );
+    let done = put_parts(&relay, &plan, &data).await;
+    let (status, result, body) = complete(&relay, &token, &id, &done).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(result.unwrap().state, ArtifactState::Ready);
+    let stored = dir
+        .0
+        .join(BUCKET)
+        .join(format!("relay/recordings/{device_id}/{id}.mp4"));
+    assert_eq!(
+        std::fs::read(&stored).unwrap(),
+        data,
+        "stored under the prefix"
+    );
+    assert_eq!(events(&relay, &device_id, "artifact_ready").await.len(), 1);
+
+    let artifact = artifacts::get(relay.state.db(), &id)
+        .await
+        .unwrap()
+        .unwrap();
+    let url = artifacts::download_url(&relay.state, &artifact)
+        .await
+        .unwrap();
+    assert!(url.starts_with(&server.endpoint()), "{url}");
+    let r = relay.client.get(&url).send().await.unwrap();
+    assert_eq!(r.status(), 200);
+    assert_eq!(r.bytes().await.unwrap().as_ref(), data.as_slice());
+
+    sleep_ms(3_100).await;
+    let r = relay.client.get(&url).send().await.unwrap();
+    assert_eq!(r.status(), 403, "an expired presigned GET is refused");
+}
+
+#[tokio::test]
+async fn s3_multipart_upload_of_65_mib() {
+    let dir = TempDir::new("s3s-multi");
+    let server = S3Server::start(&dir.0);
+    let relay = relay_on_s3(&server, Duration::from_secs(600)).await;
+    let (_, token) = device(&relay, "cam").await;
+    let id = recording_id();
+    let data = content(65 * 1024 * 1024, 6);
+
+    let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
+    assert_eq!(plan.parts.len(), 2);
+    assert_eq!(plan.parts[0].length, proto::UPLOAD_PART_BYTES);
+    assert_eq!(plan.parts[1].length, 1024 * 1024);
+    assert!(
+        plan.parts[0].url.contains("uploadId="),
+        "{}",
+        plan.parts[0].url
+    );
+    // A repeated offer resumes the same multipart upload.
+    let again = offer(&relay, &token, &offer_for(&id, &data)).await;
+    let upload_id = |u: &str| {
+        u.split("uploadId=")
+            .nth(1)
+            .unwrap()
+            .split('&')
+            .next()
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(
+        upload_id(&again.parts[1].url),
+        upload_id(&plan.parts[1].url)
+    );
+
+    let done = put_parts(&relay, &again, &data).await;
+    let (status, result, body) = complete(&relay, &token, &id, &done).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(result.unwrap().state, ArtifactState::Ready);
+
+    let artifact = artifacts::get(relay.state.db(), &id)
+        .await
+        .unwrap()
+        .unwrap();
+    let url = artifacts::download_url(&relay.state, &artifact)
+        .await
+        .unwrap();
+    let r = relay.client.get(&url).send().await.unwrap();
+    assert_eq!(r.status(), 200);
+    let got = r.bytes().await.unwrap();
+    assert_eq!(got.len(), data.len());
+    assert_eq!(sha256_hex(&got), sha256_hex(&data));
+}
+
+#[tokio::test]
+async fn s3_outage_is_retryable_then_completes() {
+    let dir = TempDir::new("s3s-outage");
+    let mut server = S3Server::start(&dir.0);
+    let relay = relay_on_s3(&server, Duration::from_secs(600)).await;
+    let (_, token) = device(&relay, "cam").await;
+    let id = recording_id();
+    let data = content(50_000, 8);
+
+    let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
+    let done = put_parts(&relay, &plan, &data).await;
+    server.stop();
+    let started = Instant::now();
+    let (status, _, body) = complete(&relay, &token, &id, &done).await;
+    assert_eq!(status, 503, "{body}");
+    assert!(body.contains("retry"), "{body}");
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "an outage answers quickly"
+    );
+    let artifact = artifacts::get(relay.state.db(), &id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        artifact.state,
+        ArtifactState::Uploading,
+        "nothing is given up"
+    );
+
+    server.spawn();
+    let (status, result, body) = complete(&relay, &token, &id, &done).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(result.unwrap().state, ArtifactState::Ready);
+}

@@ -1,0 +1,242 @@
+//! Helpers of the data-plane tests: a relay on a loopback port, enrolled devices, and the
+//! agent's side of the upload protocol done by hand with a plain HTTP client.
+
+#![allow(clippy::unwrap_used, dead_code)]
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use proto::{
+    ArtifactOffer, CompleteResult, CompleteUpload, CompletedPart, FileState, RecordingReport,
+    UploadPlan,
+};
+use relay::artifacts::ArtifactStore;
+use relay::audit::Audit;
+use relay::store::Db;
+use relay::{AppState, Settings, devices};
+use sha2::{Digest, Sha256};
+use tokio_util::sync::CancellationToken;
+
+/// A directory removed on drop.
+pub struct TempDir(pub std::path::PathBuf);
+
+impl TempDir {
+    pub fn new(tag: &str) -> Self {
+        let dir = std::env::temp_dir().join(format!("relay-{tag}-{}", relay::secret::short_id("")));
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+pub struct Relay {
+    pub state: AppState,
+    pub base: String,
+    pub client: reqwest::Client,
+    pub dir: TempDir,
+    shutdown: CancellationToken,
+}
+
+impl Drop for Relay {
+    fn drop(&mut self) {
+        self.shutdown.cancel();
+    }
+}
+
+/// A relay with `tune` applied to its settings and artifacts in `store` (or the default
+/// filesystem store when `None`).
+pub async fn start(
+    tune: impl FnOnce(&mut Settings),
+    store: impl FnOnce(&Db, &std::path::Path) -> Option<Arc<dyn ArtifactStore>>,
+) -> Relay {
+    let dir = TempDir::new("artifacts-test");
+    let db = Db::open(&dir.0, None).await.unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let mut settings = Settings {
+        data_dir: dir.0.clone(),
+        public_url: base.clone(),
+        ..Default::default()
+    };
+    tune(&mut settings);
+    let shutdown = CancellationToken::new();
+    let mut state = AppState::new(db.clone(), settings, shutdown.clone());
+    if let Some(store) = store(&db, &dir.0) {
+        state = state.with_artifact_store(store);
+    }
+    tokio::spawn(relay::run(listener, state.clone(), None));
+    Relay {
+        state,
+        base,
+        // reqwest is built without a default crypto provider (the workspace uses ring only).
+        client: {
+            let _ = rustls::crypto::ring::default_provider().install_default();
+            reqwest::Client::new()
+        },
+        dir,
+        shutdown,
+    }
+}
+
+/// Enrol a device; returns (id, token).
+pub async fn device(relay: &Relay, name: &str) -> (String, String) {
+    let audit = Audit::new(relay.state.db().clone());
+    // Unique names, so that runs sharing one database (PostgreSQL) do not collide.
+    let name = format!("{name}-{}", relay::secret::short_id(""));
+    let e = devices::add(relay.state.db(), &audit, &name, vec![])
+        .await
+        .unwrap();
+    (e.device.id, e.token)
+}
+
+pub fn recording_id() -> String {
+    relay::secret::short_id("rec_")
+}
+
+pub fn sha256_hex(data: &[u8]) -> String {
+    hex::encode(Sha256::digest(data))
+}
+
+/// Deterministic test content.
+pub fn content(len: usize, seed: u8) -> Vec<u8> {
+    (0..len)
+        .map(|i| (i as u32).wrapping_mul(2_654_435_761).to_le_bytes()[1] ^ seed)
+        .collect()
+}
+
+pub fn report(id: &str, size: u64, interrupted: bool) -> RecordingReport {
+    RecordingReport {
+        recording_id: id.to_string(),
+        state: FileState::Uploading,
+        already_running: false,
+        started_at_ms: 1_700_000_000_000,
+        duration_ms: 5_000,
+        width: 640,
+        height: 480,
+        fps: 30,
+        frames: 150,
+        dropped_frames: 0,
+        size_bytes: size,
+        codec: "h264".into(),
+        stop_reason: None,
+        stop_message: None,
+        interrupted,
+        sha256: None,
+        uploaded_bytes: None,
+        error: None,
+    }
+}
+
+pub fn offer_for(id: &str, data: &[u8]) -> ArtifactOffer {
+    ArtifactOffer {
+        recording_id: id.to_string(),
+        size_bytes: data.len() as u64,
+        sha256: sha256_hex(data),
+        content_type: "video/mp4".into(),
+        report: report(id, data.len() as u64, false),
+    }
+}
+
+/// POST JSON with a device token; returns (status, body).
+pub async fn post(
+    relay: &Relay,
+    token: &str,
+    path: &str,
+    body: &impl serde::Serialize,
+) -> (u16, String) {
+    let r = relay
+        .client
+        .post(format!("{}{path}", relay.base))
+        .header("authorization", format!("Bearer {token}"))
+        .header("content-type", "application/json")
+        .body(serde_json::to_vec(body).unwrap())
+        .send()
+        .await
+        .unwrap();
+    (r.status().as_u16(), r.text().await.unwrap())
+}
+
+/// Offer, expecting a plan.
+pub async fn offer(relay: &Relay, token: &str, offer: &ArtifactOffer) -> UploadPlan {
+    let (status, body) = post(relay, token, proto::AGENT_ARTIFACTS_PATH, offer).await;
+    assert_eq!(status, 200, "offer refused: {body}");
+    serde_json::from_str(&body).unwrap()
+}
+
+/// The absolute URL of a plan's part URL.
+pub fn resolve(relay: &Relay, url: &str) -> String {
+    if url.starts_with('/') {
+        format!("{}{url}", relay.base)
+    } else {
+        url.to_string()
+    }
+}
+
+/// PUT every part of `plan` from `data`; returns the completion.
+pub async fn put_parts(relay: &Relay, plan: &UploadPlan, data: &[u8]) -> CompleteUpload {
+    let mut parts = Vec::new();
+    for part in &plan.parts {
+        let bytes = data[part.offset as usize..(part.offset + part.length) as usize].to_vec();
+        let r = relay
+            .client
+            .put(resolve(relay, &part.url))
+            .body(bytes)
+            .send()
+            .await
+            .unwrap();
+        let status = r.status();
+        let etag = r
+            .headers()
+            .get("etag")
+            .map(|v| v.to_str().unwrap().to_string());
+        assert!(
+            status.is_success(),
+            "PUT part {}: {status} {}",
+            part.number,
+            r.text().await.unwrap()
+        );
+        parts.push(CompletedPart {
+            number: part.number,
+            etag: etag.expect("a PUT answers an ETag"),
+        });
+    }
+    CompleteUpload { parts }
+}
+
+/// Complete; returns (status, result when 200, body).
+pub async fn complete(
+    relay: &Relay,
+    token: &str,
+    id: &str,
+    done: &CompleteUpload,
+) -> (u16, Option<CompleteResult>, String) {
+    let path = format!("{}/{id}/complete", proto::AGENT_ARTIFACTS_PATH);
+    let (status, body) = post(relay, token, &path, done).await;
+    let result = (status == 200).then(|| serde_json::from_str(&body).unwrap());
+    (status, result, body)
+}
+
+/// Audit events of `kind` about `device_id`.
+pub async fn events(relay: &Relay, device_id: &str, kind: &str) -> Vec<relay::audit::Event> {
+    relay
+        .state
+        .audit()
+        .list(&relay::audit::Filter {
+            device_id: Some(device_id.to_string()),
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|e| e.kind == kind)
+        .collect()
+}
+
+pub async fn sleep_ms(ms: u64) {
+    tokio::time::sleep(Duration::from_millis(ms)).await;
+}
