@@ -187,6 +187,51 @@ def wait_until(what: str, probe: Callable[[], Any], timeout: float, interval: fl
 
 
 # ---------------------------------------------------------------------------------------------
+# X server
+# ---------------------------------------------------------------------------------------------
+
+
+def start_xvfb(ws: Workspace, width: int, height: int) -> str:
+    """``Xvfb`` (display number chosen by Xvfb itself, ``-displayfd``) and ``openbox``; returns
+    the display (``:N``) once openbox manages the screen."""
+    read_fd, write_fd = os.pipe()
+    try:
+        xvfb = ws.spawn("xvfb", ["Xvfb", "-displayfd", write_fd, "-screen", "0", f"{width}x{height}x24",
+                                 "-nolisten", "tcp", "-noreset"], pass_fds=(write_fd,))
+    finally:
+        os.close(write_fd)
+    number = b""
+    deadline = time.monotonic() + 30
+    try:
+        while not number.endswith(b"\n"):
+            ready, _, _ = select.select([read_fd], [], [], max(deadline - time.monotonic(), 0))
+            if not ready:
+                raise BenchError(f"Xvfb did not report its display\n{xvfb.describe()}")
+            chunk = os.read(read_fd, 64)
+            if not chunk:
+                raise BenchError(f"Xvfb exited\n{xvfb.describe()}")
+            number += chunk
+    finally:
+        os.close(read_fd)
+    display = f":{int(number.strip())}"
+
+    def wm_ready() -> bool:
+        from Xlib import X
+        from Xlib import display as xdisplay
+
+        d = xdisplay.Display(display)
+        try:
+            prop = d.screen().root.get_full_property(d.intern_atom("_NET_SUPPORTING_WM_CHECK"), X.AnyPropertyType)
+            return bool(prop and prop.value)
+        finally:
+            d.close()
+
+    wm = ws.spawn("openbox", ["openbox", "--sm-disable"], env={"DISPLAY": display})
+    wait_until("openbox to manage the screen", wm_ready, 30, procs=[xvfb, wm])
+    return display
+
+
+# ---------------------------------------------------------------------------------------------
 # The relay
 # ---------------------------------------------------------------------------------------------
 
@@ -219,9 +264,8 @@ class Relay:
     def add_device(self, name: str) -> dict:
         return self.cli("devices", "add", name)
 
-    def create_key(self, name: str = "bench") -> str:
-        return self.cli("keys", "create", "--name", name, "--scopes", "list_devices,screenshot,input",
-                        "--devices", "*")["secret"]
+    def create_key(self, name: str = "bench", scopes: str = "list_devices,screenshot,input") -> str:
+        return self.cli("keys", "create", "--name", name, "--scopes", scopes, "--devices", "*")["secret"]
 
     def devices(self) -> list[dict]:
         return self.cli("devices", "list")["devices"]

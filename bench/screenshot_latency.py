@@ -41,6 +41,7 @@ from benchlib import (  # noqa: E402
     median,
     proc_cpu_seconds,
     run_main,
+    start_xvfb,
     summary,
     wait_for_quiet,
     wait_until,
@@ -58,41 +59,8 @@ FORMATS = ("jpeg", "png")
 
 def start_x(ws: Workspace) -> str:
     """Xvfb (display number chosen by Xvfb), openbox, and a desktop's worth of windows."""
-    read_fd, write_fd = os.pipe()
-    try:
-        xvfb = ws.spawn("xvfb", ["Xvfb", "-displayfd", write_fd, "-screen", "0", f"{WIDTH}x{HEIGHT}x24",
-                                 "-nolisten", "tcp", "-noreset"], pass_fds=(write_fd,))
-    finally:
-        os.close(write_fd)
-    number = b""
-    deadline = time.monotonic() + 30
-    import select
-
-    while not number.endswith(b"\n"):
-        ready, _, _ = select.select([read_fd], [], [], max(deadline - time.monotonic(), 0))
-        if not ready:
-            raise BenchError(f"Xvfb did not report its display\n{xvfb.describe()}")
-        chunk = os.read(read_fd, 64)
-        if not chunk:
-            raise BenchError(f"Xvfb exited\n{xvfb.describe()}")
-        number += chunk
-    os.close(read_fd)
-    display = f":{int(number.strip())}"
+    display = start_xvfb(ws, WIDTH, HEIGHT)
     env = {"DISPLAY": display}
-
-    def wm_ready() -> bool:
-        from Xlib import X
-        from Xlib import display as xdisplay
-
-        d = xdisplay.Display(display)
-        try:
-            prop = d.screen().root.get_full_property(d.intern_atom("_NET_SUPPORTING_WM_CHECK"), X.AnyPropertyType)
-            return bool(prop and prop.value)
-        finally:
-            d.close()
-
-    wm = ws.spawn("openbox", ["openbox", "--sm-disable"], env=env)
-    wait_until("openbox to manage the screen", wm_ready, 30, procs=[xvfb, wm])
     text = "/usr/share/common-licenses/GPL-3"
     clients = [
         ["xterm", "-geometry", "110x45+20+20", "-fa", "Monospace", "-fs", "10", "-e", "top", "-d", "1"],
