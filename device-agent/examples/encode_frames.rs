@@ -134,7 +134,9 @@ impl StdinFrames {
                 continue;
             }
             if filled != 0 {
-                st.error = Some(format!("stdin ended inside a frame ({filled} of {size} bytes)"));
+                st.error = Some(format!(
+                    "stdin ended inside a frame ({filled} of {size} bytes)"
+                ));
             }
             if failure.is_some() {
                 st.error = failure;
@@ -225,7 +227,9 @@ impl Backend for StdinFrames {
     }
 
     fn inject(&self, _input: &InputRequest) -> Result<String, BackendError> {
-        Err(BackendError::Unsupported("no input on a stream of frames".into()))
+        Err(BackendError::Unsupported(
+            "no input on a stream of frames".into(),
+        ))
     }
 }
 
@@ -263,7 +267,10 @@ fn run(args: Args) -> Result<(), String> {
             st = frames.changed.wait(st).unwrap_or_else(|p| p.into_inner());
         }
         if st.read == 0 {
-            return Err(st.error.clone().unwrap_or_else(|| "no frame on stdin".into()));
+            return Err(st
+                .error
+                .clone()
+                .unwrap_or_else(|| "no frame on stdin".into()));
         }
     }
     let (finished_tx, _finished_rx) = tokio::sync::mpsc::unbounded_channel();
@@ -276,7 +283,8 @@ fn run(args: Args) -> Result<(), String> {
         dir: args.dir.clone(),
     };
     let t0 = Instant::now();
-    let recorder = Recorder::start(backend, config, finished_tx).map_err(|e| format!("recorder: {e}"))?;
+    let recorder =
+        Recorder::start(backend, config, finished_tx).map_err(|e| format!("recorder: {e}"))?;
     // Wait until the recorder has taken every frame, then one more slot so the last frame
     // lasts a full frame time.
     {

@@ -296,22 +296,18 @@ impl Recorder {
             )));
         }
 
-        let first = backend
-            .grab(Target::Display {
-                display: config.display,
-            })
-            .map_err(|e| match e {
-                BackendError::NotFound(m) => RecordError::TargetNotFound(m),
-                BackendError::Invalid(m) => RecordError::InvalidArgument(m),
-                other => RecordError::CaptureFailed(other.to_string()),
-            })?;
-        let t0 = first.captured_at;
-        let started_at_ms = SystemTime::now()
-            .checked_sub(t0.elapsed())
-            .unwrap_or_else(SystemTime::now)
-            .duration_since(UNIX_EPOCH)
-            .map(|d| d.as_millis() as u64)
-            .unwrap_or(0);
+        let target = Target::Display {
+            display: config.display,
+        };
+        let grab_failed = |e| match e {
+            BackendError::NotFound(m) => RecordError::TargetNotFound(m),
+            BackendError::Invalid(m) => RecordError::InvalidArgument(m),
+            other => RecordError::CaptureFailed(other.to_string()),
+        };
+        // A first grab gives the size the encoder needs; making the encoder takes a while,
+        // so the frame that starts the clock is grabbed again after it, or slot 1 would be
+        // due before the capture thread runs.
+        let mut first = backend.grab(target).map_err(grab_failed)?;
         let converter = Converter::new(first.width, first.height);
         let (width, height) = converter.size();
         if width < 16 || height < 16 {
@@ -322,6 +318,19 @@ impl Recorder {
         }
         let encoder = H264Encoder::new(width, height, config.fps)
             .map_err(|e| RecordError::Encoder(e.to_string()))?;
+        backend.grab_into(target, &mut first).map_err(grab_failed)?;
+        if (first.width & !1, first.height & !1) != (width, height) {
+            return Err(RecordError::CaptureFailed(
+                "the display changed size while the recording started; try again".into(),
+            ));
+        }
+        let t0 = first.captured_at;
+        let started_at_ms = SystemTime::now()
+            .checked_sub(t0.elapsed())
+            .unwrap_or_else(SystemTime::now)
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_millis() as u64)
+            .unwrap_or(0);
         let meta = JournalMeta {
             recording_id: id.clone(),
             display: config.display,
