@@ -101,6 +101,23 @@ struct StdinFrames {
 }
 
 impl StdinFrames {
+    fn frame(&self, data: Vec<u8>, captured_at: Instant) -> Frame {
+        Frame {
+            width: self.width,
+            height: self.height,
+            stride: self.width as usize * 4,
+            data,
+            source: Rect {
+                x: 0,
+                y: 0,
+                width: self.width,
+                height: self.height,
+            },
+            captured_at,
+            title: None,
+        }
+    }
+
     fn lock(&self) -> std::sync::MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(|p| p.into_inner())
     }
@@ -188,6 +205,15 @@ impl Backend for StdinFrames {
         while st.queue.is_empty() && !st.eof {
             st = self.changed.wait(st).unwrap_or_else(|p| p.into_inner());
         }
+        // The recorder's first grab only learns the size (it grabs again once its encoder is
+        // made), so it peeks at frame 0 without taking it.
+        if st.grabs == 1
+            && let Some(front) = st.queue.front()
+        {
+            let data = front.clone();
+            drop(st);
+            return Ok(self.frame(data, t0));
+        }
         // Frame i of the stream is stamped i / fps; repeats after the end go on from there.
         let index = st.served + st.repeats;
         let data = match st.queue.pop_front() {
@@ -210,20 +236,7 @@ impl Backend for StdinFrames {
         self.changed.notify_all();
         drop(st);
         let nominal = Duration::from_secs_f64((index as f64) / f64::from(self.fps.max(1)));
-        Ok(Frame {
-            width: self.width,
-            height: self.height,
-            stride: self.width as usize * 4,
-            data,
-            source: Rect {
-                x: 0,
-                y: 0,
-                width: self.width,
-                height: self.height,
-            },
-            captured_at: t0 + nominal,
-            title: None,
-        })
+        Ok(self.frame(data, t0 + nominal))
     }
 
     fn inject(&self, _input: &InputRequest) -> Result<String, BackendError> {
