@@ -108,8 +108,10 @@ pub struct CompleteResult {
     pub error: Option<String>,
 }
 
-/// Cut a file of `size` bytes into upload parts `(number, offset, length)`.
-pub fn part_layout(size: u64) -> Vec<(u32, u64, u64)> {
+/// Cut a file of `size` bytes into upload parts `(number, offset, length)` of `part_bytes`
+/// ([`UPLOAD_PART_BYTES`] on the wire; smaller in tests), one empty part for an empty file.
+pub fn part_layout(size: u64, part_bytes: u64) -> Vec<(u32, u64, u64)> {
+    let part_bytes = part_bytes.max(1);
     if size == 0 {
         return vec![(1, 0, 0)];
     }
@@ -117,7 +119,7 @@ pub fn part_layout(size: u64) -> Vec<(u32, u64, u64)> {
     let mut offset = 0;
     let mut number = 1;
     while offset < size {
-        let length = UPLOAD_PART_BYTES.min(size - offset);
+        let length = part_bytes.min(size - offset);
         parts.push((number, offset, length));
         offset += length;
         number += 1;
@@ -131,12 +133,14 @@ mod tests {
 
     #[test]
     fn parts_cover_the_file() {
-        assert_eq!(part_layout(10), vec![(1, 0, 10)]);
+        assert_eq!(part_layout(10, UPLOAD_PART_BYTES), vec![(1, 0, 10)]);
+        assert_eq!(part_layout(0, UPLOAD_PART_BYTES), vec![(1, 0, 0)]);
+        assert_eq!(part_layout(10, 4), vec![(1, 0, 4), (2, 4, 4), (3, 8, 2)]);
         assert_eq!(
-            part_layout(UPLOAD_PART_BYTES),
+            part_layout(UPLOAD_PART_BYTES, UPLOAD_PART_BYTES),
             vec![(1, 0, UPLOAD_PART_BYTES)]
         );
-        let p = part_layout(UPLOAD_PART_BYTES * 2 + 5);
+        let p = part_layout(UPLOAD_PART_BYTES * 2 + 5, UPLOAD_PART_BYTES);
         assert_eq!(p.len(), 3);
         assert_eq!(p[2], (3, UPLOAD_PART_BYTES * 2, 5));
     }

@@ -234,7 +234,7 @@ pub(crate) async fn offer(
     }
     let ttl = state.settings().upload_ttl;
     let mut parts = Vec::new();
-    for (number, offset, length) in super::layout(offer.size_bytes, store.part_bytes()) {
+    for (number, offset, length) in proto::part_layout(offer.size_bytes, store.part_bytes()) {
         let target = PartTarget {
             artifact_id: new.id,
             key: &row.store_key,
@@ -294,7 +294,7 @@ pub(crate) async fn complete(
         ArtifactState::Uploading => {}
     }
     let store = state.artifacts();
-    let expected = super::layout(row.artifact.size_bytes, store.part_bytes());
+    let expected = proto::part_layout(row.artifact.size_bytes, store.part_bytes());
     let in_order = request.parts.len() == expected.len()
         && request
             .parts
