@@ -58,6 +58,10 @@ impl Handler {
             }
             RequestBody::RecordingStop => self.recordings.stop().await.map(|r| (r, Vec::new())),
             RequestBody::RecordingStatus => Ok((self.recordings.status(), Vec::new())),
+            RequestBody::LiveStart(_) | RequestBody::LiveStop(_) => Err(AgentError::new(
+                AgentErrorCode::Unsupported,
+                "this agent serves no live sessions yet",
+            )),
         };
         match result {
             Ok((result, payload)) => (Outcome::Ok { result }, payload),

@@ -100,6 +100,10 @@ pub enum Capability {
     Input,
     /// Recording a display to an H.264 MP4 file.
     Recording,
+    /// Serving a live view over RFB (the agent's own server or a tunnelled stock one).
+    LiveView,
+    /// Taking the viewer's pointer and keyboard in a live session.
+    LiveControl,
 }
 
 /// One monitor of a device, in the device's global pixel coordinates.
@@ -201,6 +205,10 @@ pub enum RequestBody {
     RecordingStop,
     /// The running recording, or else the latest one the device still knows.
     RecordingStatus,
+    /// Dial the relay's live endpoint and serve RFB on it; answered once dialling began.
+    LiveStart(crate::live::LiveStartRequest),
+    /// End a live session on the device.
+    LiveStop(crate::live::LiveStopRequest),
 }
 
 /// What to capture.
@@ -404,6 +412,11 @@ pub enum ResponseBody {
     NoRecording {
         /// Why, in words.
         message: String,
+    },
+    /// Answer to the live requests.
+    Live {
+        /// What the device did, in words.
+        summary: String,
     },
 }
 

@@ -8,10 +8,12 @@
 pub mod artifact;
 pub mod control;
 pub mod keys;
+pub mod live;
 pub mod recording;
 pub mod tools;
 
 pub use artifact::*;
 pub use control::*;
+pub use live::*;
 pub use recording::*;
 pub use tools::*;

@@ -51,10 +51,10 @@ pub struct ScreenRecordingArgs {
     /// download_url once uploaded. Video only, no audio.
     #[serde(default)]
     pub file: Option<FileChannelArgs>,
-    /// Not served by this relay; present only to refuse it by name.
+    /// Stream the screen to a human now through a one-time viewer link (needs the
+    /// screen_recording:live_view scope; control mode needs screen_recording:live_control).
     #[serde(default)]
-    #[schemars(skip)]
-    pub live: Option<serde_json::Value>,
+    pub live: Option<crate::live::LiveChannelArgs>,
 }
 
 /// The `file` channel of `screen_recording`.
@@ -93,18 +93,18 @@ pub struct ScreenRecordingSpec {
     pub action: RecordingAction,
     /// The file channel when it was passed (for start: enabled).
     pub file: Option<FileChannelSpec>,
+    /// The live channel when it was passed (for start: enabled).
+    pub live: Option<crate::live::LiveChannelSpec>,
 }
 
 impl ScreenRecordingArgs {
     /// Check every field and apply defaults.
     pub fn validate(self) -> Result<ScreenRecordingSpec, ArgError> {
         validate_device_id(&self.device_id)?;
-        if self.live.is_some() {
-            return Err(ArgError::new(
-                "live",
-                "the live channel is not available on this relay; only file is",
-            ));
-        }
+        let live = match self.live {
+            None => None,
+            Some(l) => Some(l.validate(self.action == RecordingAction::Start)?),
+        };
         let file = match self.file {
             None => None,
             Some(f) => {
@@ -160,16 +160,17 @@ impl ScreenRecordingArgs {
                 })
             }
         };
-        if self.action == RecordingAction::Start && file.is_none() {
+        if self.action == RecordingAction::Start && file.is_none() && live.is_none() {
             return Err(ArgError::new(
                 "file",
-                "start needs a channel: pass file: {enabled: true}",
+                "start needs a channel: pass file: {enabled: true} or live: {enabled: true}",
             ));
         }
         Ok(ScreenRecordingSpec {
             device_id: self.device_id,
             action: self.action,
             file,
+            live,
         })
     }
 }
@@ -359,11 +360,16 @@ mod tests {
         }))
         .unwrap_err();
         assert_eq!(e.field, "file.enabled");
-        let e = args(serde_json::json!({
+        let spec = args(serde_json::json!({
             "device_id": "d1", "action": "start", "live": {"enabled": true}
         }))
+        .unwrap();
+        assert!(spec.live.is_some() && spec.file.is_none());
+        let e = args(serde_json::json!({
+            "device_id": "d1", "action": "start", "live": {"enabled": true, "ttl_seconds": 1}
+        }))
         .unwrap_err();
-        assert_eq!(e.field, "live");
+        assert_eq!(e.field, "live.ttl_seconds");
     }
 
     #[test]
