@@ -91,4 +91,46 @@ pub trait Backend: Send + Sync {
     }
     /// Inject one input action in device pixels; returns a short description of what was done.
     fn inject(&self, input: &InputRequest) -> Result<String, BackendError>;
+    /// Whether [`Backend::pointer_event`] and [`Backend::key_event`] work (a live viewer may
+    /// then take control).
+    fn raw_input(&self) -> bool {
+        false
+    }
+    /// Move the pointer to (x, y) in device pixels with exactly `buttons` held (bit 0 left,
+    /// 1 middle, 2 right, 3/4 wheel up/down, 5/6 wheel left/right), as an RFB viewer reports
+    /// it: the backend presses and releases whatever differs from the previous event.
+    fn pointer_event(&self, x: i32, y: i32, buttons: u8) -> Result<(), BackendError> {
+        let _ = (x, y, buttons);
+        Err(BackendError::Unsupported(
+            "this backend cannot take raw pointer input".into(),
+        ))
+    }
+    /// Press (`down`) or release the key that types X keysym `keysym`.
+    fn key_event(&self, keysym: u32, down: bool) -> Result<(), BackendError> {
+        let _ = (keysym, down);
+        Err(BackendError::Unsupported(
+            "this backend cannot take raw key input".into(),
+        ))
+    }
+    /// The pointer's current image, if the backend knows it.
+    fn cursor(&self) -> Option<CursorImage> {
+        None
+    }
+}
+
+/// The pointer's image: straight (not premultiplied) RGBA rows, and its hot spot.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CursorImage {
+    /// Changes whenever the image does, so callers resend only a new one.
+    pub serial: u64,
+    /// Width in pixels.
+    pub width: u16,
+    /// Height in pixels.
+    pub height: u16,
+    /// The hot spot's column.
+    pub hot_x: u16,
+    /// The hot spot's row.
+    pub hot_y: u16,
+    /// `width * height` pixels, 4 bytes each: R, G, B, A.
+    pub rgba: Vec<u8>,
 }

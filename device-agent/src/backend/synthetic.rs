@@ -73,7 +73,7 @@ use proto::{Capability, Display, InputRequest, Rect, Target, Window};
 
 use self::canvas::{Canvas, Clip, GLYPH, Rgb};
 use super::summary::{chord_name, summary};
-use super::{Backend, BackendError, Frame};
+use super::{Backend, BackendError, CursorImage, Frame};
 
 /// Smallest screen the layout fits.
 const MIN_SIZE: (u32, u32) = (256, 192);
@@ -124,6 +124,8 @@ struct InputState {
     echo_chars: usize,
     last_action: String,
     scroll: (i64, i64),
+    /// Buttons held as of the last raw pointer event (RFB's mask).
+    buttons: u8,
 }
 
 impl Default for InputState {
@@ -135,6 +137,7 @@ impl Default for InputState {
             echo_chars: 0,
             last_action: "no input yet".into(),
             scroll: (0, 0),
+            buttons: 0,
         }
     }
 }
@@ -440,6 +443,13 @@ impl InputState {
         self.marks.push_back((x, y));
     }
 
+    /// Remove the last character of the echo text (BackSpace).
+    fn pop_echo(&mut self) {
+        if self.echo.pop().is_some() {
+            self.echo_chars -= 1;
+        }
+    }
+
     fn append_echo(&mut self, text: &str) {
         self.echo.push_str(text);
         self.echo_chars += text.chars().count();
@@ -549,6 +559,112 @@ impl Backend for Synthetic {
         let action = summary(input);
         state.last_action.clone_from(&action);
         Ok(action)
+    }
+
+    fn raw_input(&self) -> bool {
+        true
+    }
+
+    fn pointer_event(&self, x: i32, y: i32, buttons: u8) -> Result<(), BackendError> {
+        self.check_point(x, y)?;
+        let mut state = self.lock();
+        let pressed = buttons & !state.buttons;
+        state.buttons = buttons;
+        state.pointer = Some((x, y));
+        // A press of left, middle or right leaves a mark, as a click does.
+        if pressed & 0b111 != 0 {
+            state.mark(x, y);
+            state.last_action = format!("press {x},{y}");
+        }
+        // Wheel buttons count one step a press: 4 up, 5 down, 6 left, 7 right.
+        for (bit, dx, dy) in [(3, 0, -1), (4, 0, 1), (5, -1, 0), (6, 1, 0)] {
+            if pressed & (1 << bit) != 0 {
+                state.scroll.0 = state.scroll.0.saturating_add(dx);
+                state.scroll.1 = state.scroll.1.saturating_add(dy);
+            }
+        }
+        Ok(())
+    }
+
+    fn key_event(&self, keysym: u32, down: bool) -> Result<(), BackendError> {
+        if !down {
+            return Ok(());
+        }
+        let mut state = self.lock();
+        match keysym {
+            RETURN_KEYSYM | KP_ENTER_KEYSYM => state.append_echo("\n"),
+            BACKSPACE_KEYSYM => state.pop_echo(),
+            TAB_KEYSYM => state.append_echo("[tab]"),
+            _ => {
+                // Latin-1 keysyms are their characters; Unicode ones are 0x0100_0000 + code.
+                let code = match keysym {
+                    0x20..=0x7e | 0xa0..=0xff => Some(keysym),
+                    0x0100_0000..=0x0110_ffff => Some(keysym - 0x0100_0000),
+                    _ => None,
+                };
+                // Modifiers, function keys and the like type nothing.
+                match code.and_then(char::from_u32).filter(|c| !c.is_control()) {
+                    Some(c) => state.append_echo(c.encode_utf8(&mut [0; 4])),
+                    None => return Ok(()),
+                }
+            }
+        }
+        state.last_action = format!("key 0x{keysym:x}");
+        Ok(())
+    }
+
+    fn cursor(&self) -> Option<CursorImage> {
+        Some(arrow_cursor())
+    }
+}
+
+/// `Return`, `KP_Enter`, `BackSpace` and `Tab` keysyms.
+const RETURN_KEYSYM: u32 = 0xff0d;
+const KP_ENTER_KEYSYM: u32 = 0xff8d;
+const BACKSPACE_KEYSYM: u32 = 0xff08;
+const TAB_KEYSYM: u32 = 0xff09;
+
+/// The synthetic screen's pointer: a fixed 12x19 black arrow with a white outline, hot spot
+/// at its tip; its serial never changes.
+pub fn arrow_cursor() -> CursorImage {
+    const ROWS: [&str; 19] = [
+        "X           ",
+        "XX          ",
+        "X.X         ",
+        "X..X        ",
+        "X...X       ",
+        "X....X      ",
+        "X.....X     ",
+        "X......X    ",
+        "X.......X   ",
+        "X........X  ",
+        "X.........X ",
+        "X......XXXXX",
+        "X...X..X    ",
+        "X..XX..X    ",
+        "X.X  X..X   ",
+        "XX   X..X   ",
+        "X     X..X  ",
+        "      X..X  ",
+        "       XX   ",
+    ];
+    let mut rgba = Vec::with_capacity(12 * 19 * 4);
+    for row in ROWS {
+        for c in row.bytes() {
+            rgba.extend_from_slice(match c {
+                b'X' => &[255, 255, 255, 255],
+                b'.' => &[0, 0, 0, 255],
+                _ => &[0, 0, 0, 0],
+            });
+        }
+    }
+    CursorImage {
+        serial: 1,
+        width: 12,
+        height: 19,
+        hot_x: 0,
+        hot_y: 0,
+        rgba,
     }
 }
 

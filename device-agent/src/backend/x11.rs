@@ -29,6 +29,7 @@ use std::time::Instant;
 use proto::{Capability, Display, InputRequest, Rect, Target, Window};
 use x11rb::connection::{Connection, RequestConnection};
 use x11rb::protocol::shm::{self, ConnectionExt as _};
+use x11rb::protocol::xfixes::{self, ConnectionExt as _};
 use x11rb::protocol::xproto::{ConnectionExt as _, ImageOrder, Window as XWindow};
 use x11rb::protocol::xtest;
 use x11rb::rust_connection::RustConnection;
@@ -39,7 +40,7 @@ use self::damage::DamageWatch;
 use self::pixels::PixelLayout;
 use self::windows::Atoms;
 use super::summary::summary;
-use super::{Backend, BackendError, Frame};
+use super::{Backend, BackendError, CursorImage, Frame};
 
 /// Choices for [`X11::connect_with`].
 #[derive(Debug, Clone, Copy, Default)]
@@ -61,6 +62,17 @@ pub struct X11 {
     damage: Option<DamageWatch>,
     /// Held for a whole input action, so two actions never borrow the same spare keycode.
     input: Mutex<()>,
+    /// Raw (live viewer) input state: the buttons held and the keys pressed or borrowed.
+    raw: Mutex<RawInput>,
+    /// Whether XFixes 2+ is there to read the cursor image.
+    has_xfixes: bool,
+}
+
+/// What raw pointer and key events need to remember between events.
+#[derive(Default)]
+struct RawInput {
+    buttons: u8,
+    keys: input::RawKeys,
 }
 
 fn failed(what: &str, error: impl std::fmt::Display) -> BackendError {
@@ -123,6 +135,18 @@ impl X11 {
         let has_monitors = displays::has_monitors(&conn);
         let (method, reason) = choose_capture(&conn, options);
         let damage = DamageWatch::new(&conn, root);
+        // XFixes must be told our version before any other request; 2.0 has GetCursorImage's
+        // serial, which tells a changed cursor from the same one.
+        let has_xfixes = conn
+            .extension_information(xfixes::X11_EXTENSION_NAME)
+            .ok()
+            .flatten()
+            .is_some()
+            && conn
+                .xfixes_query_version(4, 0)
+                .ok()
+                .and_then(|c| c.reply().ok())
+                .is_some_and(|v| v.major_version >= 2);
         tracing::info!(display = shown, method = ?method, reason, xtest = has_xtest, damage = damage.is_some(), "X11 backend ready");
 
         Ok(X11 {
@@ -134,6 +158,8 @@ impl X11 {
             capture: Mutex::new(Capturer::new(method)),
             damage,
             input: Mutex::new(()),
+            raw: Mutex::new(RawInput::default()),
+            has_xfixes,
             conn,
         })
     }
@@ -375,6 +401,74 @@ impl Backend for X11 {
         }
         result?;
         Ok(summary(input))
+    }
+
+    fn raw_input(&self) -> bool {
+        self.has_xtest
+    }
+
+    fn pointer_event(&self, x: i32, y: i32, buttons: u8) -> Result<(), BackendError> {
+        if !self.has_xtest {
+            return Err(BackendError::Unsupported(
+                "this X server has no XTEST extension, so input cannot be injected".into(),
+            ));
+        }
+        let _serial = lock(&self.input);
+        let mut raw = lock(&self.raw);
+        let result =
+            input::Injector::new(&self.conn, self.root).raw_pointer(x, y, raw.buttons, buttons);
+        if result.is_ok() {
+            raw.buttons = buttons;
+        }
+        if let Some(damage) = &self.damage {
+            damage.mark_dirty();
+        }
+        result
+    }
+
+    fn key_event(&self, keysym: u32, down: bool) -> Result<(), BackendError> {
+        if !self.has_xtest {
+            return Err(BackendError::Unsupported(
+                "this X server has no XTEST extension, so input cannot be injected".into(),
+            ));
+        }
+        let _serial = lock(&self.input);
+        let mut raw = lock(&self.raw);
+        let result =
+            input::Injector::new(&self.conn, self.root).raw_key(keysym, down, &mut raw.keys);
+        if let Some(damage) = &self.damage {
+            damage.mark_dirty();
+        }
+        result
+    }
+
+    fn cursor(&self) -> Option<CursorImage> {
+        if !self.has_xfixes {
+            return None;
+        }
+        let reply = self.conn.xfixes_get_cursor_image().ok()?.reply().ok()?;
+        let mut rgba = Vec::with_capacity(reply.cursor_image.len() * 4);
+        for argb in reply.cursor_image {
+            // XFixes gives premultiplied ARGB; RFB's cursor wants straight colour and a mask.
+            let a = (argb >> 24) as u8;
+            let straight = |c: u32| {
+                let c = (c & 0xff) as u16;
+                if a == 0 {
+                    0
+                } else {
+                    (c * 255 / u16::from(a)).min(255) as u8
+                }
+            };
+            rgba.extend_from_slice(&[straight(argb >> 16), straight(argb >> 8), straight(argb), a]);
+        }
+        Some(CursorImage {
+            serial: reply.cursor_serial.into(),
+            width: reply.width,
+            height: reply.height,
+            hot_x: reply.xhot,
+            hot_y: reply.yhot,
+            rgba,
+        })
     }
 }
 

@@ -377,6 +377,124 @@ impl<'c> Injector<'c> {
     }
 }
 
+/// Keycodes raw key events have borrowed for keysyms the layout lacks, and the keys a live
+/// viewer holds down. Borrowed keycodes stay mapped (a viewer's key may be read by clients
+/// at any time while held and after); the oldest one not held is reused when none is spare.
+#[derive(Debug, Default)]
+pub struct RawKeys {
+    /// Keycode pressed for each keysym the viewer holds.
+    held: Vec<(u32, u8)>,
+    /// Borrowed keycodes, oldest first.
+    borrowed: std::collections::VecDeque<u8>,
+}
+
+impl<'c> Injector<'c> {
+    /// Move the pointer to (x, y) and press or release the buttons that differ between the
+    /// RFB button masks `from` and `to` (bit n is X button n + 1; 4..7 are the wheel).
+    pub fn raw_pointer(mut self, x: i32, y: i32, from: u8, to: u8) -> Result<(), BackendError> {
+        let outcome = (|| {
+            self.motion(x, y)?;
+            for bit in 0..8u8 {
+                let mask = 1 << bit;
+                if (from ^ to) & mask != 0 {
+                    let kind = if to & mask != 0 {
+                        BUTTON_PRESS_EVENT
+                    } else {
+                        BUTTON_RELEASE_EVENT
+                    };
+                    self.fake(kind, bit + 1, 0, 0)?;
+                }
+            }
+            Ok(())
+        })();
+        let checked = self.finish();
+        outcome.and(checked)
+    }
+
+    /// Press or release the key for `keysym`, borrowing a keycode when the layout lacks it.
+    pub fn raw_key(
+        mut self,
+        keysym: u32,
+        down: bool,
+        keys: &mut RawKeys,
+    ) -> Result<(), BackendError> {
+        let outcome = self.raw_key_events(keysym, down, keys);
+        let checked = self.finish();
+        outcome.and(checked)
+    }
+
+    fn raw_key_events(
+        &mut self,
+        keysym: u32,
+        down: bool,
+        keys: &mut RawKeys,
+    ) -> Result<(), BackendError> {
+        if !down {
+            // Release what was pressed for it; a release of a key never pressed is dropped.
+            if let Some(i) = keys.held.iter().position(|(sym, _)| *sym == keysym) {
+                let (_, keycode) = keys.held.swap_remove(i);
+                self.key(keycode, false)?;
+            }
+            return Ok(());
+        }
+        let found = self.keyboard()?.keymap.find(keysym);
+        let position = match found {
+            Some(p) => p,
+            None => {
+                let keyboard = self.keyboard()?;
+                let per = keyboard.keymap.per_keycode().max(1);
+                let spare = keyboard.spares.pop();
+                let keycode = match spare {
+                    Some(k) => k,
+                    None => {
+                        let reusable = keys
+                            .borrowed
+                            .iter()
+                            .position(|k| !keys.held.iter().any(|(_, h)| h == k));
+                        match reusable.and_then(|i| keys.borrowed.remove(i)) {
+                            Some(k) => k,
+                            None => {
+                                return Err(BackendError::Unsupported(format!(
+                                    "cannot press keysym 0x{keysym:x}: the layout lacks it and no keycode is free"
+                                )));
+                            }
+                        }
+                    }
+                };
+                keys.borrowed.push_back(keycode);
+                let keysyms = vec![keysym; usize::from(per)];
+                let cookie = self.conn.change_keyboard_mapping(1, keycode, per, &keysyms);
+                self.push(cookie)?;
+                KeyPosition {
+                    keycode,
+                    shift: false,
+                }
+            }
+        };
+        // The viewer sends the keysym its own Shift produced; when it is on the shifted level
+        // and no Shift is held here, hold one around the press.
+        let shift_held = keys
+            .held
+            .iter()
+            .any(|(sym, _)| *sym == keysyms::SHIFT_L || *sym == keysyms::SHIFT_R);
+        let shift = if position.shift && !shift_held {
+            Some(self.shift_keycode()?)
+        } else {
+            None
+        };
+        if let Some(code) = shift {
+            self.key(code, true)?;
+        }
+        self.key(position.keycode, true)?;
+        if let Some(code) = shift {
+            self.key(code, false)?;
+        }
+        keys.held.retain(|(sym, _)| *sym != keysym);
+        keys.held.push((keysym, position.keycode));
+        Ok(())
+    }
+}
+
 fn button_number(button: MouseButton) -> u8 {
     match button {
         MouseButton::Left => 1,

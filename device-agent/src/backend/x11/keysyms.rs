@@ -13,6 +13,8 @@ pub const RETURN: u32 = 0xff0d;
 pub const TAB: u32 = 0xff09;
 /// `Shift_L`.
 pub const SHIFT_L: u32 = 0xffe1;
+/// `Shift_R`.
+pub const SHIFT_R: u32 = 0xffe2;
 
 /// The keysym that types `c`, or `None` for control characters that have no key (a newline
 /// is typed as Return, a tab as Tab).
