@@ -11,6 +11,7 @@ pub mod config;
 pub mod encode;
 pub mod handler;
 pub mod link;
+pub mod live;
 pub mod record;
 pub mod recording;
 pub mod upload;

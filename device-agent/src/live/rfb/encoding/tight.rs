@@ -1,0 +1,187 @@
+//! Tight: each rectangle as a solid fill, a two-colour bitmap, an indexed palette, a JPEG
+//! (photographic content, when the client asked for a quality level) or plain pixels, the
+//! lossless kinds through four zlib streams that last the session (as the Tight spec wants:
+//! stream 0 full colour, 1 two-colour, 2 palette).
+//!
+//! Pixels ("TPIXEL") are 3 bytes R, G, B when the client's format holds 8-bit channels in
+//! 32 bits, else the client's pixel as is. JPEG needs the 3-byte case.
+
+use flate2::Compress;
+
+use super::super::pixel::PixelFormat;
+use super::super::{Rect, Screen, enc, rect_header};
+use super::{Prefs, deflate, pack_indices, zlib_level};
+
+/// Widest rectangle Tight allows.
+const MAX_WIDTH: u16 = 2048;
+/// Most pixels in one rectangle, so the compressed length fits Tight's 22-bit length.
+const MAX_PIXELS: usize = 1 << 20;
+/// Data shorter than this is sent without zlib, as the spec requires.
+const MIN_TO_COMPRESS: usize = 12;
+/// JPEG quality for quality levels 0..=9 (the scale TigerVNC uses).
+const JPEG_QUALITY: [u8; 10] = [15, 29, 41, 42, 62, 77, 79, 86, 92, 100];
+
+/// Stream numbers.
+const STREAM_FULL: usize = 0;
+const STREAM_MONO: usize = 1;
+const STREAM_PALETTE: usize = 2;
+
+/// The Tight encoder of one session.
+pub(crate) struct Tight {
+    /// Made at first use, with the level the client asked for then.
+    streams: Option<[Compress; 4]>,
+}
+
+impl Tight {
+    /// No streams yet.
+    pub(crate) fn new() -> Tight {
+        Tight { streams: None }
+    }
+
+    /// Append `rect` as Tight rectangles (split to Tight's size limits); returns how many.
+    pub(crate) fn encode(
+        &mut self,
+        prefs: &Prefs,
+        screen: &Screen<'_>,
+        rect: Rect,
+        pf: &PixelFormat,
+        out: &mut Vec<u8>,
+    ) -> u16 {
+        let streams = self.streams.get_or_insert_with(|| {
+            let level = zlib_level(prefs.compress);
+            std::array::from_fn(|_| Compress::new(level, true))
+        });
+        let mut count = 0;
+        let band = (MAX_PIXELS / usize::from(rect.w.clamp(1, MAX_WIDTH)))
+            .clamp(1, usize::from(u16::MAX)) as u16;
+        let mut y = rect.y;
+        while y < rect.y + rect.h {
+            let h = band.min(rect.y + rect.h - y);
+            let mut x = rect.x;
+            while x < rect.x + rect.w {
+                let w = MAX_WIDTH.min(rect.x + rect.w - x);
+                encode_one(streams, prefs, screen, Rect { x, y, w, h }, pf, out);
+                count += 1;
+                x += w;
+            }
+            y += h;
+        }
+        count
+    }
+}
+
+/// Append a Tight TPIXEL.
+fn tpixel(pf: &PixelFormat, v: u32, out: &mut Vec<u8>) {
+    if pf.is_rgb888() {
+        out.extend_from_slice(&[
+            (v >> pf.red_shift) as u8,
+            (v >> pf.green_shift) as u8,
+            (v >> pf.blue_shift) as u8,
+        ]);
+    } else {
+        pf.put(v, out);
+    }
+}
+
+/// Append Tight's compact length (1 to 3 bytes, 7 bits each but the last).
+pub(crate) fn compact_len(n: usize, out: &mut Vec<u8>) {
+    let more = |cond: bool| if cond { 0x80 } else { 0 };
+    out.push((n & 0x7f) as u8 | more(n > 0x7f));
+    if n > 0x7f {
+        out.push(((n >> 7) & 0x7f) as u8 | more(n > 0x3fff));
+        if n > 0x3fff {
+            out.push((n >> 14) as u8);
+        }
+    }
+}
+
+/// Append data as the spec wants: short data as is, else compact length and zlib bytes.
+fn put_data(z: &mut Compress, data: &[u8], out: &mut Vec<u8>) {
+    if data.len() < MIN_TO_COMPRESS {
+        out.extend_from_slice(data);
+        return;
+    }
+    let mut zdata = Vec::new();
+    deflate(z, data, &mut zdata);
+    compact_len(zdata.len(), out);
+    out.extend_from_slice(&zdata);
+}
+
+fn encode_one(
+    streams: &mut [Compress; 4],
+    prefs: &Prefs,
+    screen: &Screen<'_>,
+    rect: Rect,
+    pf: &PixelFormat,
+    out: &mut Vec<u8>,
+) {
+    rect_header(rect, enc::TIGHT, out);
+    let pixels: Vec<u32> = screen
+        .rows(rect)
+        .flat_map(|row| row.chunks_exact(4).map(|px| pf.value_of_bgrx(px)))
+        .collect();
+    let jpeg = prefs
+        .quality
+        .filter(|_| pf.is_rgb888() && rect.w >= 8 && rect.h >= 8);
+    // With JPEG at hand, many colours mean a photograph: JPEG does better than a palette.
+    let palette_max = if jpeg.is_some() { 64 } else { 256 };
+    let mut palette: Vec<u32> = Vec::new();
+    let mut prev = None;
+    for &p in &pixels {
+        if prev != Some(p) && !palette.contains(&p) {
+            palette.push(p);
+            if palette.len() > palette_max {
+                break;
+            }
+        }
+        prev = Some(p);
+    }
+    let n = palette.len();
+    if n == 1 {
+        out.push(0x80);
+        tpixel(pf, palette[0], out);
+        return;
+    }
+    if n <= palette_max {
+        let index = |p: u32| palette.iter().position(|&c| c == p).unwrap_or(0) as u8;
+        let indices: Vec<u8> = pixels.iter().map(|&p| index(p)).collect();
+        let (stream, data) = if n == 2 {
+            let mut bits = Vec::new();
+            pack_indices(&indices, usize::from(rect.w), 1, &mut bits);
+            (STREAM_MONO, bits)
+        } else {
+            (STREAM_PALETTE, indices)
+        };
+        // Basic compression, explicit filter: palette.
+        out.push(((stream as u8) << 4) | 0x40);
+        out.push(1);
+        out.push((n - 1) as u8);
+        for &c in &palette {
+            tpixel(pf, c, out);
+        }
+        put_data(&mut streams[stream], &data, out);
+        return;
+    }
+    if let Some(level) = jpeg {
+        let bgrx = screen.packed(rect);
+        let mut jpeg_bytes = Vec::new();
+        let quality = JPEG_QUALITY[usize::from(level.min(9))];
+        let encoder = jpeg_encoder::Encoder::new(&mut jpeg_bytes, quality);
+        if encoder
+            .encode(&bgrx, rect.w, rect.h, jpeg_encoder::ColorType::Bgra)
+            .is_ok()
+        {
+            out.push(0x90);
+            compact_len(jpeg_bytes.len(), out);
+            out.extend_from_slice(&jpeg_bytes);
+            return;
+        }
+    }
+    // Basic compression, no filter: plain pixels on the full-colour stream.
+    out.push((STREAM_FULL as u8) << 4);
+    let mut data = Vec::with_capacity(pixels.len() * 3);
+    for &p in &pixels {
+        tpixel(pf, p, &mut data);
+    }
+    put_data(&mut streams[STREAM_FULL], &data, out);
+}

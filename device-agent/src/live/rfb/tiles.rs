@@ -1,0 +1,192 @@
+//! Which parts of the screen changed since the client's copy: 64x64 tiles compared byte for
+//! byte, merged into few rectangles (runs of dirty tiles in a tile row, then runs of equal
+//! runs down the rows), so an update carries only changed tiles in few headers.
+
+use super::{Rect, Screen};
+
+/// Tile side in pixels.
+pub(crate) const TILE: u16 = 64;
+
+/// Dirty flags of every tile, row by row.
+pub(crate) struct TileMap {
+    /// Tiles across.
+    pub cols: usize,
+    /// Tiles down.
+    pub rows: usize,
+    /// `cols * rows` flags.
+    pub dirty: Vec<bool>,
+    width: u16,
+    height: u16,
+}
+
+impl TileMap {
+    /// Compare `old` and `new` (the same size) tile by tile.
+    pub(crate) fn diff(old: &Screen<'_>, new: &Screen<'_>) -> TileMap {
+        let (width, height) = (new.width, new.height);
+        let cols = usize::from(width).div_ceil(usize::from(TILE));
+        let rows = usize::from(height).div_ceil(usize::from(TILE));
+        let mut dirty = vec![false; cols * rows];
+        for ty in 0..rows {
+            for tx in 0..cols {
+                let tile = tile_rect(tx, ty, width, height);
+                let changed = old.rows(tile).zip(new.rows(tile)).any(|(a, b)| a != b);
+                dirty[ty * cols + tx] = changed;
+            }
+        }
+        TileMap {
+            cols,
+            rows,
+            dirty,
+            width,
+            height,
+        }
+    }
+
+    /// Every tile of a `width` x `height` screen marked dirty.
+    pub(crate) fn all(width: u16, height: u16) -> TileMap {
+        let cols = usize::from(width).div_ceil(usize::from(TILE));
+        let rows = usize::from(height).div_ceil(usize::from(TILE));
+        TileMap {
+            cols,
+            rows,
+            dirty: vec![true; cols * rows],
+            width,
+            height,
+        }
+    }
+
+    /// Whether any tile is dirty.
+    pub(crate) fn any(&self) -> bool {
+        self.dirty.iter().any(|&d| d)
+    }
+
+    /// The smallest rectangle around every dirty tile.
+    pub(crate) fn bounds(&self) -> Option<Rect> {
+        let rects = self.rects();
+        let first = rects.first()?;
+        let (mut l, mut t, mut r, mut b) = (first.x, first.y, first.x + first.w, first.y + first.h);
+        for x in &rects {
+            l = l.min(x.x);
+            t = t.min(x.y);
+            r = r.max(x.x + x.w);
+            b = b.max(x.y + x.h);
+        }
+        Some(Rect {
+            x: l,
+            y: t,
+            w: r - l,
+            h: b - t,
+        })
+    }
+
+    /// The dirty tiles as rectangles, clipped to the screen.
+    pub(crate) fn rects(&self) -> Vec<Rect> {
+        let mut done: Vec<Rect> = Vec::new();
+        // Runs of the previous tile row that may still grow downwards: (index in done).
+        let mut open: Vec<usize> = Vec::new();
+        for ty in 0..self.rows {
+            let mut next_open = Vec::new();
+            let mut tx = 0;
+            while tx < self.cols {
+                if !self.dirty[ty * self.cols + tx] {
+                    tx += 1;
+                    continue;
+                }
+                let start = tx;
+                while tx < self.cols && self.dirty[ty * self.cols + tx] {
+                    tx += 1;
+                }
+                let first = tile_rect(start, ty, self.width, self.height);
+                let last = tile_rect(tx - 1, ty, self.width, self.height);
+                let run = Rect {
+                    x: first.x,
+                    y: first.y,
+                    w: last.x + last.w - first.x,
+                    h: first.h,
+                };
+                let grown = open.iter().copied().find(|&i| {
+                    let r = done[i];
+                    r.x == run.x && r.w == run.w && r.y + r.h == run.y
+                });
+                match grown {
+                    Some(i) => {
+                        done[i].h += run.h;
+                        next_open.push(i);
+                    }
+                    None => {
+                        done.push(run);
+                        next_open.push(done.len() - 1);
+                    }
+                }
+            }
+            open = next_open;
+        }
+        done
+    }
+}
+
+/// Tile (`tx`, `ty`) of a `width` x `height` screen, clipped to it.
+fn tile_rect(tx: usize, ty: usize, width: u16, height: u16) -> Rect {
+    let x = (tx * usize::from(TILE)) as u16;
+    let y = (ty * usize::from(TILE)) as u16;
+    Rect {
+        x,
+        y,
+        w: TILE.min(width - x),
+        h: TILE.min(height - y),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn merges_dirty_tiles_into_rectangles() {
+        let (w, h) = (200u16, 150u16);
+        let old = vec![0u8; usize::from(w) * usize::from(h) * 4];
+        let mut new = old.clone();
+        let stride = usize::from(w) * 4;
+        // Change pixels in tiles (0,0), (1,0), (0,1), (1,1) and the clipped corner (3,2).
+        for (x, y) in [(10usize, 10usize), (70, 5), (5, 70), (100, 100), (199, 149)] {
+            new[y * stride + x * 4] = 1;
+        }
+        let s = |d: &'_ [u8]| Screen {
+            data: d,
+            stride,
+            width: w,
+            height: h,
+        };
+        let (a, b) = (s(&old), s(&new));
+        let map = TileMap::diff(&a, &b);
+        assert!(map.any());
+        assert_eq!(
+            map.rects(),
+            vec![
+                Rect {
+                    x: 0,
+                    y: 0,
+                    w: 128,
+                    h: 128
+                },
+                Rect {
+                    x: 192,
+                    y: 128,
+                    w: 8,
+                    h: 22
+                }
+            ]
+        );
+        assert_eq!(
+            map.bounds(),
+            Some(Rect {
+                x: 0,
+                y: 0,
+                w: 200,
+                h: 150
+            })
+        );
+        assert!(!TileMap::diff(&a, &a).any());
+        assert_eq!(TileMap::all(w, h).rects(), vec![Rect { x: 0, y: 0, w, h }]);
+    }
+}
