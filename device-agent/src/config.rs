@@ -83,6 +83,28 @@ pub struct AgentConfig {
     pub data_dir: PathBuf,
 }
 
+/// How live sessions are served.
+#[derive(Debug, Clone, Default)]
+pub struct LiveOptions {
+    /// `--live-vnc`: tunnel this stock VNC server (on loopback) instead of serving RFB
+    /// ourselves.
+    pub vnc: Option<std::net::SocketAddr>,
+}
+
+/// Parse `--live-vnc`: a loopback `HOST:PORT` (the VNC server must not be reachable from the
+/// network, since the agent is what guards it).
+pub fn parse_live_vnc(s: &str) -> Result<std::net::SocketAddr, String> {
+    let addr: std::net::SocketAddr = s
+        .parse()
+        .map_err(|_| format!("--live-vnc: {s:?} is not an address like 127.0.0.1:5900"))?;
+    if !addr.ip().is_loopback() {
+        return Err(format!(
+            "--live-vnc: {addr} is not a loopback address; run the VNC server on 127.0.0.1 (or ::1) so only this agent reaches it"
+        ));
+    }
+    Ok(addr)
+}
+
 impl AgentConfig {
     /// The directory of recordings (journals, finished files waiting for upload).
     pub fn recordings_dir(&self) -> PathBuf {
@@ -124,5 +146,22 @@ mod tests {
                 .contains("not available")
         );
         assert!("bogus".parse::<SourceSpec>().is_err());
+    }
+
+    #[test]
+    fn live_vnc_must_be_loopback() {
+        assert_eq!(
+            parse_live_vnc("127.0.0.1:5900").unwrap(),
+            "127.0.0.1:5900".parse().unwrap()
+        );
+        assert!(parse_live_vnc("[::1]:5901").is_ok());
+        let e = parse_live_vnc("0.0.0.0:5900").unwrap_err();
+        assert!(e.contains("--live-vnc") && e.contains("loopback"), "{e}");
+        assert!(parse_live_vnc("10.0.0.1:5900").is_err());
+        assert!(
+            parse_live_vnc("localhost")
+                .unwrap_err()
+                .contains("--live-vnc")
+        );
     }
 }

@@ -12,6 +12,7 @@ use tokio::sync::Mutex;
 
 use crate::backend::Backend;
 use crate::encode;
+use crate::live::Live;
 use crate::recording::Recordings;
 
 /// Serves requests against one backend.
@@ -20,6 +21,7 @@ pub struct Handler {
     backend: Arc<dyn Backend>,
     input_lock: Arc<Mutex<()>>,
     recordings: Arc<Recordings>,
+    live: Option<Arc<Live>>,
 }
 
 impl Handler {
@@ -29,6 +31,43 @@ impl Handler {
             backend,
             input_lock: Arc::new(Mutex::new(())),
             recordings,
+            live: None,
+        }
+    }
+
+    /// Serve live sessions too: dialled with `tls`, showing `name`, through the agent's RFB
+    /// server or, with `vnc`, a stock VNC server on loopback. Live input shares the input
+    /// lock with the `input` tool.
+    pub fn with_live(
+        mut self,
+        tls: Arc<rustls::ClientConfig>,
+        name: String,
+        vnc: Option<std::net::SocketAddr>,
+    ) -> Self {
+        self.live = Some(Arc::new(Live::new(
+            self.backend.clone(),
+            self.input_lock.clone(),
+            tls,
+            name,
+            vnc,
+        )));
+        self
+    }
+
+    /// The live-session slot, when live sessions are served.
+    pub fn live(&self) -> Option<&Arc<Live>> {
+        self.live.as_ref()
+    }
+
+    /// What this handler adds to the backend's capabilities: live view when live sessions
+    /// are served, live control when a viewer's input can be applied.
+    pub fn live_capabilities(&self) -> Vec<proto::Capability> {
+        match &self.live {
+            Some(live) if live.can_control() => {
+                vec![proto::Capability::LiveView, proto::Capability::LiveControl]
+            }
+            Some(_) => vec![proto::Capability::LiveView],
+            None => Vec::new(),
         }
     }
 
@@ -58,10 +97,14 @@ impl Handler {
             }
             RequestBody::RecordingStop => self.recordings.stop().await.map(|r| (r, Vec::new())),
             RequestBody::RecordingStatus => Ok((self.recordings.status(), Vec::new())),
-            RequestBody::LiveStart(_) | RequestBody::LiveStop(_) => Err(AgentError::new(
-                AgentErrorCode::Unsupported,
-                "this agent serves no live sessions yet",
-            )),
+            RequestBody::LiveStart(req) => match &self.live {
+                Some(live) => live.start(req).await.map(|r| (r, Vec::new())),
+                None => Err(no_live()),
+            },
+            RequestBody::LiveStop(req) => match &self.live {
+                Some(live) => Ok((live.stop(&req), Vec::new())),
+                None => Err(no_live()),
+            },
         };
         match result {
             Ok((result, payload)) => (Outcome::Ok { result }, payload),
@@ -114,6 +157,13 @@ impl Handler {
         })
         .await
     }
+}
+
+fn no_live() -> AgentError {
+    AgentError::new(
+        AgentErrorCode::Unsupported,
+        "this agent was started without live sessions",
+    )
 }
 
 async fn blocking<T: Send + 'static>(

@@ -4,7 +4,8 @@
 //! ([`backend`]), then keeps the control link to the relay ([`link`]), answering requests
 //! through the [`handler`] (screenshots are scaled and compressed by [`encode`]). Recordings
 //! ([`recording`], made by [`record`]) run beside the link and are moved to the relay's
-//! artifact store by [`upload`], which also finishes what a crash left behind.
+//! artifact store by [`upload`], which also finishes what a crash left behind. Live sessions
+//! ([`live`]) serve the screen over RFB on a socket the agent dials for each one.
 
 pub mod backend;
 pub mod config;
@@ -20,7 +21,7 @@ use std::sync::Arc;
 
 use tokio_util::sync::CancellationToken;
 
-pub use config::{AgentConfig, SourceSpec};
+pub use config::{AgentConfig, LiveOptions, SourceSpec};
 
 /// Why the agent could not run.
 #[derive(Debug, thiserror::Error)]
@@ -61,8 +62,18 @@ fn host_name() -> String {
         .unwrap_or_else(|| "device".to_string())
 }
 
-/// Run the agent until `shutdown` is cancelled or the relay refuses it for good.
+/// Run the agent until `shutdown` is cancelled or the relay refuses it for good, serving
+/// live sessions with the agent's own RFB server.
 pub async fn run(config: AgentConfig, shutdown: CancellationToken) -> Result<(), AgentRunError> {
+    run_with(config, LiveOptions::default(), shutdown).await
+}
+
+/// [`run`] with the live channel's options.
+pub async fn run_with(
+    config: AgentConfig,
+    live: LiveOptions,
+    shutdown: CancellationToken,
+) -> Result<(), AgentRunError> {
     let source = config.source.clone();
     let backend = tokio::task::spawn_blocking(move || open_backend(&source))
         .await
@@ -108,7 +119,11 @@ pub async fn run(config: AgentConfig, shutdown: CancellationToken) -> Result<(),
         finished_rx,
         shutdown.clone(),
     ));
-    let handler = handler::Handler::new(backend, recordings.clone());
+    let handler = handler::Handler::new(backend, recordings.clone()).with_live(
+        tls.clone(),
+        display_name.clone(),
+        live.vnc,
+    );
     let result = link::run(config, handler, display_name, shutdown.clone()).await;
     // Finish a recording in progress into a file; it is uploaded at next start.
     let _ = tokio::task::spawn_blocking(move || recordings.shutdown()).await;

@@ -346,6 +346,7 @@ async fn current_hello(handler: &Handler, display_name: &str) -> Hello {
     // Every backend that grabs displays can be recorded.
     let mut capabilities = backend.capabilities();
     capabilities.push(proto::Capability::Recording);
+    capabilities.extend(handler.live_capabilities());
     hello(
         display_name.to_string(),
         backend.name(),

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use anyhow::Context as _;
 use clap::Parser;
-use device_agent::{AgentConfig, SourceSpec};
+use device_agent::{AgentConfig, LiveOptions, SourceSpec};
 use tokio_util::sync::CancellationToken;
 
 #[derive(Parser)]
@@ -42,6 +42,11 @@ struct Args {
     /// restarts here.
     #[arg(long, env = "DEVICE_AGENT_DATA", default_value = "device-agent-data")]
     data: PathBuf,
+    /// Serve live sessions by tunnelling a stock VNC server on this device's loopback
+    /// (e.g. x11vnc -localhost -rfbport 5900) instead of the agent's own RFB server;
+    /// HOST:PORT must be a loopback address. In view mode the viewer's input is filtered out.
+    #[arg(long, value_name = "127.0.0.1:PORT", value_parser = device_agent::config::parse_live_vnc)]
+    live_vnc: Option<std::net::SocketAddr>,
 }
 
 fn main() -> anyhow::Result<()> {
@@ -69,6 +74,7 @@ fn main() -> anyhow::Result<()> {
         ca_cert: args.ca_cert,
         data_dir: args.data,
     };
+    let live = LiveOptions { vnc: args.live_vnc };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
@@ -92,7 +98,7 @@ fn main() -> anyhow::Result<()> {
             }
             token.cancel();
         });
-        device_agent::run(config, shutdown)
+        device_agent::run_with(config, live, shutdown)
             .await
             .context("device-agent stopped")
     })

@@ -1,2 +1,202 @@
-//! The live channel (placeholder while the server is assembled).
+//! The live channel: the device's one live session, served over a socket the agent dials.
+//!
+//! `LiveStart` from the relay names a URL and a short-lived dial token; the agent dials it
+//! ([`tunnel`]), answers once the WebSocket is up, and serves RFB on it: our own server
+//! ([`rfb`]) or, with `--live-vnc`, a stock VNC server on loopback ([`passthrough`], with
+//! the view-mode [`filter`]). Nothing listens on the network. A device has one live session
+//! at a time: a new `LiveStart` ends the old one. The session ends on `LiveStop`, at its
+//! expiry, or when its socket closes; a lost control link does not end it (the relay ends
+//! it if it wants to, over the live socket or with a later `LiveStop`).
+
+pub(crate) mod filter;
+pub(crate) mod passthrough;
 pub(crate) mod rfb;
+pub(crate) mod tunnel;
+
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use proto::{
+    AgentError, AgentErrorCode, LiveMode, LiveStartRequest, LiveStopRequest, ResponseBody,
+};
+use tokio_util::sync::CancellationToken;
+
+use crate::backend::Backend;
+use rfb::session::{self, SessionConfig};
+
+/// The running session, as the slot knows it.
+struct Running {
+    id: String,
+    cancel: CancellationToken,
+}
+
+/// The device's live-session slot.
+pub struct Live {
+    backend: Arc<dyn Backend>,
+    input_lock: Arc<tokio::sync::Mutex<()>>,
+    tls: Arc<rustls::ClientConfig>,
+    name: String,
+    vnc: Option<SocketAddr>,
+    current: Mutex<Option<Running>>,
+    // Starts and stops run one at a time, so two starts cannot both dial.
+    turn: tokio::sync::Mutex<()>,
+}
+
+fn now_unix() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+impl Live {
+    /// A slot serving `backend` (input under `input_lock`), dialling with `tls`, showing
+    /// `name` to viewers; with `vnc`, sessions tunnel that stock VNC server instead.
+    pub fn new(
+        backend: Arc<dyn Backend>,
+        input_lock: Arc<tokio::sync::Mutex<()>>,
+        tls: Arc<rustls::ClientConfig>,
+        name: String,
+        vnc: Option<SocketAddr>,
+    ) -> Live {
+        Live {
+            backend,
+            input_lock,
+            tls,
+            name,
+            vnc,
+            current: Mutex::new(None),
+            turn: tokio::sync::Mutex::new(()),
+        }
+    }
+
+    /// Whether a viewer can drive this device: the backend takes raw input, or a stock
+    /// server does.
+    pub fn can_control(&self) -> bool {
+        self.vnc.is_some() || self.backend.raw_input()
+    }
+
+    fn slot(&self) -> std::sync::MutexGuard<'_, Option<Running>> {
+        self.current.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Dial the relay for a new session and serve it; ends any session already running.
+    pub async fn start(
+        self: &Arc<Self>,
+        req: LiveStartRequest,
+    ) -> Result<ResponseBody, AgentError> {
+        let _turn = self.turn.lock().await;
+        let left = req.expires_at_unix - now_unix();
+        if left <= 0 {
+            return Err(AgentError::new(
+                AgentErrorCode::InvalidArgument,
+                format!("live session {} expired before it started", req.session_id),
+            ));
+        }
+        if req.mode == LiveMode::Control && !self.can_control() {
+            return Err(AgentError::new(
+                AgentErrorCode::Unsupported,
+                "this device's backend cannot take a viewer's input; use mode view",
+            ));
+        }
+        if let Some(old) = self.slot().take() {
+            tracing::info!(session_id = %old.id, "live session replaced by a new one");
+            old.cancel.cancel();
+        }
+        let socket = tunnel::dial(&req.url, &req.token, self.tls.clone())
+            .await
+            .map_err(|e| AgentError::new(AgentErrorCode::Internal, e.to_string()))?;
+        let cancel = CancellationToken::new();
+        *self.slot() = Some(Running {
+            id: req.session_id.clone(),
+            cancel: cancel.clone(),
+        });
+        let server = if self.vnc.is_some() {
+            "stock VNC server"
+        } else {
+            "agent's RFB server"
+        };
+        tracing::info!(session_id = %req.session_id, mode = req.mode.as_str(), server, expires_in_s = left, "live session started");
+        let live = self.clone();
+        let ttl = Duration::from_secs(left as u64);
+        let (id, mode) = (req.session_id.clone(), req.mode);
+        tokio::spawn(async move { live.run(socket, id, mode, ttl, cancel).await });
+        Ok(ResponseBody::Live {
+            summary: format!(
+                "live session {} connected ({}, {server}); it ends within {left} s",
+                req.session_id,
+                req.mode.as_str()
+            ),
+        })
+    }
+
+    async fn run(
+        self: Arc<Self>,
+        socket: tunnel::LiveSocket,
+        id: String,
+        mode: LiveMode,
+        ttl: Duration,
+        cancel: CancellationToken,
+    ) {
+        let stream = tunnel::into_byte_stream(socket, id.clone());
+        let served = async {
+            match self.vnc {
+                Some(addr) => passthrough::serve(stream, addr, mode == LiveMode::View)
+                    .await
+                    .map_err(|e| e.to_string()),
+                None => {
+                    let config = SessionConfig {
+                        name: self.name.clone(),
+                        control: mode == LiveMode::Control,
+                    };
+                    session::serve(
+                        stream,
+                        self.backend.clone(),
+                        self.input_lock.clone(),
+                        config,
+                        cancel.clone(),
+                    )
+                    .await
+                    .map_err(|e| e.to_string())
+                }
+            }
+        };
+        let why = tokio::select! {
+            r = served => match r {
+                Ok(()) => "the live socket closed".to_string(),
+                Err(e) => e,
+            },
+            () = tokio::time::sleep(ttl) => "expired".to_string(),
+            () = cancel.cancelled() => "stopped".to_string(),
+        };
+        tracing::info!(session_id = %id, why = %why, "live session ended");
+        let mut slot = self.slot();
+        if slot.as_ref().is_some_and(|r| r.id == id) {
+            *slot = None;
+        }
+    }
+
+    /// End session `req.session_id` if it is the one running.
+    pub fn stop(&self, req: &LiveStopRequest) -> ResponseBody {
+        let mut slot = self.slot();
+        if slot.as_ref().is_some_and(|r| r.id == req.session_id) {
+            if let Some(running) = slot.take() {
+                running.cancel.cancel();
+            }
+            return ResponseBody::Live {
+                summary: format!("live session {} stopped", req.session_id),
+            };
+        }
+        ResponseBody::Live {
+            summary: format!(
+                "live session {} is not running on this device; nothing to stop",
+                req.session_id
+            ),
+        }
+    }
+
+    /// The running session's id, if any.
+    pub fn current(&self) -> Option<String> {
+        self.slot().as_ref().map(|r| r.id.clone())
+    }
+}

@@ -1,1 +1,540 @@
+//! One RFB session: the handshake, then three parts running side by side until the stream
+//! ends or the session is cancelled.
+//!
+//! - The **reader** (async) parses client messages: pixel format and encodings go into the
+//!   shared state, an update request wakes the updater, input goes to the input task (in
+//!   control mode; in view mode it is dropped here).
+//! - The **updater** (a thread of its own, since grabbing and encoding block) waits until the
+//!   client has asked for an update, then grabs the primary display with
+//!   [`Backend::grab_into`] every [`POLL`] (a still X screen costs no grab thanks to DAMAGE)
+//!   and, as soon as a tile differs from the client's copy (or the cursor changed), encodes
+//!   only those tiles and hands the message to the writer. No tick, no deferral: latency is
+//!   the time to notice plus the time to encode. Nothing is sent while the screen is still.
+//! - The **writer** (async) writes each message and flushes.
+//!
+//! The updater keeps its own copy of the client's framebuffer (`sent`), so "changed" always
+//! means "differs from what the client shows", however many grabs happened in between.
 
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use proto::Target;
+use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt};
+use tokio::sync::mpsc;
+use tokio_util::sync::CancellationToken;
+
+use super::encoding::{Encoders, Prefs, copyrect, cursor};
+use super::pixel::PixelFormat;
+use super::protocol::{self, ClientMessage, ProtocolError};
+use super::tiles::TileMap;
+use super::{Rect, Screen, enc, rect_header};
+use crate::backend::{Backend, BackendError, Frame};
+
+/// How often the updater looks at the screen while the client waits for an update.
+pub(crate) const POLL: Duration = Duration::from_millis(4);
+/// How often the cursor image is asked for.
+const CURSOR_POLL: Duration = Duration::from_millis(30);
+/// Input events handled in one turn of the input lock.
+const INPUT_BATCH: usize = 64;
+
+/// What a session serves.
+#[derive(Clone)]
+pub(crate) struct SessionConfig {
+    /// The desktop name the viewer shows.
+    pub name: String,
+    /// Whether the viewer's input reaches the device.
+    pub control: bool,
+}
+
+/// What the reader and the updater share.
+struct State {
+    pf: PixelFormat,
+    prefs: Prefs,
+    /// An update request is outstanding; `Some(false)` when it was not incremental.
+    request: Option<bool>,
+    /// The session is over.
+    closed: bool,
+    /// Device coordinates of the framebuffer's top-left pixel.
+    origin: (i32, i32),
+    /// The framebuffer size the client knows.
+    size: (u16, u16),
+}
+
+struct Shared {
+    state: Mutex<State>,
+    wake: Condvar,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn close(&self) {
+        self.lock().closed = true;
+        self.wake.notify_all();
+    }
+}
+
+/// One viewer input event.
+#[derive(Debug, Clone, Copy)]
+enum InputEvent {
+    Pointer { x: i32, y: i32, buttons: u8 },
+    Key { keysym: u32, down: bool },
+}
+
+/// The display a live session shows: the primary one (else the first).
+fn primary(backend: &dyn Backend) -> Result<Target, BackendError> {
+    let displays = backend.displays()?;
+    let display = displays
+        .iter()
+        .find(|d| d.primary)
+        .or(displays.first())
+        .ok_or_else(|| BackendError::NotFound("the device has no display".into()))?;
+    Ok(Target::Display {
+        display: display.id,
+    })
+}
+
+fn size_of(frame: &Frame) -> (u16, u16) {
+    (
+        u16::try_from(frame.width).unwrap_or(u16::MAX),
+        u16::try_from(frame.height).unwrap_or(u16::MAX),
+    )
+}
+
+/// Serve one RFB session over `stream` until it closes, the client breaks the protocol or
+/// `cancel` fires.
+pub(crate) async fn serve<S>(
+    mut stream: S,
+    backend: Arc<dyn Backend>,
+    input_lock: Arc<tokio::sync::Mutex<()>>,
+    config: SessionConfig,
+    cancel: CancellationToken,
+) -> Result<(), ProtocolError>
+where
+    S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
+{
+    let b = backend.clone();
+    let (target, frame) = tokio::task::spawn_blocking(move || {
+        let target = primary(b.as_ref())?;
+        let frame = b.grab(target)?;
+        Ok::<_, BackendError>((target, frame))
+    })
+    .await
+    .map_err(|e| ProtocolError::Refused(format!("capture task: {e}")))?
+    .map_err(|e| ProtocolError::Refused(format!("cannot capture the screen: {e}")))?;
+    let size = size_of(&frame);
+    let pf = PixelFormat::NATIVE;
+    let version = tokio::select! {
+        v = protocol::handshake(&mut stream, size.0, size.1, &pf, &config.name) => v?,
+        () = cancel.cancelled() => return Ok(()),
+    };
+    tracing::debug!(
+        ?version,
+        width = size.0,
+        height = size.1,
+        "RFB handshake done"
+    );
+
+    let shared = Arc::new(Shared {
+        state: Mutex::new(State {
+            pf,
+            prefs: Prefs::default(),
+            request: None,
+            closed: false,
+            origin: (frame.source.x, frame.source.y),
+            size,
+        }),
+        wake: Condvar::new(),
+    });
+    let (out_tx, mut out_rx) = mpsc::channel::<Vec<u8>>(2);
+    let updater = {
+        let shared = shared.clone();
+        let backend = backend.clone();
+        std::thread::Builder::new()
+            .name("live-rfb".into())
+            .spawn(move || Updater::new(backend, target, frame, shared, out_tx).run())
+            .map_err(ProtocolError::Io)?
+    };
+
+    let (mut reader, mut writer) = tokio::io::split(stream);
+    let write = async move {
+        while let Some(message) = out_rx.recv().await {
+            writer.write_all(&message).await?;
+            writer.flush().await?;
+        }
+        Ok::<(), std::io::Error>(())
+    };
+    let (input_tx, input_rx) = mpsc::channel::<InputEvent>(256);
+    let input = run_input(backend, input_lock, input_rx);
+    let read = async {
+        loop {
+            let message = protocol::read_message(&mut reader).await?;
+            handle(&shared, &config, &input_tx, message).await?;
+        }
+    };
+    let result = tokio::select! {
+        r = read => r,
+        r = write => r.map_err(ProtocolError::Io),
+        () = input => Ok(()),
+        () = cancel.cancelled() => Ok(()),
+    };
+    shared.close();
+    // The updater sees `closed` within one poll; it never blocks on the writer for long
+    // since the writer's channel is gone.
+    let _ = tokio::task::spawn_blocking(move || updater.join()).await;
+    result
+}
+
+/// Act on one client message.
+async fn handle(
+    shared: &Shared,
+    config: &SessionConfig,
+    input: &mpsc::Sender<InputEvent>,
+    message: ClientMessage,
+) -> Result<(), ProtocolError> {
+    match message {
+        ClientMessage::SetPixelFormat(pf) => {
+            pf.check()
+                .map_err(|why| ProtocolError::Refused(format!("SetPixelFormat refused: {why}")))?;
+            shared.lock().pf = pf;
+        }
+        ClientMessage::SetEncodings(list) => shared.lock().prefs = Prefs::from_list(&list),
+        ClientMessage::UpdateRequest { incremental, .. } => {
+            let mut state = shared.lock();
+            state.request = Some(incremental && state.request.unwrap_or(true));
+            drop(state);
+            shared.wake.notify_all();
+        }
+        ClientMessage::Key { down, keysym } => {
+            if config.control {
+                let _ = input.send(InputEvent::Key { keysym, down }).await;
+            }
+        }
+        ClientMessage::Pointer { buttons, x, y } => {
+            if config.control {
+                let (origin, size) = {
+                    let s = shared.lock();
+                    (s.origin, s.size)
+                };
+                let x = i32::from(x.min(size.0.saturating_sub(1))) + origin.0;
+                let y = i32::from(y.min(size.1.saturating_sub(1))) + origin.1;
+                let _ = input.send(InputEvent::Pointer { x, y, buttons }).await;
+            }
+        }
+        ClientMessage::CutText => {}
+    }
+    Ok(())
+}
+
+/// Apply the viewer's input in arrival order, a batch at a time under the agent's input
+/// lock, so the `input` tool and the viewer never interleave. Consecutive pointer moves with
+/// the same buttons collapse into the last one: only where the pointer ends up matters.
+async fn run_input(
+    backend: Arc<dyn Backend>,
+    lock: Arc<tokio::sync::Mutex<()>>,
+    mut rx: mpsc::Receiver<InputEvent>,
+) {
+    while let Some(first) = rx.recv().await {
+        let mut batch = vec![first];
+        while batch.len() < INPUT_BATCH {
+            match rx.try_recv() {
+                Ok(e) => batch.push(e),
+                Err(_) => break,
+            }
+        }
+        let mut events: Vec<InputEvent> = Vec::with_capacity(batch.len());
+        for e in batch {
+            if let (
+                Some(InputEvent::Pointer { buttons: held, .. }),
+                InputEvent::Pointer { buttons, .. },
+            ) = (events.last(), e)
+                && *held == buttons
+            {
+                events.pop();
+            }
+            events.push(e);
+        }
+        let _turn = lock.lock().await;
+        let backend = backend.clone();
+        let applied = tokio::task::spawn_blocking(move || {
+            for e in events {
+                let result = match e {
+                    InputEvent::Pointer { x, y, buttons } => backend.pointer_event(x, y, buttons),
+                    InputEvent::Key { keysym, down } => backend.key_event(keysym, down),
+                };
+                if let Err(error) = result {
+                    tracing::debug!(%error, "live input not applied");
+                }
+            }
+        })
+        .await;
+        if applied.is_err() {
+            return;
+        }
+    }
+    // The reader is gone; wait for the session to end from the other side.
+    std::future::pending::<()>().await
+}
+
+/// The capture-and-encode side of a session.
+struct Updater {
+    backend: Arc<dyn Backend>,
+    target: Target,
+    /// The latest grab.
+    current: Frame,
+    /// The client's framebuffer as we sent it, `size.0 * 4` bytes a row.
+    sent: Vec<u8>,
+    /// The framebuffer size the client knows.
+    size: (u16, u16),
+    /// Everything must be sent (first update, non-incremental request, new size).
+    full: bool,
+    /// The grab differs from `sent` somewhere (not yet sent).
+    pending: bool,
+    encoders: Encoders,
+    cursor_serial: Option<u64>,
+    cursor_checked: Option<Instant>,
+    shared: Arc<Shared>,
+    out: mpsc::Sender<Vec<u8>>,
+}
+
+/// What one update carries besides pixels.
+struct Extras {
+    cursor: Option<crate::backend::CursorImage>,
+}
+
+impl Updater {
+    fn new(
+        backend: Arc<dyn Backend>,
+        target: Target,
+        current: Frame,
+        shared: Arc<Shared>,
+        out: mpsc::Sender<Vec<u8>>,
+    ) -> Updater {
+        let size = size_of(&current);
+        Updater {
+            backend,
+            target,
+            sent: vec![0; usize::from(size.0) * usize::from(size.1) * 4],
+            size,
+            current,
+            full: true,
+            pending: true,
+            encoders: Encoders::new(),
+            cursor_serial: None,
+            cursor_checked: None,
+            shared,
+            out,
+        }
+    }
+
+    /// Wait until a request is outstanding (or `timeout` passes); `None` once closed.
+    fn wait_request(
+        &self,
+        timeout: Option<Duration>,
+    ) -> Option<Option<(PixelFormat, Prefs, bool)>> {
+        let mut state = self.shared.lock();
+        let started = Instant::now();
+        loop {
+            if state.closed {
+                return None;
+            }
+            if let Some(incremental) = state.request {
+                return Some(Some((state.pf, state.prefs, incremental)));
+            }
+            let wait = match timeout {
+                Some(t) => match t.checked_sub(started.elapsed()) {
+                    Some(left) if !left.is_zero() => left,
+                    _ => return Some(None),
+                },
+                None => Duration::from_millis(500),
+            };
+            state = self
+                .shared
+                .wake
+                .wait_timeout(state, wait)
+                .unwrap_or_else(|p| p.into_inner())
+                .0;
+        }
+    }
+
+    fn run(mut self) {
+        loop {
+            let Some(Some((pf, prefs, incremental))) = self.wait_request(None) else {
+                return;
+            };
+            if !incremental {
+                self.full = true;
+            }
+            match self.backend.grab_into(self.target, &mut self.current) {
+                Ok(changed) => self.pending |= changed,
+                Err(error) => {
+                    tracing::debug!(%error, "live grab failed");
+                    // The display may have gone (a monitor unplugged): pick the primary again.
+                    if let Ok(t) = primary(self.backend.as_ref()) {
+                        self.target = t;
+                    }
+                    if self.wait_request_closed(Duration::from_millis(100)) {
+                        return;
+                    }
+                    continue;
+                }
+            }
+            let message = match self.update(&pf, &prefs) {
+                Some(m) => m,
+                None => {
+                    // Nothing to send yet: look again shortly (or sooner if woken).
+                    if self.wait_request_closed(POLL) {
+                        return;
+                    }
+                    continue;
+                }
+            };
+            {
+                let mut state = self.shared.lock();
+                state.request = None;
+                state.origin = (self.current.source.x, self.current.source.y);
+                state.size = self.size;
+            }
+            if self.out.blocking_send(message).is_err() {
+                return;
+            }
+        }
+    }
+
+    /// Sleep up to `d` (woken early by any message); true once the session is closed.
+    fn wait_request_closed(&self, d: Duration) -> bool {
+        let state = self.shared.lock();
+        if state.closed {
+            return true;
+        }
+        let (state, _) = self
+            .shared
+            .wake
+            .wait_timeout(state, d)
+            .unwrap_or_else(|p| p.into_inner());
+        state.closed
+    }
+
+    /// The next FramebufferUpdate, or `None` when nothing changed.
+    fn update(&mut self, pf: &PixelFormat, prefs: &Prefs) -> Option<Vec<u8>> {
+        let now = size_of(&self.current);
+        if now != self.size && prefs.desktop_size {
+            // Tell the client the new size first; the full picture follows on its next
+            // request.
+            self.size = now;
+            self.sent = vec![0; usize::from(now.0) * usize::from(now.1) * 4];
+            self.full = true;
+            self.pending = true;
+            let mut m = vec![0, 0, 0, 1];
+            rect_header(
+                Rect {
+                    x: 0,
+                    y: 0,
+                    w: now.0,
+                    h: now.1,
+                },
+                enc::DESKTOP_SIZE,
+                &mut m,
+            );
+            return Some(m);
+        }
+        let extras = Extras {
+            cursor: self.cursor_change(prefs),
+        };
+        // Without DesktopSize the client keeps its size; we show what fits.
+        let width = now.0.min(self.size.0);
+        let height = now.1.min(self.size.1);
+        let current = Screen {
+            data: &self.current.data,
+            stride: self.current.stride,
+            width,
+            height,
+        };
+        let stride = usize::from(self.size.0) * 4;
+        let map = if self.full {
+            Some(TileMap::all(width, height))
+        } else if self.pending {
+            let sent = Screen {
+                data: &self.sent,
+                stride,
+                width,
+                height,
+            };
+            Some(TileMap::diff(&sent, &current)).filter(TileMap::any)
+        } else {
+            None
+        };
+        self.pending = false;
+        if map.is_none() && extras.cursor.is_none() {
+            return None;
+        }
+        let mut body = Vec::new();
+        let mut count: u16 = 0;
+        if let Some(mut map) = map {
+            if prefs.copy_rect && !self.full {
+                let sent = Screen {
+                    data: &self.sent,
+                    stride,
+                    width,
+                    height,
+                };
+                let scroll = map
+                    .bounds()
+                    .and_then(|area| copyrect::detect_scroll(&sent, &current, area));
+                if let Some((dest, src_y)) = scroll {
+                    copyrect::encode(dest, dest.x, src_y, &mut body);
+                    count += 1;
+                    copyrect::apply(&mut self.sent, stride, dest, src_y);
+                    let sent = Screen {
+                        data: &self.sent,
+                        stride,
+                        width,
+                        height,
+                    };
+                    map = TileMap::diff(&sent, &current);
+                }
+            }
+            for rect in map.rects() {
+                count = count
+                    .saturating_add(self.encoders.encode(prefs, &current, rect, pf, &mut body));
+                // The client now has these pixels.
+                for (i, row) in current.rows(rect).enumerate() {
+                    let start = (usize::from(rect.y) + i) * stride + usize::from(rect.x) * 4;
+                    self.sent[start..start + row.len()].copy_from_slice(row);
+                }
+            }
+        }
+        if let Some(image) = &extras.cursor {
+            cursor::encode(image, pf, &mut body);
+            count += 1;
+        }
+        self.full = false;
+        let mut message = Vec::with_capacity(4 + body.len());
+        message.extend_from_slice(&[0, 0]);
+        message.extend_from_slice(&count.to_be_bytes());
+        message.extend_from_slice(&body);
+        Some(message)
+    }
+
+    /// The cursor image when the client takes it and it changed since last sent.
+    fn cursor_change(&mut self, prefs: &Prefs) -> Option<crate::backend::CursorImage> {
+        if !prefs.cursor {
+            return None;
+        }
+        if self
+            .cursor_checked
+            .is_some_and(|t| t.elapsed() < CURSOR_POLL)
+        {
+            return None;
+        }
+        self.cursor_checked = Some(Instant::now());
+        let image = self.backend.cursor()?;
+        if self.cursor_serial == Some(image.serial) {
+            return None;
+        }
+        self.cursor_serial = Some(image.serial);
+        Some(image)
+    }
+}

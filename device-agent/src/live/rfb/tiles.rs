@@ -151,13 +151,15 @@ mod tests {
         for (x, y) in [(10usize, 10usize), (70, 5), (5, 70), (100, 100), (199, 149)] {
             new[y * stride + x * 4] = 1;
         }
-        let s = |d: &'_ [u8]| Screen {
-            data: d,
-            stride,
-            width: w,
-            height: h,
-        };
-        let (a, b) = (s(&old), s(&new));
+        fn s(d: &[u8], stride: usize, w: u16, h: u16) -> Screen<'_> {
+            Screen {
+                data: d,
+                stride,
+                width: w,
+                height: h,
+            }
+        }
+        let (a, b) = (s(&old, stride, w, h), s(&new, stride, w, h));
         let map = TileMap::diff(&a, &b);
         assert!(map.any());
         assert_eq!(
