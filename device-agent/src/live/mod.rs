@@ -195,8 +195,30 @@ impl Live {
         }
     }
 
-    /// The running session's id, if any.
+    /// The running session's id, if any (for status and tests).
     pub fn current(&self) -> Option<String> {
         self.slot().as_ref().map(|r| r.id.clone())
     }
+}
+
+/// Serve one RFB session of `backend` over `stream` with the agent's own server, as a live
+/// session does after dialling: the handshake, then updates and (in control mode) input
+/// until the stream closes. For tests and tools that bring their own byte stream.
+pub async fn serve_rfb<S>(
+    stream: S,
+    backend: Arc<dyn Backend>,
+    mode: LiveMode,
+    name: &str,
+) -> Result<(), String>
+where
+    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
+{
+    let config = SessionConfig {
+        name: name.to_string(),
+        control: mode == LiveMode::Control,
+    };
+    let lock = Arc::new(tokio::sync::Mutex::new(()));
+    session::serve(stream, backend, lock, config, CancellationToken::new())
+        .await
+        .map_err(|e| e.to_string())
 }
