@@ -891,3 +891,88 @@ fn chords_and_pointer_reach_a_client() {
         ]
     );
 }
+
+#[test]
+fn raw_live_input_and_the_cursor_image() {
+    let session = Session::start();
+    let probe = Probe::open(&session.display, &KEYS_PROBE);
+    probe.focus();
+    let x11 = session.backend();
+    assert!(x11.raw_input());
+    let events = probe.collect(|got| {
+        text_of(got).chars().count() >= 4
+            && got
+                .iter()
+                .filter(|r| matches!(r, Received::Button { press: false, .. }))
+                .count()
+                >= 2
+    });
+    // As a viewer sends them: keysyms with their own down and up, Shift not held for 'I'
+    // (the backend holds it), '€' missing from the layout, then Return.
+    for keysym in [0x68, 0x49, 0x0100_20ac, 0xff0d] {
+        x11.key_event(keysym, true).unwrap();
+        x11.key_event(keysym, false).unwrap();
+    }
+    // Left press and release, then a wheel step up (RFB bit 3 = X button 4).
+    for (x, y, buttons) in [
+        (110, 120, 0),
+        (110, 120, 1),
+        (110, 120, 0),
+        (300, 300, 8),
+        (300, 300, 0),
+    ] {
+        x11.pointer_event(x, y, buttons).unwrap();
+    }
+    let (_probe, got) = events.join().unwrap();
+    assert_eq!(text_of(&got), "hI€\n");
+    let buttons: Vec<Received> = got
+        .into_iter()
+        .filter(|r| matches!(r, Received::Button { .. }))
+        .collect();
+    let b = |button, x, y, press| Received::Button {
+        button,
+        x,
+        y,
+        press,
+    };
+    assert_eq!(
+        buttons,
+        [
+            b(1, 10, 20, true),
+            b(1, 10, 20, false),
+            b(4, 200, 200, true),
+            b(4, 200, 200, false)
+        ]
+    );
+
+    let cursor = x11.cursor().expect("XFixes gives the cursor image");
+    assert!(cursor.width > 0 && cursor.height > 0);
+    assert_eq!(
+        cursor.rgba.len(),
+        usize::from(cursor.width) * usize::from(cursor.height) * 4
+    );
+    assert_eq!(
+        x11.cursor().unwrap().serial,
+        cursor.serial,
+        "same cursor, same serial"
+    );
+}
+
+#[test]
+fn two_grab_into_consumers_both_see_a_change() {
+    let mut session = Session::start();
+    let x11 = session.backend();
+    let target = Target::Display { display: 0 };
+    let mut a = x11.grab(target).unwrap();
+    let mut b = x11.grab(target).unwrap();
+    x11.grab_into(target, &mut a).unwrap();
+    x11.grab_into(target, &mut b).unwrap();
+    assert!(!x11.grab_into(target, &mut a).unwrap());
+    assert!(!x11.grab_into(target, &mut b).unwrap());
+    // Draw something: a recording and a live session must both notice.
+    let _probe = Probe::open(&session.display, &KEYS_PROBE);
+    session.window_manager();
+    thread::sleep(Duration::from_millis(200));
+    assert!(x11.grab_into(target, &mut a).unwrap(), "first consumer");
+    assert!(x11.grab_into(target, &mut b).unwrap(), "second consumer");
+}

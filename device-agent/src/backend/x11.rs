@@ -60,6 +60,9 @@ pub struct X11 {
     capture: Mutex<Capturer>,
     /// Whether anything was drawn since the last `grab_into` (`None`: no DAMAGE extension).
     damage: Option<DamageWatch>,
+    /// The damage generation each `grab_into` consumer last grabbed at, keyed by its
+    /// frame buffer's address (stable while the consumer reuses its frame); a few at most.
+    seen: Mutex<Vec<(usize, u64)>>,
     /// Held for a whole input action, so two actions never borrow the same spare keycode.
     input: Mutex<()>,
     /// Raw (live viewer) input state: the buttons held and the keys pressed or borrowed.
@@ -157,6 +160,7 @@ impl X11 {
             has_monitors,
             capture: Mutex::new(Capturer::new(method)),
             damage,
+            seen: Mutex::new(Vec::new()),
             input: Mutex::new(()),
             raw: Mutex::new(RawInput::default()),
             has_xfixes,
@@ -322,10 +326,16 @@ impl Backend for X11 {
     }
 
     fn grab_into(&self, target: Target, frame: &mut Frame) -> Result<bool, BackendError> {
-        // Nothing drawn since the last grab: the frame still holds the screen.
-        if let Some(damage) = &self.damage
+        // Nothing drawn since this consumer's last grab: the frame still holds the screen.
+        // (A recording and a live session both grab; each has its own frame.)
+        let generation = match &self.damage {
+            Some(damage) => Some(damage.generation(&self.conn)?),
+            None => None,
+        };
+        let key = frame.data.as_ptr() as usize;
+        if let Some(g) = generation
             && !frame.data.is_empty()
-            && !damage.take(&self.conn)?
+            && lock(&self.seen).contains(&(key, g))
         {
             frame.captured_at = Instant::now();
             return Ok(false);
@@ -353,6 +363,16 @@ impl Backend for X11 {
         };
         frame.captured_at = Instant::now();
         frame.title = title;
+        if let Some(g) = generation {
+            let key = frame.data.as_ptr() as usize;
+            let mut seen = lock(&self.seen);
+            seen.retain(|(k, _)| *k != key);
+            seen.push((key, g));
+            // Consumers come and go; remember only the latest few.
+            if seen.len() > 8 {
+                seen.remove(0);
+            }
+        }
         Ok(changed || resized)
     }
 

@@ -7,10 +7,12 @@
 //! reports again. Subtracting before grabbing means a change is never lost: it is either in
 //! the grab or reported for the next one.
 //!
-//! One tracker per backend: it answers "changed since the previous question", which is
-//! right for the one consumer that asks (a device records one thing at a time).
+//! One tracker per backend answers "changed since the previous question"; several consumers
+//! (a recording and a live session) share it through a generation number that grows at each
+//! question that found damage: a consumer whose last grab saw the current generation has
+//! missed nothing.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use x11rb::connection::{Connection, RequestConnection};
 use x11rb::protocol::Event;
@@ -25,6 +27,8 @@ pub(crate) struct DamageWatch {
     id: damage::Damage,
     /// Set when something else drained our events (input does) or might have missed them.
     dirty: AtomicBool,
+    /// Questions that found damage so far.
+    generation: AtomicU64,
 }
 
 impl DamageWatch {
@@ -46,6 +50,7 @@ impl DamageWatch {
             id,
             // Nothing is known of the screen before the first question.
             dirty: AtomicBool::new(true),
+            generation: AtomicU64::new(0),
         })
     }
 
@@ -67,11 +72,19 @@ impl DamageWatch {
             }
         }
         if dirty {
+            self.generation.fetch_add(1, Ordering::AcqRel);
             let failed = |e| BackendError::Failed(format!("DamageSubtract: {e}"));
             conn.damage_subtract(self.id, x11rb::NONE, x11rb::NONE)
                 .map_err(failed)?;
             conn.flush().map_err(failed)?;
         }
         Ok(dirty)
+    }
+
+    /// Ask [`DamageWatch::take`] and answer the generation after it: a consumer that grabbed
+    /// at this same generation before has seen everything drawn.
+    pub(crate) fn generation(&self, conn: &RustConnection) -> Result<u64, BackendError> {
+        self.take(conn)?;
+        Ok(self.generation.load(Ordering::Acquire))
     }
 }
