@@ -4,6 +4,8 @@
 //! closes the socket. Also the passthrough to a stock VNC server with the view-only filter.
 
 #![allow(clippy::unwrap_used)]
+// tungstenite's handshake callback type returns its large error response by value.
+#![allow(clippy::result_large_err)]
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
