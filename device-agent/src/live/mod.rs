@@ -28,6 +28,8 @@ use rfb::session::{self, SessionConfig};
 /// The running session, as the slot knows it.
 struct Running {
     id: String,
+    /// Tells this run from a later one with the same id (a relay may retry a start).
+    run: u64,
     cancel: CancellationToken,
 }
 
@@ -39,6 +41,7 @@ pub struct Live {
     name: String,
     vnc: Option<SocketAddr>,
     current: Mutex<Option<Running>>,
+    runs: std::sync::atomic::AtomicU64,
     // Starts and stops run one at a time, so two starts cannot both dial.
     turn: tokio::sync::Mutex<()>,
 }
@@ -66,6 +69,7 @@ impl Live {
             name,
             vnc,
             current: Mutex::new(None),
+            runs: std::sync::atomic::AtomicU64::new(0),
             turn: tokio::sync::Mutex::new(()),
         }
     }
@@ -107,8 +111,10 @@ impl Live {
             .await
             .map_err(|e| AgentError::new(AgentErrorCode::Internal, e.to_string()))?;
         let cancel = CancellationToken::new();
+        let run = self.runs.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         *self.slot() = Some(Running {
             id: req.session_id.clone(),
+            run,
             cancel: cancel.clone(),
         });
         let server = if self.vnc.is_some() {
@@ -120,7 +126,7 @@ impl Live {
         let live = self.clone();
         let ttl = Duration::from_secs(left as u64);
         let (id, mode) = (req.session_id.clone(), req.mode);
-        tokio::spawn(async move { live.run(socket, id, mode, ttl, cancel).await });
+        tokio::spawn(async move { live.serve(socket, id, run, mode, ttl, cancel).await });
         Ok(ResponseBody::Live {
             summary: format!(
                 "live session {} connected ({}, {server}); it ends within {left} s",
@@ -130,10 +136,11 @@ impl Live {
         })
     }
 
-    async fn run(
+    async fn serve(
         self: Arc<Self>,
         socket: tunnel::LiveSocket,
         id: String,
+        run: u64,
         mode: LiveMode,
         ttl: Duration,
         cancel: CancellationToken,
@@ -171,7 +178,7 @@ impl Live {
         };
         tracing::info!(session_id = %id, why = %why, "live session ended");
         let mut slot = self.slot();
-        if slot.as_ref().is_some_and(|r| r.id == id) {
+        if slot.as_ref().is_some_and(|r| r.run == run) {
             *slot = None;
         }
     }
