@@ -504,10 +504,8 @@ impl Client {
         }
     }
 
-    async fn tight_data(&mut self, stream: usize, len: usize) -> Vec<u8> {
-        if len < 12 {
-            return self.bytes(len).await;
-        }
+    /// Read Tight's compact length (1 to 3 bytes).
+    async fn compact_len(&mut self) -> usize {
         let mut header = Vec::new();
         loop {
             let b = self.s.read_u8().await.unwrap();
@@ -516,7 +514,14 @@ impl Client {
                 break;
             }
         }
-        let n = compact_len(&mut header.as_slice());
+        compact_len(&mut header.as_slice())
+    }
+
+    async fn tight_data(&mut self, stream: usize, len: usize) -> Vec<u8> {
+        if len < 12 {
+            return self.bytes(len).await;
+        }
+        let n = self.compact_len().await;
         let z = self.bytes(n).await;
         let data = inflate(&mut self.tight[stream], &z);
         assert_eq!(data.len(), len, "Tight data length");
@@ -537,15 +542,7 @@ impl Client {
                 self.put(x, y, w, &vec![c; n]);
             }
             9 => {
-                let mut header = Vec::new();
-                loop {
-                    let b = self.s.read_u8().await.unwrap();
-                    header.push(b);
-                    if b & 0x80 == 0 || header.len() == 3 {
-                        break;
-                    }
-                }
-                let len = compact_len(&mut header.as_slice());
+                let len = self.compact_len().await;
                 let jpeg = self.bytes(len).await;
                 let img = image::load_from_memory_with_format(&jpeg, image::ImageFormat::Jpeg)
                     .unwrap()
@@ -626,6 +623,18 @@ async fn start(
     (Client::connect(ours).await, server)
 }
 
+/// Start a session, set `encodings` and read the first full update.
+async fn start_full(
+    backend: Arc<Frozen>,
+    encodings: &[i32],
+) -> (Client, Update, tokio::task::JoinHandle<Result<(), String>>) {
+    let (mut client, server) = start(backend, LiveMode::View).await;
+    client.set_encodings(encodings).await;
+    client.request(false).await;
+    let update = client.update().await;
+    (client, update, server)
+}
+
 const W: u32 = 320;
 const H: u32 = 240;
 
@@ -678,10 +687,7 @@ async fn rfb_3_3_and_3_7_clients_are_served() {
 #[tokio::test]
 async fn tight_jpeg_is_used_for_photographic_areas_when_a_quality_is_given() {
     let backend = Frozen::new(W, H);
-    let (mut client, _server) = start(backend.clone(), LiveMode::View).await;
-    client.set_encodings(&[TIGHT, QUALITY_6]).await;
-    client.request(false).await;
-    client.update().await;
+    let (client, _, _server) = start_full(backend.clone(), &[TIGHT, QUALITY_6]).await;
     let expected = rgb_of(&backend.frame());
     // Lossy, but close: the mean error per channel stays small.
     let error: u64 = client
@@ -720,10 +726,7 @@ fn dirty_tiles(a: &Frame, b: &Frame) -> Vec<(u32, u32)> {
 async fn incremental_updates_carry_only_changed_tiles_and_nothing_while_still() {
     for encodings in [vec![ZRLE], vec![TIGHT], vec![RAW]] {
         let backend = Frozen::new(W, H);
-        let (mut client, _server) = start(backend.clone(), LiveMode::View).await;
-        client.set_encodings(&encodings).await;
-        client.request(false).await;
-        client.update().await;
+        let (mut client, _, _server) = start_full(backend.clone(), &encodings).await;
         let before = backend.frame();
 
         // A still screen: an incremental request is not answered.
@@ -808,46 +811,23 @@ async fn view_mode_ignores_input_and_control_mode_applies_it() {
 
 #[tokio::test]
 async fn other_pixel_formats_are_honoured() {
+    let pf = |bpp, depth, big_endian, max, shift| Pf {
+        bpp,
+        depth,
+        big_endian,
+        max,
+        shift,
+    };
     let formats = [
         // Big-endian, red in the low byte.
-        Pf {
-            bpp: 32,
-            depth: 24,
-            big_endian: true,
-            max: [255, 255, 255],
-            shift: [0, 8, 16],
-        },
+        pf(32, 24, true, [255, 255, 255], [0, 8, 16]),
         // Little-endian, channels in the high three bytes.
-        Pf {
-            bpp: 32,
-            depth: 24,
-            big_endian: false,
-            max: [255, 255, 255],
-            shift: [24, 16, 8],
-        },
+        pf(32, 24, false, [255, 255, 255], [24, 16, 8]),
         // RGB565, both byte orders.
-        Pf {
-            bpp: 16,
-            depth: 16,
-            big_endian: false,
-            max: [31, 63, 31],
-            shift: [11, 5, 0],
-        },
-        Pf {
-            bpp: 16,
-            depth: 16,
-            big_endian: true,
-            max: [31, 63, 31],
-            shift: [11, 5, 0],
-        },
+        pf(16, 16, false, [31, 63, 31], [11, 5, 0]),
+        pf(16, 16, true, [31, 63, 31], [11, 5, 0]),
         // BGR233.
-        Pf {
-            bpp: 8,
-            depth: 8,
-            big_endian: false,
-            max: [7, 7, 3],
-            shift: [0, 3, 6],
-        },
+        pf(8, 8, false, [7, 7, 3], [0, 3, 6]),
     ];
     for pf in formats {
         for encodings in [vec![RAW], vec![ZRLE], vec![TIGHT]] {
@@ -889,10 +869,7 @@ async fn colour_map_formats_end_the_session() {
 #[tokio::test]
 async fn desktop_size_changes_are_announced_then_sent_in_full() {
     let backend = Frozen::new(W, H);
-    let (mut client, _server) = start(backend.clone(), LiveMode::View).await;
-    client.set_encodings(&[ZRLE, DESKTOP_SIZE]).await;
-    client.request(false).await;
-    client.update().await;
+    let (mut client, _, _server) = start_full(backend.clone(), &[ZRLE, DESKTOP_SIZE]).await;
     backend.resize(400, 300);
     client.request(true).await;
     let update = client.update().await;
@@ -906,10 +883,7 @@ async fn desktop_size_changes_are_announced_then_sent_in_full() {
 #[tokio::test]
 async fn the_cursor_is_sent_once_when_the_client_takes_it() {
     let backend = Frozen::new(W, H);
-    let (mut client, _server) = start(backend.clone(), LiveMode::View).await;
-    client.set_encodings(&[TIGHT, CURSOR]).await;
-    client.request(false).await;
-    let update = client.update().await;
+    let (mut client, update, _server) = start_full(backend.clone(), &[TIGHT, CURSOR]).await;
     let (w, h, hx, hy, opaque) = update.cursor.expect("a cursor");
     assert_eq!((w, h, hx, hy), (12, 19, 0, 0));
     let arrow = device_agent::backend::synthetic::arrow_cursor();
@@ -929,10 +903,7 @@ async fn copyrect_and_updates_track_a_scroll() {
     // Scrolling is not part of the synthetic picture; this checks that CopyRect rectangles,
     // when the server sends them, decode to the right picture through a real change.
     let backend = Frozen::new(W, H);
-    let (mut client, _server) = start(backend.clone(), LiveMode::View).await;
-    client.set_encodings(&[COPY_RECT, ZRLE]).await;
-    client.request(false).await;
-    client.update().await;
+    let (mut client, _, _server) = start_full(backend.clone(), &[COPY_RECT, ZRLE]).await;
     backend.set_time(5000);
     client.request(true).await;
     client.update().await;

@@ -171,6 +171,19 @@ fn live(vnc: Option<std::net::SocketAddr>) -> Arc<Live> {
     ))
 }
 
+/// Start session `id` on `live` and accept its socket at `endpoint`.
+async fn open(
+    live: &Arc<Live>,
+    endpoint: &Endpoint,
+    id: &str,
+    mode: LiveMode,
+    ttl: i64,
+) -> (String, DeviceSocket) {
+    let (started, socket) =
+        tokio::join!(live.start(endpoint.start(id, mode, ttl)), endpoint.accept());
+    (summary(started.unwrap()), socket)
+}
+
 fn summary(r: ResponseBody) -> String {
     match r {
         ResponseBody::Live { summary } => summary,
@@ -182,11 +195,8 @@ fn summary(r: ResponseBody) -> String {
 async fn start_dials_serves_rfb_and_stop_ends_it() {
     let endpoint = Endpoint::new().await;
     let live = live(None);
-    let (started, mut socket) = tokio::join!(
-        live.start(endpoint.start("s1", LiveMode::View, 60)),
-        endpoint.accept()
-    );
-    assert!(summary(started.unwrap()).contains("s1"));
+    let (started, mut socket) = open(&live, &endpoint, "s1", LiveMode::View, 60).await;
+    assert!(started.contains("s1"));
     assert_eq!(
         socket.header("authorization"),
         Some(format!("Bearer {TOKEN}").as_str())
@@ -226,16 +236,8 @@ async fn start_dials_serves_rfb_and_stop_ends_it() {
 async fn a_new_session_ends_the_old_one_and_expiry_ends_a_session() {
     let endpoint = Endpoint::new().await;
     let live = live(None);
-    let (a, mut first) = tokio::join!(
-        live.start(endpoint.start("a", LiveMode::Control, 60)),
-        endpoint.accept()
-    );
-    a.unwrap();
-    let (b, mut second) = tokio::join!(
-        live.start(endpoint.start("b", LiveMode::View, 2)),
-        endpoint.accept()
-    );
-    b.unwrap();
+    let (_, mut first) = open(&live, &endpoint, "a", LiveMode::Control, 60).await;
+    let (_, mut second) = open(&live, &endpoint, "b", LiveMode::View, 2).await;
     assert_eq!(first.closed().await, Some(1000));
     assert_eq!(live.current().as_deref(), Some("b"));
     // "b" expires within about two seconds.
@@ -255,11 +257,7 @@ async fn a_new_session_ends_the_old_one_and_expiry_ends_a_session() {
 async fn the_relay_closing_ends_the_session() {
     let endpoint = Endpoint::new().await;
     let live = live(None);
-    let (started, mut socket) = tokio::join!(
-        live.start(endpoint.start("s", LiveMode::View, 60)),
-        endpoint.accept()
-    );
-    started.unwrap();
+    let (_, mut socket) = open(&live, &endpoint, "s", LiveMode::View, 60).await;
     socket
         .ws
         .send(Message::Close(Some(CloseFrame {

@@ -424,6 +424,23 @@ fn text_of(received: &[Received]) -> String {
         .collect()
 }
 
+/// The button events among what a probe received.
+fn buttons_of(got: Vec<Received>) -> Vec<Received> {
+    got.into_iter()
+        .filter(|r| matches!(r, Received::Button { .. }))
+        .collect()
+}
+
+/// A button event as the probe sees it.
+fn button(button: u8, x: i16, y: i16, press: bool) -> Received {
+    Received::Button {
+        button,
+        x,
+        y,
+        press,
+    }
+}
+
 fn rgb_at(frame: &Frame, x: u32, y: u32) -> (u8, u8, u8) {
     let i = y as usize * frame.stride + x as usize * 4;
     (frame.data[i + 2], frame.data[i + 1], frame.data[i])
@@ -863,16 +880,8 @@ fn chords_and_pointer_reach_a_client() {
             },
         ]
     );
-    let buttons: Vec<Received> = got
-        .into_iter()
-        .filter(|r| matches!(r, Received::Button { .. }))
-        .collect();
-    let b = |button, x, y, press| Received::Button {
-        button,
-        x,
-        y,
-        press,
-    };
+    let buttons = buttons_of(got);
+    let b = button;
     assert_eq!(
         buttons,
         [
@@ -925,16 +934,8 @@ fn raw_live_input_and_the_cursor_image() {
     }
     let (_probe, got) = events.join().unwrap();
     assert_eq!(text_of(&got), "hI€\n");
-    let buttons: Vec<Received> = got
-        .into_iter()
-        .filter(|r| matches!(r, Received::Button { .. }))
-        .collect();
-    let b = |button, x, y, press| Received::Button {
-        button,
-        x,
-        y,
-        press,
-    };
+    let buttons = buttons_of(got);
+    let b = button;
     assert_eq!(
         buttons,
         [

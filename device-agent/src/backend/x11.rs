@@ -247,6 +247,26 @@ impl X11 {
         })
     }
 
+    /// Run one raw (live viewer) input event through XTEST, serialized with other input.
+    fn raw_event(
+        &self,
+        event: impl FnOnce(input::Injector<'_>, &mut RawInput) -> Result<(), BackendError>,
+    ) -> Result<(), BackendError> {
+        if !self.has_xtest {
+            return Err(BackendError::Unsupported(
+                "this X server has no XTEST extension, so input cannot be injected".into(),
+            ));
+        }
+        let _serial = lock(&self.input);
+        let mut raw = lock(&self.raw);
+        let result = event(input::Injector::new(&self.conn, self.root), &mut raw);
+        // Injecting drains the event queue, damage reports included.
+        if let Some(damage) = &self.damage {
+            damage.mark_dirty();
+        }
+        result
+    }
+
     fn check_point(&self, x: i32, y: i32, size: (u32, u32)) -> Result<(), BackendError> {
         let inside = x >= 0 && y >= 0 && (x as u32) < size.0 && (y as u32) < size.1;
         if inside {
@@ -428,38 +448,15 @@ impl Backend for X11 {
     }
 
     fn pointer_event(&self, x: i32, y: i32, buttons: u8) -> Result<(), BackendError> {
-        if !self.has_xtest {
-            return Err(BackendError::Unsupported(
-                "this X server has no XTEST extension, so input cannot be injected".into(),
-            ));
-        }
-        let _serial = lock(&self.input);
-        let mut raw = lock(&self.raw);
-        let result =
-            input::Injector::new(&self.conn, self.root).raw_pointer(x, y, raw.buttons, buttons);
-        if result.is_ok() {
+        self.raw_event(|injector, raw| {
+            injector.raw_pointer(x, y, raw.buttons, buttons)?;
             raw.buttons = buttons;
-        }
-        if let Some(damage) = &self.damage {
-            damage.mark_dirty();
-        }
-        result
+            Ok(())
+        })
     }
 
     fn key_event(&self, keysym: u32, down: bool) -> Result<(), BackendError> {
-        if !self.has_xtest {
-            return Err(BackendError::Unsupported(
-                "this X server has no XTEST extension, so input cannot be injected".into(),
-            ));
-        }
-        let _serial = lock(&self.input);
-        let mut raw = lock(&self.raw);
-        let result =
-            input::Injector::new(&self.conn, self.root).raw_key(keysym, down, &mut raw.keys);
-        if let Some(damage) = &self.damage {
-            damage.mark_dirty();
-        }
-        result
+        self.raw_event(|injector, raw| injector.raw_key(keysym, down, &mut raw.keys))
     }
 
     fn cursor(&self) -> Option<CursorImage> {

@@ -36,6 +36,26 @@ impl Rect {
     pub(crate) fn area(&self) -> usize {
         usize::from(self.w) * usize::from(self.h)
     }
+
+    /// The rectangle cut into pieces at most `max_w` x `max_h`, row by row.
+    pub(crate) fn pieces(self, max_w: u16, max_h: u16) -> impl Iterator<Item = Rect> {
+        let (max_w, max_h) = (max_w.max(1), max_h.max(1));
+        let rows = (0..self.h.div_ceil(max_h)).map(move |i| {
+            let y = self.y + i * max_h;
+            (y, max_h.min(self.y + self.h - y))
+        });
+        rows.flat_map(move |(y, h)| {
+            (0..self.w.div_ceil(max_w)).map(move |j| {
+                let x = self.x + j * max_w;
+                Rect {
+                    x,
+                    y,
+                    w: max_w.min(self.x + self.w - x),
+                    h,
+                }
+            })
+        })
+    }
 }
 
 /// A read-only view of BGRX pixels.

@@ -51,20 +51,12 @@ impl Tight {
             let level = zlib_level(prefs.compress);
             std::array::from_fn(|_| Compress::new(level, true))
         });
-        let mut count = 0;
         let band = (MAX_PIXELS / usize::from(rect.w.clamp(1, MAX_WIDTH)))
             .clamp(1, usize::from(u16::MAX)) as u16;
-        let mut y = rect.y;
-        while y < rect.y + rect.h {
-            let h = band.min(rect.y + rect.h - y);
-            let mut x = rect.x;
-            while x < rect.x + rect.w {
-                let w = MAX_WIDTH.min(rect.x + rect.w - x);
-                encode_one(streams, prefs, screen, Rect { x, y, w, h }, pf, out);
-                count += 1;
-                x += w;
-            }
-            y += h;
+        let mut count = 0;
+        for piece in rect.pieces(MAX_WIDTH, band) {
+            encode_one(streams, prefs, screen, piece, pf, out);
+            count += 1;
         }
         count
     }

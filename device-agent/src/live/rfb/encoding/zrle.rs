@@ -40,17 +40,8 @@ impl Zrle {
         rect_header(rect, enc::ZRLE, out);
         self.tile.clear();
         let (first, len) = pf.cpixel();
-        let mut y = rect.y;
-        while y < rect.y + rect.h {
-            let th = TILE.min(rect.y + rect.h - y);
-            let mut x = rect.x;
-            while x < rect.x + rect.w {
-                let tw = TILE.min(rect.x + rect.w - x);
-                let tile = Rect { x, y, w: tw, h: th };
-                encode_tile(screen, tile, pf, (first, len), &mut self.tile);
-                x += tw;
-            }
-            y += th;
+        for tile in rect.pieces(TILE, TILE) {
+            encode_tile(screen, tile, pf, (first, len), &mut self.tile);
         }
         self.zout.clear();
         deflate(&mut self.z, &self.tile, &mut self.zout);
