@@ -899,14 +899,31 @@ async fn the_cursor_is_sent_once_when_the_client_takes_it() {
 }
 
 #[tokio::test]
-async fn copyrect_and_updates_track_a_scroll() {
-    // Scrolling is not part of the synthetic picture; this checks that CopyRect rectangles,
-    // when the server sends them, decode to the right picture through a real change.
-    let backend = Frozen::new(W, H);
+async fn a_scrolled_pane_is_sent_as_a_copyrect_and_the_rest() {
+    // The echo window's text scrolls up as lines are added; the rows that moved are copied.
+    let backend = Frozen::new(1280, 800);
+    let lines: String = (0..40)
+        .map(|i| format!("line {i} of the echo {}\n", "x".repeat(i % 17)))
+        .collect();
+    backend
+        .screen()
+        .inject(&InputRequest::Type { text: lines })
+        .unwrap();
     let (mut client, _, _server) = start_full(backend.clone(), &[COPY_RECT, ZRLE]).await;
-    backend.set_time(5000);
+    backend
+        .screen()
+        .inject(&InputRequest::Type {
+            text: "one more\nand another\n".into(),
+        })
+        .unwrap();
     client.request(true).await;
-    client.update().await;
+    let update = client.update().await;
+    assert_eq!(update.rects[0].4, COPY_RECT, "{:?}", update.rects);
+    assert!(
+        update.rects[0].3 >= 100,
+        "most of the pane moved: {:?}",
+        update.rects[0]
+    );
     assert!(client.fb == rgb_of(&backend.frame()));
 }
 

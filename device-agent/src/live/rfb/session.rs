@@ -480,9 +480,7 @@ impl Updater {
                     width,
                     height,
                 };
-                let scroll = map
-                    .bounds()
-                    .and_then(|area| copyrect::detect_scroll(&sent, &current, area));
+                let scroll = copyrect::find_scroll(&sent, &current, &map.rects());
                 if let Some((dest, src_y)) = scroll {
                     copyrect::encode(dest, dest.x, src_y, &mut body);
                     count += 1;

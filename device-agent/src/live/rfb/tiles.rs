@@ -60,25 +60,6 @@ impl TileMap {
         self.dirty.iter().any(|&d| d)
     }
 
-    /// The smallest rectangle around every dirty tile.
-    pub(crate) fn bounds(&self) -> Option<Rect> {
-        let rects = self.rects();
-        let first = rects.first()?;
-        let (mut l, mut t, mut r, mut b) = (first.x, first.y, first.x + first.w, first.y + first.h);
-        for x in &rects {
-            l = l.min(x.x);
-            t = t.min(x.y);
-            r = r.max(x.x + x.w);
-            b = b.max(x.y + x.h);
-        }
-        Some(Rect {
-            x: l,
-            y: t,
-            w: r - l,
-            h: b - t,
-        })
-    }
-
     /// The dirty tiles as rectangles, clipped to the screen.
     pub(crate) fn rects(&self) -> Vec<Rect> {
         let mut done: Vec<Rect> = Vec::new();
@@ -178,15 +159,6 @@ mod tests {
                     h: 22
                 }
             ]
-        );
-        assert_eq!(
-            map.bounds(),
-            Some(Rect {
-                x: 0,
-                y: 0,
-                w: 200,
-                h: 150
-            })
         );
         assert!(!TileMap::diff(&a, &a).any());
         assert_eq!(TileMap::all(w, h).rects(), vec![Rect { x: 0, y: 0, w, h }]);

@@ -100,6 +100,90 @@ pub(crate) fn detect_scroll(old: &Screen<'_>, new: &Screen<'_>, area: Rect) -> O
     Some((dest, (dest.y as isize + dy) as u16))
 }
 
+/// The columns of `area` where `old` and `new` differ at all: a scrolled pane inside a
+/// window leaves the margins around it (and the tiles' overhang onto other windows) alone,
+/// and those columns would spoil the row comparison.
+pub(crate) fn changed_columns(old: &Screen<'_>, new: &Screen<'_>, area: Rect) -> Option<Rect> {
+    let (mut left, mut right) = (usize::MAX, 0);
+    for (a, b) in old.rows(area).zip(new.rows(area)) {
+        if a == b {
+            continue;
+        }
+        let first = a
+            .chunks_exact(4)
+            .zip(b.chunks_exact(4))
+            .position(|(p, q)| p != q);
+        let last = a
+            .chunks_exact(4)
+            .zip(b.chunks_exact(4))
+            .rposition(|(p, q)| p != q);
+        if let (Some(f), Some(l)) = (first, last) {
+            left = left.min(f);
+            right = right.max(l + 1);
+        }
+    }
+    (left < right).then(|| Rect {
+        x: area.x + left as u16,
+        y: area.y,
+        w: (right - left) as u16,
+        h: area.h,
+    })
+}
+
+/// The biggest vertical scroll inside any cluster of touching changed `rects` (a scrolled
+/// pane's dirty tiles rarely form one rectangle: short lines dirty fewer tiles).
+pub(crate) fn find_scroll(
+    old: &Screen<'_>,
+    new: &Screen<'_>,
+    rects: &[Rect],
+) -> Option<(Rect, u16)> {
+    clusters(rects)
+        .into_iter()
+        .filter(|r| r.h >= MIN_RUN * 2)
+        .filter_map(|r| changed_columns(old, new, r))
+        .filter_map(|r| detect_scroll(old, new, r))
+        .max_by_key(|(dest, _)| dest.area())
+}
+
+/// Bounding boxes of groups of rectangles that touch or overlap.
+fn clusters(rects: &[Rect]) -> Vec<Rect> {
+    let touch = |a: &Rect, b: &Rect| {
+        let (ar, ab) = (
+            u32::from(a.x) + u32::from(a.w),
+            u32::from(a.y) + u32::from(a.h),
+        );
+        let (br, bb) = (
+            u32::from(b.x) + u32::from(b.w),
+            u32::from(b.y) + u32::from(b.h),
+        );
+        u32::from(a.x) <= br && u32::from(b.x) <= ar && u32::from(a.y) <= bb && u32::from(b.y) <= ab
+    };
+    let union = |a: Rect, b: Rect| {
+        let (l, t) = (a.x.min(b.x), a.y.min(b.y));
+        let r = (a.x + a.w).max(b.x + b.w);
+        let bt = (a.y + a.h).max(b.y + b.h);
+        Rect {
+            x: l,
+            y: t,
+            w: r - l,
+            h: bt - t,
+        }
+    };
+    let mut groups: Vec<Rect> = Vec::new();
+    for &r in rects {
+        let mut merged = r;
+        // Absorb every group this one touches, until none is left to absorb.
+        loop {
+            match groups.iter().position(|g| touch(g, &merged)) {
+                Some(i) => merged = union(groups.swap_remove(i), merged),
+                None => break,
+            }
+        }
+        groups.push(merged);
+    }
+    groups
+}
+
 /// Apply a CopyRect to our copy of the client's framebuffer (`data`, `stride` bytes a row).
 pub(crate) fn apply(data: &mut [u8], stride: usize, dest: Rect, src_y: u16) {
     let left = usize::from(dest.x) * 4;
