@@ -173,11 +173,8 @@ fn clusters(rects: &[Rect]) -> Vec<Rect> {
     for &r in rects {
         let mut merged = r;
         // Absorb every group this one touches, until none is left to absorb.
-        loop {
-            match groups.iter().position(|g| touch(g, &merged)) {
-                Some(i) => merged = union(groups.swap_remove(i), merged),
-                None => break,
-            }
+        while let Some(i) = groups.iter().position(|g| touch(g, &merged)) {
+            merged = union(groups.swap_remove(i), merged);
         }
         groups.push(merged);
     }
