@@ -17,6 +17,8 @@ use std::time::{Duration, Instant};
 
 use device_agent::backend::x11::{CaptureMethod, Options, X11};
 use device_agent::backend::{Backend, BackendError, Frame};
+use device_agent::live::serve_rfb;
+use proto::LiveMode;
 use proto::keys::parse_chords;
 use proto::{Capability, InputRequest, MouseButton, Target};
 use x11rb::connection::Connection;
@@ -27,6 +29,9 @@ use x11rb::protocol::xproto::{
 };
 use x11rb::rust_connection::RustConnection;
 use x11rb::wrapper::ConnectionExt as _;
+
+mod common;
+use common::rfb_client::{CURSOR, Client, TIGHT, ZRLE, rgb_of};
 
 const PACKAGES: &str = "apt-get install -y xvfb openbox x11-apps";
 
@@ -976,4 +981,43 @@ fn two_grab_into_consumers_both_see_a_change() {
     thread::sleep(Duration::from_millis(200));
     assert!(x11.grab_into(target, &mut a).unwrap(), "first consumer");
     assert!(x11.grab_into(target, &mut b).unwrap(), "second consumer");
+}
+
+#[test]
+fn a_live_session_shows_the_x_screen_and_pushes_changes() {
+    let session = Session::start();
+    let x11: std::sync::Arc<dyn Backend> = std::sync::Arc::new(session.backend());
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    runtime.block_on(async {
+        let (ours, theirs) = tokio::io::duplex(8 << 20);
+        tokio::spawn(serve_rfb(theirs, x11.clone(), LiveMode::View, "x"));
+        let mut client = Client::connect(ours).await;
+        assert_eq!((client.w, client.h), (1280, 800));
+        client.set_encodings(&[TIGHT, ZRLE, CURSOR]).await;
+        client.request(false).await;
+        let update = client.update().await;
+        assert!(update.cursor.is_some(), "XFixes cursor sent");
+        let screen = x11.grab(Target::Display { display: 0 }).unwrap();
+        assert!(client.fb == rgb_of(&screen));
+
+        // A still screen sends nothing.
+        client.request(true).await;
+        assert!(client.silent_for(Duration::from_millis(300)).await);
+
+        // A window appears: only its tiles come, promptly.
+        let shown = Instant::now();
+        let _probe = Probe::open(&session.display, &KEYS_PROBE);
+        let update = client.update().await;
+        eprintln!("window to update: {:?}", shown.elapsed());
+        for &(x, y, w, h, _) in &update.rects {
+            assert!(
+                x >= 64 && y >= 64 && x + w <= 512 && y + h <= 448,
+                "{:?}",
+                update.rects
+            );
+        }
+        assert_eq!(client.at(150, 150), [0x40, 0x40, 0x40]);
+        let screen = x11.grab(Target::Display { display: 0 }).unwrap();
+        assert!(client.fb == rgb_of(&screen));
+    });
 }

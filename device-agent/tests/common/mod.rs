@@ -1,0 +1,3 @@
+//! Helpers shared by test binaries.
+
+pub mod rfb_client;
