@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use device_agent::backend::x11::{CaptureMethod, Options, X11};
 use device_agent::backend::{Backend, BackendError, Frame};
-use device_agent::live::serve_rfb;
+use device_agent::live::{serve_passthrough, serve_rfb};
 use proto::LiveMode;
 use proto::keys::parse_chords;
 use proto::{Capability, InputRequest, MouseButton, Target};
@@ -1020,4 +1020,65 @@ fn a_live_session_shows_the_x_screen_and_pushes_changes() {
         let screen = x11.grab(Target::Display { display: 0 }).unwrap();
         assert!(client.fb == rgb_of(&screen));
     });
+}
+
+#[test]
+fn passthrough_to_x11vnc_shows_the_screen_and_filters_input_in_view_mode() {
+    for mode in [LiveMode::View, LiveMode::Control] {
+        let mut session = Session::start();
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let port_arg = port.to_string();
+        session.run(
+            "x11vnc",
+            &[
+                "-localhost",
+                "-rfbport",
+                &port_arg,
+                "-nopw",
+                "-forever",
+                "-quiet",
+                "-nocursor",
+            ],
+        );
+        let addr: std::net::SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
+        wait_until("x11vnc to listen", Duration::from_secs(10), || {
+            std::net::TcpStream::connect(addr).ok()
+        });
+        let probe = Probe::open(&session.display, &KEYS_PROBE);
+        probe.focus();
+        let events = probe.collect(|got| !got.is_empty());
+        let x11 = session.backend();
+        let runtime = tokio::runtime::Runtime::new().unwrap();
+        runtime.block_on(async {
+            let (ours, theirs) = tokio::io::duplex(8 << 20);
+            tokio::spawn(serve_passthrough(theirs, addr, mode));
+            let mut client = Client::connect(ours).await;
+            assert_eq!((client.w, client.h), (1280, 800));
+            client.set_encodings(&[ZRLE]).await;
+            client.request(false).await;
+            client.update().await;
+            let screen = x11.grab(Target::Display { display: 0 }).unwrap();
+            assert!(
+                client.fb == rgb_of(&screen),
+                "x11vnc's picture through the tunnel"
+            );
+            // A click and a key inside the probe window.
+            client.pointer(150, 150, 0).await;
+            client.pointer(150, 150, 1).await;
+            client.pointer(150, 150, 0).await;
+            client.key(0x61, true).await;
+            client.key(0x61, false).await;
+            client.request(false).await;
+            client.update().await;
+        });
+        let (_probe, got) = events.join().unwrap();
+        match mode {
+            LiveMode::View => assert!(got.is_empty(), "view mode let input through: {got:?}"),
+            LiveMode::Control => assert!(!got.is_empty(), "control mode input arrived"),
+        }
+    }
 }

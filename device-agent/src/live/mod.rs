@@ -229,3 +229,15 @@ where
         .await
         .map_err(|e| e.to_string())
 }
+
+/// Tunnel one session over `stream` to the stock VNC server at `vnc`, as a live session
+/// does with `--live-vnc` (in view mode the viewer's input is filtered out). For tests and
+/// tools that bring their own byte stream.
+pub async fn serve_passthrough<S>(stream: S, vnc: SocketAddr, mode: LiveMode) -> Result<(), String>
+where
+    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin,
+{
+    passthrough::serve(stream, vnc, mode == LiveMode::View)
+        .await
+        .map_err(|e| e.to_string())
+}

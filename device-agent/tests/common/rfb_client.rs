@@ -31,7 +31,7 @@ pub struct Pf {
 
 impl Pf {
     pub fn parse(b: &[u8]) -> Pf {
-        assert_eq!(b[3], 1, "true colour");
+        assert_ne!(b[3], 0, "true colour");
         Pf {
             bpp: b[0],
             depth: b[1],
