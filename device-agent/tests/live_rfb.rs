@@ -23,6 +23,8 @@ use common::rfb_client::*;
 struct Frozen {
     screen: Mutex<Arc<Synthetic>>,
     at: Mutex<Duration>,
+    /// Paint a smooth many-coloured square (a "photograph") at 64,64 of every grab.
+    photo: std::sync::atomic::AtomicBool,
 }
 
 impl Frozen {
@@ -30,6 +32,7 @@ impl Frozen {
         Arc::new(Frozen {
             screen: Mutex::new(Arc::new(Synthetic::new(w, h))),
             at: Mutex::new(Duration::from_millis(1000)),
+            photo: false.into(),
         })
     }
     fn screen(&self) -> Arc<Synthetic> {
@@ -42,10 +45,7 @@ impl Frozen {
         *self.screen.lock().unwrap() = Arc::new(Synthetic::new(w, h));
     }
     fn frame(&self) -> Frame {
-        let at = *self.at.lock().unwrap();
-        self.screen()
-            .grab_at(Target::Display { display: 0 }, at)
-            .unwrap()
+        self.grab(Target::Display { display: 0 }).unwrap()
     }
 }
 
@@ -64,7 +64,20 @@ impl Backend for Frozen {
     }
     fn grab(&self, target: Target) -> Result<Frame, BackendError> {
         let at = *self.at.lock().unwrap();
-        self.screen().grab_at(target, at)
+        let mut frame = self.screen().grab_at(target, at)?;
+        if self.photo.load(std::sync::atomic::Ordering::Relaxed) {
+            for y in 64..192 {
+                for x in 64..192 {
+                    let i = y * frame.stride + x * 4;
+                    frame.data[i..i + 3].copy_from_slice(&[
+                        (x + y) as u8,
+                        (y * 2) as u8,
+                        (x * 2) as u8,
+                    ]);
+                }
+            }
+        }
+        Ok(frame)
     }
     fn inject(&self, input: &InputRequest) -> Result<String, BackendError> {
         self.screen().inject(input)
@@ -157,6 +170,9 @@ async fn rfb_3_3_and_3_7_clients_are_served() {
 #[tokio::test]
 async fn tight_jpeg_is_used_for_photographic_areas_when_a_quality_is_given() {
     let backend = Frozen::new(W, H);
+    backend
+        .photo
+        .store(true, std::sync::atomic::Ordering::Relaxed);
     let (client, _, _server) = start_full(backend.clone(), &[TIGHT, QUALITY_6]).await;
     let expected = rgb_of(&backend.frame());
     // Lossy, but close: the mean error per channel stays small.

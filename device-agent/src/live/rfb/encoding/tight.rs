@@ -12,10 +12,11 @@ use super::super::pixel::PixelFormat;
 use super::super::{Rect, Screen, enc, rect_header};
 use super::{Prefs, deflate, pack_indices, zlib_level};
 
-/// Widest rectangle Tight allows.
-const MAX_WIDTH: u16 = 2048;
-/// Most pixels in one rectangle, so the compressed length fits Tight's 22-bit length.
-const MAX_PIXELS: usize = 1 << 20;
+/// Size of the pieces a rectangle is cut into (Tight allows at most 2048 across, and a
+/// compressed length of 22 bits). Small pieces keep each one's colours few, so flat areas
+/// and text stay lossless palettes and only photographic pieces become JPEG.
+const PIECE_WIDTH: u16 = 512;
+const PIECE_HEIGHT: u16 = 64;
 /// Data shorter than this is sent without zlib, as the spec requires.
 const MIN_TO_COMPRESS: usize = 12;
 /// JPEG quality for quality levels 0..=9 (the scale TigerVNC uses).
@@ -51,10 +52,8 @@ impl Tight {
             let level = zlib_level(prefs.compress);
             std::array::from_fn(|_| Compress::new(level, true))
         });
-        let band = (MAX_PIXELS / usize::from(rect.w.clamp(1, MAX_WIDTH)))
-            .clamp(1, usize::from(u16::MAX)) as u16;
         let mut count = 0;
-        for piece in rect.pieces(MAX_WIDTH, band) {
+        for piece in rect.pieces(PIECE_WIDTH, PIECE_HEIGHT) {
             encode_one(streams, prefs, screen, piece, pf, out);
             count += 1;
         }
