@@ -116,26 +116,36 @@ fn encode_one(
         .filter(|_| pf.is_rgb888() && rect.w >= 8 && rect.h >= 8);
     // With JPEG at hand, many colours mean a photograph: JPEG does better than a palette.
     let palette_max = if jpeg.is_some() { 64 } else { 256 };
+    // Palette and indices in one pass; runs of one colour skip the search.
     let mut palette: Vec<u32> = Vec::new();
-    let mut prev = None;
+    let mut indices: Vec<u8> = Vec::with_capacity(pixels.len());
+    let mut prev: Option<(u32, u8)> = None;
+    let mut many = false;
     for &p in &pixels {
-        if prev != Some(p) && !palette.contains(&p) {
-            palette.push(p);
-            if palette.len() > palette_max {
-                break;
-            }
-        }
-        prev = Some(p);
+        let index = match prev {
+            Some((q, i)) if q == p => i,
+            _ => match palette.iter().position(|&c| c == p) {
+                Some(i) => i as u8,
+                None if palette.len() == palette_max => {
+                    many = true;
+                    break;
+                }
+                None => {
+                    palette.push(p);
+                    (palette.len() - 1) as u8
+                }
+            },
+        };
+        indices.push(index);
+        prev = Some((p, index));
     }
     let n = palette.len();
-    if n == 1 {
+    if n == 1 && !many {
         out.push(0x80);
         tpixel(pf, palette[0], out);
         return;
     }
-    if n <= palette_max {
-        let index = |p: u32| palette.iter().position(|&c| c == p).unwrap_or(0) as u8;
-        let indices: Vec<u8> = pixels.iter().map(|&p| index(p)).collect();
+    if !many {
         let (stream, data) = if n == 2 {
             let mut bits = Vec::new();
             pack_indices(&indices, usize::from(rect.w), 1, &mut bits);
