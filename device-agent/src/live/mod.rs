@@ -124,7 +124,8 @@ impl Live {
         };
         tracing::info!(session_id = %req.session_id, mode = req.mode.as_str(), server, expires_in_s = left, "live session started");
         let live = self.clone();
-        let ttl = Duration::from_secs(left as u64);
+        // The relay bounds the TTL; a far-off expiry from elsewhere is held to that bound too.
+        let ttl = Duration::from_secs(left.min(proto::MAX_LIVE_TTL_SECONDS + 60) as u64);
         let (id, mode) = (req.session_id.clone(), req.mode);
         tokio::spawn(async move { live.serve(socket, id, run, mode, ttl, cancel).await });
         Ok(ResponseBody::Live {

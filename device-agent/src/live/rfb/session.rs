@@ -329,31 +329,21 @@ impl Updater {
         }
     }
 
-    /// Wait until a request is outstanding (or `timeout` passes); `None` once closed.
-    fn wait_request(
-        &self,
-        timeout: Option<Duration>,
-    ) -> Option<Option<(PixelFormat, Prefs, bool)>> {
+    /// Wait until a request is outstanding and answer the settings to serve it with;
+    /// `None` once the session is closed.
+    fn wait_request(&self) -> Option<(PixelFormat, Prefs, bool)> {
         let mut state = self.shared.lock();
-        let started = Instant::now();
         loop {
             if state.closed {
                 return None;
             }
             if let Some(incremental) = state.request {
-                return Some(Some((state.pf, state.prefs, incremental)));
+                return Some((state.pf, state.prefs, incremental));
             }
-            let wait = match timeout {
-                Some(t) => match t.checked_sub(started.elapsed()) {
-                    Some(left) if !left.is_zero() => left,
-                    _ => return Some(None),
-                },
-                None => Duration::from_millis(500),
-            };
             state = self
                 .shared
                 .wake
-                .wait_timeout(state, wait)
+                .wait_timeout(state, Duration::from_millis(500))
                 .unwrap_or_else(|p| p.into_inner())
                 .0;
         }
@@ -361,7 +351,7 @@ impl Updater {
 
     fn run(mut self) {
         loop {
-            let Some(Some((pf, prefs, incremental))) = self.wait_request(None) else {
+            let Some((pf, prefs, incremental)) = self.wait_request() else {
                 return;
             };
             if !incremental {
@@ -375,7 +365,7 @@ impl Updater {
                     if let Ok(t) = primary(self.backend.as_ref()) {
                         self.target = t;
                     }
-                    if self.wait_request_closed(Duration::from_millis(100)) {
+                    if self.sleep_unless_closed(Duration::from_millis(100)) {
                         return;
                     }
                     continue;
@@ -385,7 +375,7 @@ impl Updater {
                 Some(m) => m,
                 None => {
                     // Nothing to send yet: look again shortly (or sooner if woken).
-                    if self.wait_request_closed(POLL) {
+                    if self.sleep_unless_closed(POLL) {
                         return;
                     }
                     continue;
@@ -403,8 +393,8 @@ impl Updater {
         }
     }
 
-    /// Sleep up to `d` (woken early by any message); true once the session is closed.
-    fn wait_request_closed(&self, d: Duration) -> bool {
+    /// Sleep up to `d` (woken early by any client message); true once the session is closed.
+    fn sleep_unless_closed(&self, d: Duration) -> bool {
         let state = self.shared.lock();
         if state.closed {
             return true;
