@@ -132,3 +132,27 @@ pub async fn run_with(
     result?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_agent_future_can_be_spawned() {
+        // The relay's `dev` command and tests spawn the agent on a multi-threaded runtime.
+        fn send<T: Send + 'static>(_: &T) {}
+        let config = AgentConfig {
+            relay_url: "http://127.0.0.1:1".into(),
+            token: "t".into(),
+            display_name: None,
+            source: SourceSpec::Synthetic {
+                width: 256,
+                height: 192,
+            },
+            ca_cert: None,
+            data_dir: std::env::temp_dir(),
+        };
+        let agent = run(config, CancellationToken::new());
+        send(&agent);
+    }
+}
