@@ -8,10 +8,10 @@
 // Commands (page = the id "open" returned; canvas = a CSS selector, default "canvas"):
 //   open        {url}                          -> {page}; counts WebSocket bytes from here on
 //   state       {page}                         -> the viewer page's state (see viewerState)
-//   wait_state  {page, states: [...], timeout} -> the state once body.dataset.state is one of states
+//   wait_state  {page, states: [...], timeout_ms} -> the state once body.dataset.state is one of states
 //   canvas      {page, canvas?}                -> {width, height, png} at the canvas' own resolution
 //   pixels      {page, points: [[x, y]], canvas?} -> {width, height, colors: [[r, g, b]]}
-//   wait_pixels {page, points: [[x, y, [r, g, b]]], tol, timeout, canvas?} -> {colors, waited_ms}
+//   wait_pixels {page, points: [[x, y, [r, g, b]]], tol, timeout_ms, canvas?} -> {colors, waited_ms}
 //   click       {page, x, y, canvas?}          -> {page_x, page_y}; x, y in framebuffer pixels
 //   type        {page, text, delay?}           -> {}
 //   screenshot  {page, path}                   -> {path}; the whole page as PNG (for failure reports)
@@ -114,7 +114,7 @@ const handlers = {
     return getPage(page).page.evaluate(viewerState);
   },
 
-  async wait_state({ page, states, timeout = 20000 }) {
+  async wait_state({ page, states, timeout_ms: timeout = 20000 }) {
     const p = getPage(page).page;
     try {
       await p.waitForFunction((want) => document.body && want.includes(document.body.dataset.state),
@@ -143,7 +143,7 @@ const handlers = {
     return res;
   },
 
-  async wait_pixels({ page, points, tol = 24, timeout = 15000, canvas = 'canvas' }) {
+  async wait_pixels({ page, points, tol = 24, timeout_ms: timeout = 15000, canvas = 'canvas' }) {
     const p = getPage(page).page;
     const start = Date.now();
     let last = null;
