@@ -4,6 +4,8 @@
     recording_scene.py scroll            print text steadily (run inside an xterm: a scrolling terminal)
     recording_scene.py pointer           move the X pointer continuously (XTEST, on $DISPLAY)
     recording_scene.py pan --image PNG   a full-screen window panning over a large picture, 30 fps
+    recording_scene.py box               a small window (240x240) with a square sweeping inside, 30 fps
+                                         (the "small animated window" of bench/live.py)
 
 All run until killed. ``pointer`` uses python-xlib's XTEST: ``xdotool mousemove`` leaves the
 pointer where it is on this machine's Xvfb (xdotool 3.20211022), so it cannot drive the scene.
@@ -98,6 +100,41 @@ def pan(image: str, rate_hz: float, width: int, height: int) -> None:
         time.sleep(max(0.0, nxt - time.monotonic()))
 
 
+def box(rate_hz: float, size: int, x: int, y: int) -> None:
+    """A ``size`` x ``size`` window whose 48x48 orange square sweeps a dark field, ``rate_hz``
+    frames a second: a small, steadily changing part of the screen."""
+    from Xlib import X
+    from Xlib import display as xdisplay
+
+    d = xdisplay.Display()
+    screen = d.screen()
+    win = screen.root.create_window(x, y, size, size, 0, screen.root_depth, X.InputOutput, X.CopyFromParent,
+                                    override_redirect=True, background_pixel=0x202830)
+    win.set_wm_name("live-bench-box")
+    field = win.create_gc(foreground=0x202830)
+    square = win.create_gc(foreground=0xFF8000)
+    win.map()
+    d.sync()
+    period = 1.0 / rate_hz
+    side = 48
+    travel = size - side
+    n = 0
+    nxt = time.monotonic()
+    prev: tuple[int, int] | None = None
+    while True:
+        # A bounce along both axes at different speeds: 4-6 px a frame.
+        sx = abs((n * 5) % (2 * travel) - travel)
+        sy = abs((n * 4) % (2 * travel) - travel)
+        if prev is not None:
+            win.fill_rectangle(field, prev[0], prev[1], side, side)
+        win.fill_rectangle(square, sx, sy, side, side)
+        d.sync()
+        prev = (sx, sy)
+        n += 1
+        nxt += period
+        time.sleep(max(0.0, nxt - time.monotonic()))
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -110,10 +147,17 @@ def main() -> int:
     n.add_argument("--image", required=True, help="a picture larger than the screen (PNG)")
     n.add_argument("--rate", type=float, default=30.0, help="frames per second")
     n.add_argument("--size", default="1920x1080")
+    b = sub.add_parser("box")
+    b.add_argument("--rate", type=float, default=30.0, help="frames per second")
+    b.add_argument("--size", type=int, default=240, help="the window's side, pixels")
+    b.add_argument("--pos", default="1600,760", help="X,Y of the window")
     args = ap.parse_args()
     try:
         if args.cmd == "scroll":
             scroll(args.rate)
+        elif args.cmd == "box":
+            bx, by = (int(v) for v in args.pos.split(","))
+            box(args.rate, args.size, bx, by)
         elif args.cmd == "pointer":
             w, h = (int(v) for v in args.size.split("x"))
             pointer(args.rate, w, h)
