@@ -26,7 +26,7 @@ Per stack and run:
    2.5 x spacing are counted as missed.
 2. **Bytes/s**: the payload bytes of the WebSocket frames the browser received (CDP, via
    playwright's ``framereceived``) over ``--seconds`` s of a static screen, of a small
-   animated window (``recording_scene.py box``: 240x240, 30 fps) and of a full-screen 1920x1080
+   animated window (``recording_scene.py box``: 240x240, a textured 64x64 sprite, 30 fps) and of a full-screen 1920x1080
    motion scene (``recording_scene.py pan``, 30 fps).
 
 **Relay hop** (with ``ours``): a second agent runs with ``--live-vnc`` pointing at a TCP echo

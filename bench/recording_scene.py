@@ -4,7 +4,7 @@
     recording_scene.py scroll            print text steadily (run inside an xterm: a scrolling terminal)
     recording_scene.py pointer           move the X pointer continuously (XTEST, on $DISPLAY)
     recording_scene.py pan --image PNG   a full-screen window panning over a large picture, 30 fps
-    recording_scene.py box               a small window (240x240) with a square sweeping inside, 30 fps
+    recording_scene.py box               a small window (240x240), a 64x64 textured sprite bouncing in it, 30 fps
                                          (the "small animated window" of bench/live.py)
 
 All run until killed. ``pointer`` uses python-xlib's XTEST: ``xdotool mousemove`` leaves the
@@ -100,9 +100,25 @@ def pan(image: str, rate_hz: float, width: int, height: int) -> None:
         time.sleep(max(0.0, nxt - time.monotonic()))
 
 
+def sprite(side: int) -> bytes:
+    """A ``side`` x ``side`` picture with smooth colour gradients and a few hard edges (like an
+    icon or a photo thumbnail), as BGRX bytes: it costs an encoder something, unlike a flat fill."""
+    out = bytearray()
+    c = side / 2
+    for y in range(side):
+        for x in range(side):
+            r = int(128 + 127 * math.sin(x / 5.0))
+            g = int(128 + 127 * math.sin(y / 7.0 + x / 11.0))
+            b = int(128 + 127 * math.cos(math.hypot(x - c, y - c) / 4.0))
+            if (x // 12 + y // 12) % 3 == 0:
+                r, g = g, r
+            out += bytes((b, g, r, 0))
+    return bytes(out)
+
+
 def box(rate_hz: float, size: int, x: int, y: int) -> None:
-    """A ``size`` x ``size`` window whose 48x48 orange square sweeps a dark field, ``rate_hz``
-    frames a second: a small, steadily changing part of the screen."""
+    """A ``size`` x ``size`` window on a dark field in which a 64x64 textured sprite bounces,
+    ``rate_hz`` frames a second: a small, steadily changing part of the screen."""
     from Xlib import X
     from Xlib import display as xdisplay
 
@@ -111,23 +127,25 @@ def box(rate_hz: float, size: int, x: int, y: int) -> None:
     win = screen.root.create_window(x, y, size, size, 0, screen.root_depth, X.InputOutput, X.CopyFromParent,
                                     override_redirect=True, background_pixel=0x202830)
     win.set_wm_name("live-bench-box")
+    side = 64
     field = win.create_gc(foreground=0x202830)
-    square = win.create_gc(foreground=0xFF8000)
+    pixmap = win.create_pixmap(side, side, screen.root_depth)
+    gc = win.create_gc()
+    pixmap.put_image(gc, 0, 0, side, side, X.ZPixmap, screen.root_depth, 0, sprite(side))
     win.map()
     d.sync()
     period = 1.0 / rate_hz
-    side = 48
     travel = size - side
     n = 0
     nxt = time.monotonic()
     prev: tuple[int, int] | None = None
     while True:
-        # A bounce along both axes at different speeds: 4-6 px a frame.
+        # A bounce along both axes at different speeds: 4-5 px a frame.
         sx = abs((n * 5) % (2 * travel) - travel)
         sy = abs((n * 4) % (2 * travel) - travel)
         if prev is not None:
             win.fill_rectangle(field, prev[0], prev[1], side, side)
-        win.fill_rectangle(square, sx, sy, side, side)
+        win.copy_area(gc, pixmap, 0, 0, side, side, sx, sy)
         d.sync()
         prev = (sx, sy)
         n += 1
