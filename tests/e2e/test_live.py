@@ -235,6 +235,24 @@ def test_stop_closes_the_viewer(browser, synth, session):
     page.close()
 
 
+def test_device_leaving_ends_the_viewer(browser, hm, synth):
+    """The agent dies mid-session: the viewer is closed with 4002 and says the device left."""
+    import signal
+
+    relay, mcp = synth["relay"], synth["mcp"]
+    dev, agent = hm.device(relay, "live-leaver")
+    sc = H.live_start(mcp, dev["id"], mode="view", ttl_seconds=120)
+    page = connected_page(browser, sc["live"]["viewer_url"], {"relay": relay, "agent": agent})
+    page.wait_pixels(synthetic_points()[:4], tol=TOL)
+    agent.stop(signal.SIGKILL)
+    st = page.wait_state("ended", "refused", timeout=20)
+    assert st["state"] == "ended" and st["reason"] == "device_left", st
+    assert st["close_code"] == H.CLOSE_PEER_LEFT, st
+    status, info = H.ticket_info(relay, H.ticket_of(sc["live"]["viewer_url"]))
+    assert info["state"] == "ended" and info["ended_reason"] == "device_left", info
+    page.close()
+
+
 # ---------------------------------------------------------------------------------------------
 # (e) control mode: the browser drives the device, MCP input waits; (f) view mode does not
 # ---------------------------------------------------------------------------------------------
