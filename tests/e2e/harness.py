@@ -10,6 +10,10 @@ handling:
 * :class:`Agent` runs ``device-agent``; :class:`XServer` runs ``Xvfb`` and ``openbox``;
   :class:`XClient` runs the tiny python-xlib window of ``xclient.py``.
 * :class:`Mcp` is a client of the relay's MCP endpoint through the official Python MCP SDK.
+* Live view: :class:`Browser` drives Debian's headless chromium (``browser/viewer.mjs``,
+  playwright-core) and reads the viewer page's state and noVNC canvas; :class:`X11Vnc` runs
+  x11vnc on an :class:`XServer`; :class:`RfbBridge` carries a TCP RFB client (vncdotool) to
+  ``/v1/live/viewer`` over a WebSocket presenting the ticket.
 * :func:`wait_until` polls with a deadline and fails with the last observation and the
   stderr of the processes involved.
 
