@@ -11,6 +11,10 @@ Stacks (``--stacks``, all by default):
 * ``stock``: Debian's ``x11vnc`` on loopback, ``websockify`` and Debian's noVNC
   (``/usr/share/novnc/vnc.html?autoconnect=1&resize=scale``).
 * ``stock-nonap``: the same with ``x11vnc -nonap``.
+* ``floor``: no VNC at all: right after each flip this script pushes the new colour over a
+  WebSocket to a page that paints it into a canvas; the same probe reads it. What is left is
+  the cost of the measurement itself (one push, one paint, the probe loop): the floor under
+  every other figure. Latency only.
 
 The browser is Debian's headless chromium driven by playwright-core
 (``tests/e2e/browser/viewer.mjs``, the end-to-end suite's driver; ``npm ci`` in tests/).
@@ -74,7 +78,7 @@ from benchlib import (
 )
 
 WIDTH, HEIGHT = 1920, 1080
-STACKS = ("ours", "stock", "stock-nonap")
+STACKS = ("ours", "stock", "stock-nonap", "floor")
 DRIVER = REPO / "tests" / "e2e" / "browser" / "viewer.mjs"
 NOVNC_DIR = Path("/usr/share/novnc")
 SQUARE = 100
@@ -284,6 +288,102 @@ def port_open(port: int) -> bool:
         return True
 
 
+FLOOR_PAGE = b"""<!doctype html><meta charset="utf-8"><title>floor</title>
+<canvas id="c" width="1920" height="1080" style="width:100%%"></canvas>
+<script>
+const ctx = document.getElementById('c').getContext('2d');
+const paint = (rgb) => { ctx.fillStyle = 'rgb(' + rgb + ')'; ctx.fillRect(%(x)d, %(y)d, %(s)d, %(s)d); };
+paint('%(first)s');
+const ws = new WebSocket('ws://' + location.host + '/push');
+ws.onmessage = (e) => paint(e.data);
+</script>
+"""
+
+
+class FloorServer:
+    """The floor's page and its push socket (websockets, in a thread with its own loop)."""
+
+    def __init__(self) -> None:
+        self.port = 0
+        self._clients: set[Any] = set()
+        self._ready = threading.Event()
+        self._loop: Any = None
+        self._stop: Any = None
+        self._thread = threading.Thread(target=lambda: asyncio.run(self._main()), daemon=True)
+        self._thread.start()
+        if not self._ready.wait(10):
+            raise BenchError("the floor page's server did not start")
+
+    async def _main(self) -> None:
+        from websockets.asyncio.server import serve
+        from websockets.datastructures import Headers
+        from websockets.http11 import Response
+
+        page = FLOOR_PAGE % {b"x": SQUARE_POS[0], b"y": SQUARE_POS[1], b"s": SQUARE,
+                             b"first": ",".join(map(str, COLOURS[0])).encode()}
+
+        def http(_conn: Any, request: Any) -> Any:
+            if request.path == "/push":
+                return None
+            return Response(200, "OK", Headers({"Content-Type": "text/html", "Content-Length": str(len(page))}),
+                            page)
+
+        async def handler(conn: Any) -> None:
+            self._clients.add(conn)
+            try:
+                await conn.wait_closed()
+            finally:
+                self._clients.discard(conn)
+
+        self._loop = asyncio.get_running_loop()
+        self._stop = asyncio.Event()
+        async with serve(handler, "127.0.0.1", 0, process_request=http) as server:
+            self.port = server.sockets[0].getsockname()[1]
+            self._ready.set()
+            await self._stop.wait()
+
+    def push(self, rgb: tuple[int, int, int]) -> None:
+        text = ",".join(map(str, rgb))
+        for conn in list(self._clients):
+            asyncio.run_coroutine_threadsafe(conn.send(text), self._loop)
+
+    def close(self) -> None:
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._stop.set)
+        self._thread.join(5)
+
+
+class PushedSquare:
+    """A :class:`Square` whose every change is also pushed to the floor page."""
+
+    def __init__(self, square: Square, server: FloorServer):
+        self.square = square
+        self.server = server
+
+    @property
+    def colour(self) -> tuple[int, int, int]:
+        return self.square.colour
+
+    def set(self, rgb: tuple[int, int, int]) -> float:
+        t = self.square.set(rgb)
+        self.server.push(rgb)
+        return t
+
+
+def run_floor(browser: Browser, square: Square, args: argparse.Namespace) -> dict[str, Any]:
+    server = FloorServer()
+    page = browser.request("open", url=f"http://127.0.0.1:{server.port}/")["page"]
+    try:
+        # The page starts with the first colour; bring the square there too.
+        square.set(COLOURS[0])
+        pushed = PushedSquare(square, server)
+        time.sleep(0.5)
+        return {"latency": measure_latency(browser, page, "#c", pushed, args.changes, args.spacing)}  # type: ignore[arg-type]
+    finally:
+        browser.request("close_page", page=page)
+        server.close()
+
+
 def run_stock(ws: Workspace, browser: Browser, square: Square, display: str, nonap: bool,
               args: argparse.Namespace) -> dict[str, Any]:
     vnc_port, web_port = free_port(), free_port()
@@ -460,7 +560,9 @@ def one_run(run: int, args: argparse.Namespace) -> dict[str, Any]:
                 if args.quiet_cpu < 1:
                     wait_for_quiet(args.quiet_cpu, args.quiet_wait)
                 log(f"run {run}: {stack}")
-                if stack == "ours":
+                if stack == "floor":
+                    result[stack] = run_floor(browser, square, args)
+                elif stack == "ours":
                     assert relay is not None and key is not None
                     result[stack] = run_ours(ws, browser, square, display, relay, key, args)
                     result["relay_hop"] = relay_hop(ws, relay, key, args)
@@ -475,8 +577,10 @@ def one_run(run: int, args: argparse.Namespace) -> dict[str, Any]:
 
 def brief(r: dict[str, Any]) -> str:
     lat = r["latency"]
-    parts = [f"p50 {lat['p50_ms']:.1f} ms", f"p95 {lat['p95_ms']:.1f} ms", f"missed {lat['missed']}",
-             f"static {r['static']['bytes_per_s']:.0f} B/s", f"small {r['small_window']['bytes_per_s'] / 1000:.1f} kB/s"]
+    parts = [f"p50 {lat['p50_ms']:.1f} ms", f"p95 {lat['p95_ms']:.1f} ms", f"missed {lat['missed']}"]
+    if "static" in r:
+        parts += [f"static {r['static']['bytes_per_s']:.0f} B/s",
+                  f"small {r['small_window']['bytes_per_s'] / 1000:.1f} kB/s"]
     if "full_motion" in r:
         parts.append(f"motion {r['full_motion']['bytes_per_s'] / 1e6:.2f} MB/s")
     return ", ".join(parts)
@@ -492,9 +596,10 @@ def medians(runs: list[dict[str, Any]], stacks: list[str]) -> dict[str, Any]:
             "latency_p50_ms": median([r["latency"]["p50_ms"] for r in rs]),
             "latency_p95_ms": median([r["latency"]["p95_ms"] for r in rs]),
             "missed": median([r["latency"]["missed"] for r in rs]),
-            "static_bytes_per_s": median([r["static"]["bytes_per_s"] for r in rs]),
-            "small_window_bytes_per_s": median([r["small_window"]["bytes_per_s"] for r in rs]),
         }
+        if all("static" in r for r in rs):
+            m["static_bytes_per_s"] = median([r["static"]["bytes_per_s"] for r in rs])
+            m["small_window_bytes_per_s"] = median([r["small_window"]["bytes_per_s"] for r in rs])
         if all("full_motion" in r for r in rs):
             m["full_motion_bytes_per_s"] = median([r["full_motion"]["bytes_per_s"] for r in rs])
         out[stack] = m
@@ -518,8 +623,10 @@ def print_summary(report: dict[str, Any]) -> None:
             continue
         r = m[stack]
         motion = f"{r['full_motion_bytes_per_s'] / 1e6:>12.2f}" if "full_motion_bytes_per_s" in r else f"{'-':>12}"
+        static = f"{r['static_bytes_per_s']:>11.0f}" if "static_bytes_per_s" in r else f"{'-':>11}"
+        small = f"{r['small_window_bytes_per_s'] / 1000:>11.1f}" if "small_window_bytes_per_s" in r else f"{'-':>11}"
         print(f"{stack:<13} {r['latency_p50_ms']:>8.1f} {r['latency_p95_ms']:>8.1f} {r['missed']:>7.0f} "
-              f"{r['static_bytes_per_s']:>11.0f} {r['small_window_bytes_per_s'] / 1000:>11.1f} {motion}")
+              f"{static} {small} {motion}")
     if "relay_hop" in m:
         h = m["relay_hop"]
         print(f"relay hop: RTT via relay+tunnel {h['rtt_via_p50_ms']:.3f} ms, direct loopback "
