@@ -69,7 +69,7 @@ class Proc:
     """A process in its own process group; stderr to a log file, stdout read by line on demand."""
 
     def __init__(self, name: str, argv: list[Any], log_dir: Path, env: dict[str, str] | None = None,
-                 pass_fds: Iterable[int] = (), stdout_to_file: bool = False):
+                 pass_fds: Iterable[int] = (), stdout_to_file: bool = False, stdin_pipe: bool = False):
         self.name = name
         self.argv = [str(a) for a in argv]
         log_dir.mkdir(parents=True, exist_ok=True)
@@ -82,7 +82,8 @@ class Proc:
             if stdout_to_file:
                 stdout = open(log_dir / f"{name}.stdout.log", "ab")  # noqa: SIM115 - closed below
             try:
-                self.popen = subprocess.Popen(self.argv, stdin=subprocess.DEVNULL, stdout=stdout, stderr=err,
+                self.popen = subprocess.Popen(self.argv, stdin=subprocess.PIPE if stdin_pipe else subprocess.DEVNULL,
+                                              stdout=stdout, stderr=err,
                                               env=full_env, start_new_session=True, pass_fds=tuple(pass_fds))
             finally:
                 if stdout_to_file:
@@ -122,6 +123,15 @@ class Proc:
                 self._buf += chunk
         line, _, self._buf = self._buf.partition(b"\n")
         return line.decode("utf-8", "replace")
+
+    def write_line(self, line: str) -> None:
+        """One line to stdin (only for processes started with ``stdin_pipe``)."""
+        assert self.popen.stdin is not None
+        try:
+            self.popen.stdin.write(line.encode("utf-8") + b"\n")
+            self.popen.stdin.flush()
+        except OSError as exc:
+            raise BenchError(f"{self.name}: cannot write to its stdin ({exc})\n{self.describe()}") from None
 
     def stop(self, timeout: float = 10.0) -> None:
         """SIGTERM, wait, then SIGKILL the whole group."""

@@ -4,6 +4,8 @@
     recording_scene.py scroll            print text steadily (run inside an xterm: a scrolling terminal)
     recording_scene.py pointer           move the X pointer continuously (XTEST, on $DISPLAY)
     recording_scene.py pan --image PNG   a full-screen window panning over a large picture, 30 fps
+    recording_scene.py box               a small window (240x240), a 64x64 textured sprite bouncing in it, 30 fps
+                                         (the "small animated window" of bench/live.py)
 
 All run until killed. ``pointer`` uses python-xlib's XTEST: ``xdotool mousemove`` leaves the
 pointer where it is on this machine's Xvfb (xdotool 3.20211022), so it cannot drive the scene.
@@ -98,6 +100,59 @@ def pan(image: str, rate_hz: float, width: int, height: int) -> None:
         time.sleep(max(0.0, nxt - time.monotonic()))
 
 
+def sprite(side: int) -> bytes:
+    """A ``side`` x ``side`` picture with smooth colour gradients and a few hard edges (like an
+    icon or a photo thumbnail), as BGRX bytes: it costs an encoder something, unlike a flat fill."""
+    out = bytearray()
+    c = side / 2
+    for y in range(side):
+        for x in range(side):
+            r = int(128 + 127 * math.sin(x / 5.0))
+            g = int(128 + 127 * math.sin(y / 7.0 + x / 11.0))
+            b = int(128 + 127 * math.cos(math.hypot(x - c, y - c) / 4.0))
+            if (x // 12 + y // 12) % 3 == 0:
+                r, g = g, r
+            out += bytes((b, g, r, 0))
+    return bytes(out)
+
+
+def box(rate_hz: float, size: int, x: int, y: int) -> None:
+    """A ``size`` x ``size`` window on a dark field in which a 64x64 textured sprite bounces,
+    ``rate_hz`` frames a second: a small, steadily changing part of the screen."""
+    from Xlib import X
+    from Xlib import display as xdisplay
+
+    d = xdisplay.Display()
+    screen = d.screen()
+    win = screen.root.create_window(x, y, size, size, 0, screen.root_depth, X.InputOutput, X.CopyFromParent,
+                                    override_redirect=True, background_pixel=0x202830)
+    win.set_wm_name("live-bench-box")
+    side = 64
+    field = win.create_gc(foreground=0x202830)
+    pixmap = win.create_pixmap(side, side, screen.root_depth)
+    gc = win.create_gc()
+    pixmap.put_image(gc, 0, 0, side, side, X.ZPixmap, screen.root_depth, 0, sprite(side))
+    win.map()
+    d.sync()
+    period = 1.0 / rate_hz
+    travel = size - side
+    n = 0
+    nxt = time.monotonic()
+    prev: tuple[int, int] | None = None
+    while True:
+        # A bounce along both axes at different speeds: 4-5 px a frame.
+        sx = abs((n * 5) % (2 * travel) - travel)
+        sy = abs((n * 4) % (2 * travel) - travel)
+        if prev is not None:
+            win.fill_rectangle(field, prev[0], prev[1], side, side)
+        win.copy_area(gc, pixmap, 0, 0, side, side, sx, sy)
+        d.sync()
+        prev = (sx, sy)
+        n += 1
+        nxt += period
+        time.sleep(max(0.0, nxt - time.monotonic()))
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -110,10 +165,17 @@ def main() -> int:
     n.add_argument("--image", required=True, help="a picture larger than the screen (PNG)")
     n.add_argument("--rate", type=float, default=30.0, help="frames per second")
     n.add_argument("--size", default="1920x1080")
+    b = sub.add_parser("box")
+    b.add_argument("--rate", type=float, default=30.0, help="frames per second")
+    b.add_argument("--size", type=int, default=240, help="the window's side, pixels")
+    b.add_argument("--pos", default="1600,760", help="X,Y of the window")
     args = ap.parse_args()
     try:
         if args.cmd == "scroll":
             scroll(args.rate)
+        elif args.cmd == "box":
+            bx, by = (int(v) for v in args.pos.split(","))
+            box(args.rate, args.size, bx, by)
         elif args.cmd == "pointer":
             w, h = (int(v) for v in args.size.split("x"))
             pointer(args.rate, w, h)

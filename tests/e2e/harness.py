@@ -10,6 +10,10 @@ handling:
 * :class:`Agent` runs ``device-agent``; :class:`XServer` runs ``Xvfb`` and ``openbox``;
   :class:`XClient` runs the tiny python-xlib window of ``xclient.py``.
 * :class:`Mcp` is a client of the relay's MCP endpoint through the official Python MCP SDK.
+* Live view: :class:`Browser` drives Debian's headless chromium (``browser/viewer.mjs``,
+  playwright-core) and reads the viewer page's state and noVNC canvas; :class:`X11Vnc` runs
+  x11vnc on an :class:`XServer`; :class:`RfbBridge` carries a TCP RFB client (vncdotool) to
+  ``/v1/live/viewer`` over a WebSocket presenting the ticket.
 * :func:`wait_until` polls with a deadline and fails with the last observation and the
   stderr of the processes involved.
 
@@ -114,6 +118,7 @@ class Proc:
         log_dir: Path,
         env: dict[str, str] | None = None,
         pass_fds: Iterable[int] = (),
+        stdin_pipe: bool = False,
     ):
         self.name = name
         self.argv = [str(a) for a in argv]
@@ -132,7 +137,7 @@ class Proc:
         with open(self.stderr_path, "wb") as err:
             self.popen = subprocess.Popen(
                 self.argv,
-                stdin=subprocess.DEVNULL,
+                stdin=subprocess.PIPE if stdin_pipe else subprocess.DEVNULL,
                 stdout=subprocess.PIPE,
                 stderr=err,
                 env=full_env,
@@ -185,6 +190,16 @@ class Proc:
             self.popen.wait(timeout=5)
             raise HarnessError(f"{self.name} exited before printing {what}\n{self.describe()}")
         return line
+
+    def write_line(self, line: str) -> None:
+        """One line to the process's stdin (started with ``stdin_pipe``)."""
+        if self.popen.stdin is None:
+            raise HarnessError(f"{self.name} was started without a stdin pipe")
+        try:
+            self.popen.stdin.write(line.encode("utf-8") + b"\n")
+            self.popen.stdin.flush()
+        except (BrokenPipeError, OSError) as exc:
+            raise HarnessError(f"{self.name}: cannot write to its stdin ({exc})\n{self.describe()}") from None
 
     def send(self, sig: int) -> None:
         if self.alive():
@@ -285,8 +300,9 @@ class Harness:
         path.mkdir(parents=True)
         return path
 
-    def spawn(self, name: str, argv: list[Any], env: dict[str, str] | None = None, pass_fds: Iterable[int] = ()) -> Proc:
-        proc = Proc(name, [str(a) for a in argv], self.logs, env=env, pass_fds=pass_fds)
+    def spawn(self, name: str, argv: list[Any], env: dict[str, str] | None = None, pass_fds: Iterable[int] = (),
+              stdin_pipe: bool = False) -> Proc:
+        proc = Proc(name, [str(a) for a in argv], self.logs, env=env, pass_fds=pass_fds, stdin_pipe=stdin_pipe)
         self.procs.append(proc)
         return proc
 
@@ -307,14 +323,15 @@ class Harness:
         return relay
 
     def agent(self, relay: Relay, token: str, name: str | None = None, source: str = "synthetic",
-              env: dict[str, str] | None = None) -> Agent:
-        return Agent(self, relay, token, name=name, source=source, env=env).start()
+              env: dict[str, str] | None = None, extra_args: Iterable[Any] = ()) -> Agent:
+        return Agent(self, relay, token, name=name, source=source, env=env, extra_args=extra_args).start()
 
     def device(self, relay: Relay, name: str, labels: list[str] | None = None, source: str = "synthetic",
-               env: dict[str, str] | None = None, wait: bool = True) -> tuple[dict, Agent]:
+               env: dict[str, str] | None = None, wait: bool = True,
+               extra_args: Iterable[Any] = ()) -> tuple[dict, Agent]:
         """Enrol a device through the CLI, run an agent for it and wait until it is online."""
         dev = relay.add_device(name, labels=labels)
-        agent = self.agent(relay, dev["token"], name=name, source=source, env=env)
+        agent = self.agent(relay, dev["token"], name=name, source=source, env=env, extra_args=extra_args)
         if wait:
             relay.wait_online(dev["id"], procs=[agent.proc])
         return dev, agent
@@ -505,8 +522,10 @@ class Agent:
     """``device-agent`` dialling a relay."""
 
     def __init__(self, harness: Harness, relay: Relay, token: str, name: str | None = None,
-                 source: str = "synthetic", env: dict[str, str] | None = None):
+                 source: str = "synthetic", env: dict[str, str] | None = None, extra_args: Iterable[Any] = ()):
         self.h = harness
+        # Extra flags (``--live-vnc 127.0.0.1:PORT``).
+        self.extra_args = [str(a) for a in extra_args]
         self.relay = relay
         self.token = token
         self.name = name
@@ -521,6 +540,7 @@ class Agent:
                            "--data", self.data]
         if self.name:
             argv += ["--name", self.name]
+        argv += self.extra_args
         env = {"RUST_LOG": os.environ.get("E2E_RUST_LOG", "info")}
         env.update(self.env or {})
         self.proc = self.h.spawn(f"agent-{self.name or 'device'}", argv, env=env)
@@ -1047,3 +1067,354 @@ class Synthetic:
 
 def near(a: tuple[int, ...], b: tuple[int, ...], tol: int) -> bool:
     return all(abs(int(p) - int(q)) <= tol for p, q in zip(a, b, strict=True))
+
+
+# ---------------------------------------------------------------------------------------------
+# Live view: the browser (Debian's chromium through playwright-core), x11vnc, a second RFB
+# client (vncdotool) and the WebSocket side of the live bridge
+# ---------------------------------------------------------------------------------------------
+
+# The live scopes (screen_recording:live_control also needs screen_recording:live_view).
+LIVE_VIEW = "screen_recording:live_view"
+LIVE_CONTROL = "screen_recording:live_control"
+LIVE_SCOPES = (*ALL_SCOPES, LIVE_VIEW, LIVE_CONTROL)
+
+# WebSocket close codes of the live bridge (proto/src/live.rs).
+CLOSE_STOPPED = 4000
+CLOSE_EXPIRED = 4001
+CLOSE_PEER_LEFT = 4002
+CLOSE_TICKET_USED = 4003
+CLOSE_TICKET_INVALID = 4004
+
+BROWSER_DRIVER = HERE / "browser" / "viewer.mjs"
+BROWSER_TIMEOUT = 60.0
+
+
+def live_start(mcp: Mcp, device_id: str, **live: Any) -> dict:
+    """``screen_recording`` start with the live channel; returns the structured result, whose
+    ``live`` object must carry ``viewer_url`` and ``expires_at`` (contract, step 3)."""
+    res = mcp.call_ok("screen_recording", {"device_id": device_id, "action": "start",
+                                           "live": {"enabled": True, **live}})
+    sc = res.structured_content
+    if not isinstance(sc, dict) or not isinstance(sc.get("live"), dict):
+        raise AssertionError(f"screen_recording start (live) has no live object: {sc!r} {result_text(res)!r}")
+    for key in ("viewer_url", "expires_at"):
+        if not sc["live"].get(key):
+            raise AssertionError(f"screen_recording start: live.{key} is missing: {sc!r}")
+    sc["text"] = result_text(res)
+    return sc
+
+
+def live_status(mcp: Mcp, device_id: str) -> dict:
+    res = mcp.call_ok("screen_recording", {"device_id": device_id, "action": "status"})
+    sc = res.structured_content
+    if not isinstance(sc, dict):
+        raise AssertionError(f"screen_recording status: no structured content: {result_text(res)!r}")
+    sc["text"] = result_text(res)
+    return sc
+
+
+def live_stop(mcp: Mcp, device_id: str) -> dict:
+    """Stop only the live channel (the spec: stop with just that channel's object)."""
+    res = mcp.call_ok("screen_recording", {"device_id": device_id, "action": "stop", "live": {}})
+    sc = res.structured_content if isinstance(res.structured_content, dict) else {}
+    sc["text"] = result_text(res)
+    return sc
+
+
+def ticket_of(viewer_url: str) -> str:
+    """The ticket in a ``…/view/#t=<ticket>`` link."""
+    base, sep, fragment = viewer_url.partition("#t=")
+    if not sep or not base.endswith("/view/") or not fragment:
+        raise AssertionError(f"viewer_url is not <public>/view/#t=<ticket>: {viewer_url!r}")
+    return fragment
+
+
+def ticket_info(relay: Relay, ticket: str) -> tuple[int, dict]:
+    """``POST /v1/live/ticket``: (status, JSON body); never consumes the ticket."""
+    r = httpx2.post(f"{relay.url}/v1/live/ticket", json={"ticket": ticket}, timeout=10)
+    try:
+        body = r.json()
+    except ValueError:
+        raise AssertionError(f"/v1/live/ticket answered {r.status_code} without JSON: {r.text[:300]!r}") from None
+    return r.status_code, body
+
+
+def viewer_ws_url(relay: Relay) -> str:
+    return relay.url.replace("http://", "ws://", 1) + "/v1/live/viewer"
+
+
+def ws_close_code(relay: Relay, ticket: str, timeout: float = 10.0) -> tuple[int | None, str, bytes]:
+    """Connect to /v1/live/viewer with the ticket subprotocol and read until the relay closes:
+    (close code, reason, the bytes received before it)."""
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed
+
+    async def main() -> tuple[int | None, str, bytes]:
+        got = b""
+        async with connect(viewer_ws_url(relay), subprotocols=["binary", f"ticket.{ticket}"],
+                           open_timeout=timeout, max_size=None) as ws:
+            try:
+                with anyio.fail_after(timeout):
+                    while True:
+                        msg = await ws.recv()
+                        got += msg if isinstance(msg, bytes) else msg.encode()
+            except ConnectionClosed as exc:
+                rcvd = exc.rcvd
+                return (rcvd.code if rcvd else None), (rcvd.reason if rcvd else ""), got
+        return None, "", got
+
+    return anyio.run(main)
+
+
+class RfbBridge:
+    """A loopback TCP port whose connections are carried to ``/v1/live/viewer`` over a
+    WebSocket presenting the ticket: how a plain TCP RFB client (vncdotool) reaches the relay.
+    One ticket, so one connection; it runs in a thread with its own event loop."""
+
+    def __init__(self, relay: Relay, ticket: str):
+        self.url = viewer_ws_url(relay)
+        self.ticket = ticket
+        self.port = 0
+        self.close_code: int | None = None
+        self.errors: list[str] = []
+        self._ready = threading.Event()
+        self._stop: Any = None
+        self._loop: Any = None
+        self._thread = threading.Thread(target=self._run, name="rfb-bridge", daemon=True)
+
+    def start(self) -> RfbBridge:
+        self._thread.start()
+        if not self._ready.wait(10):
+            raise HarnessError(f"the RFB bridge did not start: {self.errors}")
+        return self
+
+    def _run(self) -> None:
+        import asyncio
+
+        asyncio.run(self._main())
+
+    async def _main(self) -> None:
+        import asyncio
+
+        self._loop = asyncio.get_running_loop()
+        self._stop = asyncio.Event()
+        server = await asyncio.start_server(self._serve, "127.0.0.1", 0)
+        self.port = server.sockets[0].getsockname()[1]
+        self._ready.set()
+        async with server:
+            await self._stop.wait()
+
+    async def _serve(self, reader: Any, writer: Any) -> None:
+        import asyncio
+
+        from websockets.asyncio.client import connect
+        from websockets.exceptions import ConnectionClosed
+
+        try:
+            async with connect(self.url, subprotocols=["binary", f"ticket.{self.ticket}"], max_size=None,
+                               compression=None) as ws:
+
+                async def up() -> None:
+                    while data := await reader.read(65536):
+                        await ws.send(data)
+
+                async def down() -> None:
+                    async for msg in ws:
+                        writer.write(msg if isinstance(msg, bytes) else msg.encode())
+                        await writer.drain()
+
+                tasks = [asyncio.create_task(up()), asyncio.create_task(down())]
+                await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+                for t in tasks:
+                    t.cancel()
+                self.close_code = ws.close_code
+        except (ConnectionClosed, OSError) as exc:
+            self.errors.append(repr(exc))
+        finally:
+            writer.close()
+
+    def close(self) -> None:
+        if self._loop is not None and self._stop is not None:
+            self._loop.call_soon_threadsafe(self._stop.set)
+        self._thread.join(5)
+
+
+def vncdo_capture(port: int, dest: Path, timeout: float = 60.0) -> Image.Image:
+    """Capture the screen with ``vncdo`` (vncdotool's CLI, from the venv) through a TCP port."""
+    vncdo = Path(sys.executable).parent / "vncdo"
+    if not vncdo.is_file():
+        raise HarnessError(f"vncdo is not in the venv ({vncdo}); tests/requirements.txt installs vncdotool")
+    argv = [str(vncdo), "-s", f"127.0.0.1::{port}", "--nocursor", "-t", str(int(timeout)), "capture", str(dest)]
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=timeout + 10, stdin=subprocess.DEVNULL)
+    if done.returncode != 0 or not dest.is_file():
+        raise AssertionError(f"$ {' '.join(argv)}\nexit {done.returncode}\n{done.stdout}\n{done.stderr}")
+    image = Image.open(dest)
+    image.load()
+    return image.convert("RGB")
+
+
+class X11Vnc:
+    """Debian's ``x11vnc`` serving an :class:`XServer` on a loopback port (no password)."""
+
+    def __init__(self, harness: Harness, xserver: XServer, extra_args: Iterable[str] = ()):
+        self.h = harness
+        self.xserver = xserver
+        self.port = free_port()
+        self.extra_args = list(extra_args)
+        self.proc: Proc | None = None
+
+    @property
+    def address(self) -> str:
+        return f"127.0.0.1:{self.port}"
+
+    def start(self) -> X11Vnc:
+        self.proc = self.h.spawn("x11vnc", ["x11vnc", "-display", self.xserver.display, "-rfbport", self.port,
+                                            "-localhost", "-noipv6", "-shared", "-forever", "-nopw", "-quiet",
+                                            *self.extra_args])
+        wait_until(f"x11vnc to greet on {self.address}", self._greets, START_TIMEOUT, interval=0.2,
+                   procs=[self.proc])
+        return self
+
+    def _greets(self) -> bool:
+        import socket
+
+        with socket.create_connection(("127.0.0.1", self.port), timeout=2) as sock:
+            return sock.recv(12).startswith(b"RFB ")
+
+
+def browser_driver_ready() -> None:
+    """Fail loudly when node or playwright-core (``npm ci`` in tests/) is missing."""
+    import shutil
+
+    if shutil.which("node") is None:
+        raise HarnessError("node is missing (Debian package nodejs); tests/run installs it")
+    if not (REPO / "tests" / "node_modules" / "playwright-core").is_dir():
+        raise HarnessError("tests/node_modules/playwright-core is missing: run `npm ci` in tests/ (tests/run does)")
+    if not Path(os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")).is_file():
+        raise HarnessError("/usr/bin/chromium is missing (Debian package chromium); tests/run installs it")
+
+
+class Browser:
+    """Headless chromium driven by ``browser/viewer.mjs`` (JSON lines on stdin and stdout)."""
+
+    def __init__(self, harness: Harness):
+        browser_driver_ready()
+        self.h = harness
+        self.shots = harness.dir("browser-shots")
+        self.proc = harness.spawn("chromium-driver", ["node", BROWSER_DRIVER], stdin_pipe=True)
+        line = self.proc.wait_line(timeout=BROWSER_TIMEOUT, what="its ready line")
+        try:
+            hello = json.loads(line)
+        except ValueError:
+            raise HarnessError(f"browser driver said {line!r}\n{self.proc.describe()}") from None
+        if not hello.get("ready"):
+            raise HarnessError(f"browser driver is not ready: {hello}\n{self.proc.describe()}")
+        self.version = hello.get("browser", "")
+        self._id = 0
+
+    def request(self, cmd: str, timeout: float = BROWSER_TIMEOUT, **args: Any) -> dict:
+        self._id += 1
+        self.proc.write_line(json.dumps({"id": self._id, "cmd": cmd, **args}))
+        while True:
+            line = self.proc.wait_line(timeout=timeout, what=f"an answer to {cmd}")
+            try:
+                answer = json.loads(line)
+            except ValueError:
+                continue
+            if answer.get("id") == self._id:
+                break
+        if not answer.get("ok"):
+            raise AssertionError(f"browser {cmd} {args}: {answer.get('error')}")
+        return answer
+
+    def open(self, url: str) -> BrowserPage:
+        return BrowserPage(self, self.request("open", url=url)["page"])
+
+    def close(self) -> None:
+        if self.proc.alive():
+            with contextlib.suppress(HarnessError, AssertionError):
+                self.request("quit", timeout=10)
+            self.proc.kill()
+
+
+# The noVNC canvas of the viewer page.
+VIEWER_CANVAS = "#screen canvas"
+
+
+class BrowserPage:
+    """One page (its own browser context) of a :class:`Browser`."""
+
+    def __init__(self, browser: Browser, page_id: int, canvas: str = VIEWER_CANVAS):
+        self.b = browser
+        self.id = page_id
+        self.canvas_selector = canvas
+
+    def _req(self, cmd: str, timeout: float = BROWSER_TIMEOUT, **args: Any) -> dict:
+        return self.b.request(cmd, timeout=timeout, page=self.id, **args)
+
+    def screenshot(self, name: str) -> Path:
+        path = self.b.shots / f"page{self.id}-{name}.png"
+        self._req("screenshot", path=str(path))
+        return path
+
+    def state(self) -> dict:
+        return self._req("state")
+
+    def wait_state(self, *states: str, timeout: float = 20.0) -> dict:
+        try:
+            return self.b.request("wait_state", timeout=timeout + 15, page=self.id, states=list(states),
+                                  timeout_ms=int(timeout * 1000))
+        except AssertionError as exc:
+            with contextlib.suppress(AssertionError, HarnessError):
+                exc.args = (f"{exc.args[0]}\n(page screenshot: {self.screenshot('wait-state')})",)
+            raise
+
+    def canvas(self) -> Image.Image:
+        res = self._req("canvas", canvas=self.canvas_selector)
+        image = Image.open(io.BytesIO(base64.b64decode(res["png"])))
+        image.load()
+        return image.convert("RGB")
+
+    def pixels(self, points: Iterable[tuple[int, int]]) -> list[tuple[int, int, int]]:
+        res = self._req("pixels", canvas=self.canvas_selector, points=[list(p) for p in points])
+        return [tuple(c) for c in res["colors"]]
+
+    def wait_pixels(self, expected: Iterable[tuple[tuple[int, int], tuple[int, int, int]]], tol: int = 24,
+                    timeout: float = 15.0) -> dict:
+        points = [[x, y, list(colour)] for (x, y), colour in expected]
+        try:
+            return self.b.request("wait_pixels", timeout=timeout + 15, page=self.id, canvas=self.canvas_selector,
+                                  points=points, tol=tol, timeout_ms=int(timeout * 1000))
+        except AssertionError as exc:
+            with contextlib.suppress(AssertionError, HarnessError):
+                exc.args = (f"{exc.args[0]}\n(page screenshot: {self.screenshot('wait-pixels')})",)
+            raise
+
+    def click(self, x: int, y: int) -> dict:
+        """Click at framebuffer pixel (x, y), whatever the canvas' CSS scale."""
+        return self._req("click", canvas=self.canvas_selector, x=x, y=y)
+
+    def type(self, text: str) -> None:
+        self._req("type", text=text)
+
+    def ws_bytes(self) -> dict:
+        return self._req("ws_bytes")
+
+    def eval(self, expr: str, timeout: float = BROWSER_TIMEOUT) -> Any:
+        return self._req("eval", timeout=timeout, expr=expr)["value"]
+
+    def close(self) -> None:
+        self._req("close_page")
+
+
+def mean_abs_diff(a: Image.Image, b: Image.Image, box: tuple[int, int, int, int] | None = None) -> float:
+    """Mean absolute difference per channel (0..255) of two RGB images of one size, in ``box``."""
+    from PIL import ImageChops, ImageStat
+
+    if a.size != b.size:
+        raise AssertionError(f"images differ in size: {a.size} vs {b.size}")
+    if box is not None:
+        a, b = a.crop(box), b.crop(box)
+    stat = ImageStat.Stat(ImageChops.difference(a.convert("RGB"), b.convert("RGB")))
+    return sum(stat.mean) / 3
