@@ -240,7 +240,7 @@ async fn a_new_session_ends_the_old_one_and_expiry_ends_a_session() {
     let (_, mut second) = open(&live, &endpoint, "b", LiveMode::View, 2).await;
     assert_eq!(first.closed().await, Some(1000));
     assert_eq!(live.current().as_deref(), Some("b"));
-    // "b" expires within about two seconds.
+    // "b" expires in two seconds; the device closes it after its grace of three more.
     assert_eq!(second.closed().await, Some(1000));
     tokio::time::sleep(Duration::from_millis(100)).await;
     assert_eq!(live.current(), None);

@@ -25,6 +25,9 @@ use tokio_util::sync::CancellationToken;
 use crate::backend::Backend;
 use rfb::session::{self, SessionConfig};
 
+/// Seconds the device waits past the session's expiry before closing it itself.
+const EXPIRY_GRACE_SECONDS: i64 = 3;
+
 /// The running session, as the slot knows it.
 struct Running {
     id: String,
@@ -124,8 +127,12 @@ impl Live {
         };
         tracing::info!(session_id = %req.session_id, mode = req.mode.as_str(), server, expires_in_s = left, "live session started");
         let live = self.clone();
-        // The relay bounds the TTL; a far-off expiry from elsewhere is held to that bound too.
-        let ttl = Duration::from_secs(left.min(proto::MAX_LIVE_TTL_SECONDS + 60) as u64);
+        // The relay ends the session at its TTL and says why to the viewer; the device's own
+        // deadline is a backstop a little later (the expiry is in whole seconds), so the relay
+        // never sees "device left" first. A far-off expiry is held to the relay's bound too.
+        let ttl = Duration::from_secs(
+            (left + EXPIRY_GRACE_SECONDS).min(proto::MAX_LIVE_TTL_SECONDS + 60) as u64,
+        );
         let (id, mode) = (req.session_id.clone(), req.mode);
         tokio::spawn(async move { live.serve(socket, id, run, mode, ttl, cancel).await });
         Ok(ResponseBody::Live {
