@@ -35,6 +35,28 @@ pub fn short_id(prefix: &str) -> String {
     format!("{prefix}{}", hex::encode(bytes))
 }
 
+/// A secret the relays on one database share (signing keys), named in `relay_secrets`:
+/// read, or created and then read. Another relay may win the creation race; its value is
+/// the one everybody uses.
+pub(crate) async fn shared(
+    db: &crate::store::Db,
+    name: &str,
+) -> Result<Vec<u8>, crate::store::DbError> {
+    let fresh = hex::encode(random_bytes::<32>());
+    sqlx::query(
+        "INSERT INTO relay_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
+    )
+    .bind(name)
+    .bind(&fresh)
+    .execute(db.pool())
+    .await?;
+    let value: String = sqlx::query_scalar("SELECT value FROM relay_secrets WHERE name = $1")
+        .bind(name)
+        .fetch_one(db.pool())
+        .await?;
+    Ok(hex::decode(&value).unwrap_or_else(|_| value.into_bytes()))
+}
+
 /// The stored form of a secret.
 pub fn hash(secret: &str) -> String {
     hex::encode(Sha256::digest(secret.as_bytes()))

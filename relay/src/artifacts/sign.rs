@@ -90,22 +90,7 @@ impl Signer {
     /// value is the one everybody uses).
     async fn key(&self) -> Result<&[u8], DbError> {
         self.key
-            .get_or_try_init(|| async {
-                let fresh = hex::encode(crate::secret::random_bytes::<32>());
-                sqlx::query(
-                    "INSERT INTO relay_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
-                )
-                .bind(SECRET_NAME)
-                .bind(&fresh)
-                .execute(self.db.pool())
-                .await?;
-                let value: String =
-                    sqlx::query_scalar("SELECT value FROM relay_secrets WHERE name = $1")
-                        .bind(SECRET_NAME)
-                        .fetch_one(self.db.pool())
-                        .await?;
-                Ok::<_, DbError>(hex::decode(&value).unwrap_or_else(|_| value.into_bytes()))
-            })
+            .get_or_try_init(|| crate::secret::shared(&self.db, SECRET_NAME))
             .await
             .map(Vec::as_slice)
     }

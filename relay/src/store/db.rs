@@ -12,6 +12,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../../migrations/0001_spine.sql")),
     (2, include_str!("../../migrations/0002_artifacts.sql")),
     (3, include_str!("../../migrations/0003_recordings.sql")),
+    (4, include_str!("../../migrations/0004_live.sql")),
 ];
 
 /// A database error, with what was being done.
