@@ -51,13 +51,7 @@ async fn open(
     agent: &mut FakeAgent,
     live: Value,
 ) -> Opened {
-    let (err, s, text) = call(
-        relay,
-        key,
-        "screen_recording",
-        json!({"device_id": agent.device_id, "action": "start", "live": live}),
-    )
-    .await;
+    let (err, s, text) = live_call(relay, key, &agent.device_id, "start", live).await;
     assert!(!err, "{text}");
     let live = s["live"].clone();
     let url = live["viewer_url"].as_str().unwrap();
@@ -73,6 +67,23 @@ async fn open(
         start,
         live,
     }
+}
+
+/// `screen_recording` with `action` and the `live` channel on `device_id`.
+async fn live_call(
+    relay: &Relay,
+    key: &relay::keys::ApiKey,
+    device_id: &str,
+    action: &str,
+    live: Value,
+) -> (bool, Value, String) {
+    call(
+        relay,
+        key,
+        "screen_recording",
+        json!({"device_id": device_id, "action": action, "live": live}),
+    )
+    .await
 }
 
 async fn dial(relay: &Relay, token: &str) -> Result<Socket, u16> {
@@ -292,13 +303,7 @@ async fn dial_tokens_are_checked_before_the_upgrade() {
     let _device = dial(&relay, &o.start.token).await.unwrap();
     assert_eq!(dial(&relay, &o.start.token).await.err(), Some(409));
     // After the session ended, even a valid token gets 410.
-    let (err, _, text) = call(
-        &relay,
-        &key,
-        "screen_recording",
-        json!({"device_id": agent.device_id, "action": "stop", "live": {}}),
-    )
-    .await;
+    let (err, _, text) = live_call(&relay, &key, &agent.device_id, "stop", json!({})).await;
     assert!(!err, "{text}");
     assert_eq!(dial(&relay, &o.start.token).await.err(), Some(410));
 }
@@ -309,13 +314,7 @@ async fn stop_closes_both_sides_and_is_audited() {
     let mut agent = agent(&relay).await;
     let (o, mut device, mut view) = bridged(&relay, &mut agent, json!({"enabled": true})).await;
     let key = key(&relay, ALL_LIVE).await;
-    let (err, s, text) = call(
-        &relay,
-        &key,
-        "screen_recording",
-        json!({"device_id": agent.device_id, "action": "stop", "live": {}}),
-    )
-    .await;
+    let (err, s, text) = live_call(&relay, &key, &agent.device_id, "stop", json!({})).await;
     assert!(!err, "{text}");
     assert_eq!(s["live"]["state"], "ended");
     assert_eq!(s["live"]["ended_reason"], "stopped");
@@ -441,30 +440,19 @@ async fn start_is_idempotent_and_status_follows_the_session() {
     assert_eq!(o.live["state"], "waiting_for_viewer");
     assert_eq!(o.live["already_running"], false);
     assert_eq!(o.live["ttl_seconds"], 600);
-    let (err, s, text) = call(
+    let (err, s, text) = live_call(
         &relay,
         &key,
-        "screen_recording",
-        json!({"device_id": agent.device_id, "action": "start", "live": {"enabled": true}}),
+        &agent.device_id,
+        "start",
+        json!({"enabled": true}),
     )
     .await;
     assert!(!err, "{text}");
     assert_eq!(s["live"]["already_running"], true);
     assert!(s["live"].get("viewer_url").is_none());
     assert!(text.contains("hash"), "{text}");
-    let status = |key| {
-        let relay = &relay;
-        let id = agent.device_id.clone();
-        async move {
-            call(
-                relay,
-                key,
-                "screen_recording",
-                json!({"device_id": id, "action": "status", "live": {}}),
-            )
-            .await
-        }
-    };
+    let status = |key| live_call(&relay, key, &agent.device_id, "status", json!({}));
     let (_, s, _) = status(&key).await;
     assert_eq!(s["live"]["state"], "waiting_for_viewer");
     let _device = dial(&relay, &o.start.token).await.unwrap();
@@ -544,13 +532,7 @@ async fn input_pauses_while_a_human_has_control() {
         .find(|e| e.tool.as_deref() == Some("input"))
         .unwrap();
     assert_eq!(last.outcome.as_deref(), Some("soft_failed"));
-    let (err, _, text) = call(
-        &relay,
-        &key,
-        "screen_recording",
-        json!({"device_id": agent.device_id, "action": "stop", "live": {}}),
-    )
-    .await;
+    let (err, _, text) = live_call(&relay, &key, &agent.device_id, "stop", json!({})).await;
     assert!(!err, "{text}");
     let (err, _, text) = call(&relay, &key, "input", click).await;
     assert!(!err, "{text}");
@@ -575,11 +557,12 @@ async fn scopes_and_capabilities_gate_the_live_channel() {
             .unwrap()
             .contains("viewer_url")
     );
-    let (err, _, text) = call(
+    let (err, _, text) = live_call(
         &relay,
         &file_only,
-        "screen_recording",
-        json!({"device_id": agent.device_id, "action": "start", "live": {"enabled": true}}),
+        &agent.device_id,
+        "start",
+        json!({"enabled": true}),
     )
     .await;
     assert!(err);
@@ -595,20 +578,22 @@ async fn scopes_and_capabilities_gate_the_live_channel() {
             .unwrap()
             .contains("viewer_url")
     );
-    let (err, _, text) = call(
+    let (err, _, text) = live_call(
         &relay,
         &viewer_only,
-        "screen_recording",
-        json!({"device_id": agent.device_id, "action": "start", "live": {"enabled": true, "mode": "control"}}),
+        &agent.device_id,
+        "start",
+        json!({"enabled": true, "mode": "control"}),
     )
     .await;
     assert!(err);
     assert!(text.contains("screen_recording:live_control"), "{text}");
-    let (err, _, text) = call(
+    let (err, _, text) = live_call(
         &relay,
         &viewer_only,
-        "screen_recording",
-        json!({"device_id": agent.device_id, "action": "start", "live": {"enabled": true, "ttl_seconds": 99999}}),
+        &agent.device_id,
+        "start",
+        json!({"enabled": true, "ttl_seconds": 99999}),
     )
     .await;
     assert!(err);
@@ -622,22 +607,24 @@ async fn scopes_and_capabilities_gate_the_live_channel() {
 
     // A device whose agent cannot serve live is refused with a reason.
     let plain = fake_agent(&relay, vec![Capability::Screenshot]).await;
-    let (err, _, text) = call(
+    let (err, _, text) = live_call(
         &relay,
         &viewer_only,
-        "screen_recording",
-        json!({"device_id": plain.device_id, "action": "start", "live": {"enabled": true}}),
+        &plain.device_id,
+        "start",
+        json!({"enabled": true}),
     )
     .await;
     assert!(err);
     assert!(text.contains("cannot serve a live view"), "{text}");
     let view_only_device = fake_agent(&relay, vec![Capability::LiveView]).await;
     let all = key(&relay, ALL_LIVE).await;
-    let (err, _, text) = call(
+    let (err, _, text) = live_call(
         &relay,
         &all,
-        "screen_recording",
-        json!({"device_id": view_only_device.device_id, "action": "start", "live": {"enabled": true, "mode": "control"}}),
+        &view_only_device.device_id,
+        "start",
+        json!({"enabled": true, "mode": "control"}),
     )
     .await;
     assert!(err);

@@ -169,22 +169,33 @@ async fn device_side(state: AppState, slot: Arc<Slot>, socket: WebSocket) {
         }
     }
     let seconds = connected.elapsed().as_secs();
-    if let Err(e) = session::viewer_left(state.db(), &slot.id).await {
-        tracing::error!(session = %slot.id, error = %e, "could not note the viewer leaving");
+    note_viewer_left(&state, &slot.id, &slot.device_id, &address, seconds).await;
+    end(&state, &slot.id, &slot.device_id, why).await;
+}
+
+/// Note in the row and the audit that the viewer left after `seconds`.
+async fn note_viewer_left(
+    state: &AppState,
+    id: &str,
+    device_id: &str,
+    address: &str,
+    seconds: u64,
+) {
+    if let Err(e) = session::viewer_left(state.db(), id).await {
+        tracing::error!(session = %id, error = %e, "could not note the viewer leaving");
     }
     state
         .audit()
         .record(
             NewEvent::new(Kind::ViewerLeft)
-                .device(&slot.device_id)
+                .device(device_id)
                 .detail(json!({
-                    "session_id": slot.id,
+                    "session_id": id,
                     "address": address,
                     "seconds_connected": seconds,
                 })),
         )
         .await;
-    end(&state, &slot.id, &slot.device_id, why).await;
 }
 
 /// Forward every binary message from `from` to `to`, one at a time, until either ends.
@@ -204,7 +215,11 @@ async fn pump(from: &mut SplitStream<WebSocket>, to: &mut SplitSink<WebSocket, M
     }
 }
 
-async fn close(sink: &mut SplitSink<WebSocket, Message>, (code, reason): (u16, &'static str)) {
+/// Send a close frame, giving up after a moment (the peer may be gone or stalled).
+async fn close<S>(sink: &mut S, (code, reason): (u16, &'static str))
+where
+    S: SinkExt<Message> + Unpin,
+{
     let frame = CloseFrame {
         code,
         reason: reason.into(),
@@ -268,18 +283,18 @@ async fn viewer_side(
                 (proto::CLOSE_TICKET_INVALID, "ticket unknown or expired")
             };
             tracing::info!(%peer, code = frame.0, "live viewer refused");
-            close_socket(&mut socket, frame).await;
+            close(&mut socket, frame).await;
             return;
         }
         Err(e) => {
             tracing::error!(error = %e, "ticket lookup failed");
-            close_socket(&mut socket, (1011, "relay database unavailable")).await;
+            close(&mut socket, (1011, "relay database unavailable")).await;
             return;
         }
     };
     let Some(slot) = state.live().get(&row.id).filter(|s| s.claim_viewer()) else {
         // The session's sockets are not here (a restarted relay): nothing can be bridged.
-        close_socket(&mut socket, EndReason::DeviceLeft.close_frame()).await;
+        close(&mut socket, EndReason::DeviceLeft.close_frame()).await;
         end(&state, &row.id, &row.device_id, EndReason::DeviceLeft).await;
         return;
     };
@@ -289,7 +304,7 @@ async fn viewer_side(
         } else {
             (proto::CLOSE_PEER_LEFT, "device did not connect")
         };
-        close_socket(&mut socket, frame).await;
+        close(&mut socket, frame).await;
         end(&state, &row.id, &row.device_id, EndReason::DeviceLeft).await;
         return;
     }
@@ -313,22 +328,8 @@ async fn viewer_side(
         .await;
     let handoff = Box::new(ViewerHandoff { socket, address });
     if let Err(mut back) = slot.hand_viewer(handoff) {
-        close_socket(&mut back.socket, EndReason::DeviceLeft.close_frame()).await;
-        if let Err(e) = session::viewer_left(state.db(), &row.id).await {
-            tracing::error!(session = %row.id, error = %e, "could not note the viewer leaving");
-        }
+        close(&mut back.socket, EndReason::DeviceLeft.close_frame()).await;
+        note_viewer_left(&state, &row.id, &row.device_id, &back.address, 0).await;
         end(&state, &row.id, &row.device_id, EndReason::DeviceLeft).await;
     }
-}
-
-async fn close_socket(socket: &mut WebSocket, (code, reason): (u16, &'static str)) {
-    let frame = CloseFrame {
-        code,
-        reason: reason.into(),
-    };
-    let _ = tokio::time::timeout(
-        Duration::from_secs(2),
-        socket.send(Message::Close(Some(frame))),
-    )
-    .await;
 }

@@ -8,7 +8,6 @@
 
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, errors::ErrorKind};
 use proto::DialClaims;
-use tokio::sync::OnceCell;
 
 use crate::artifacts::sign::unix_now;
 use crate::store::{Db, DbError};
@@ -30,24 +29,15 @@ pub enum DialError {
 /// Signs and checks dial tokens with the database's shared key, loaded once.
 #[derive(Debug)]
 pub struct DialSigner {
-    db: Db,
-    key: OnceCell<Vec<u8>>,
+    key: crate::secret::SharedSecret,
 }
 
 impl DialSigner {
     /// A signer whose key lives in `db`.
     pub fn new(db: Db) -> Self {
         DialSigner {
-            db,
-            key: OnceCell::new(),
+            key: crate::secret::SharedSecret::new(db, SECRET_NAME),
         }
-    }
-
-    async fn key(&self) -> Result<&[u8], DbError> {
-        self.key
-            .get_or_try_init(|| crate::secret::shared(&self.db, SECRET_NAME))
-            .await
-            .map(Vec::as_slice)
     }
 
     /// A token for session `session_id` of `device_id`, valid for the usual minute.
@@ -65,14 +55,14 @@ impl DialSigner {
 
     /// A token with exactly these claims (tests make expired or foreign ones with it).
     pub async fn sign_claims(&self, claims: &DialClaims) -> Result<String, DbError> {
-        let key = EncodingKey::from_secret(self.key().await?);
+        let key = EncodingKey::from_secret(self.key.get().await?);
         // Serializing plain strings and integers with HS256 cannot fail.
         Ok(jsonwebtoken::encode(&Header::new(Algorithm::HS256), claims, &key).unwrap_or_default())
     }
 
     /// Check a token's signature, algorithm, audience and expiry; its claims if it holds.
     pub async fn verify(&self, token: &str) -> Result<Result<DialClaims, DialError>, DbError> {
-        let key = DecodingKey::from_secret(self.key().await?);
+        let key = DecodingKey::from_secret(self.key.get().await?);
         let mut validation = Validation::new(Algorithm::HS256);
         validation.set_audience(&[proto::DIAL_AUDIENCE]);
         validation.set_required_spec_claims(&["exp", "aud", "sub"]);
