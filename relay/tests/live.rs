@@ -141,19 +141,25 @@ async fn ticket_info(relay: &Relay, ticket: &str) -> (u16, Value) {
     (r.status().as_u16(), r.json().await.unwrap())
 }
 
-async fn ended_whys(relay: &Relay, device_id: &str) -> Vec<String> {
-    // The event is written right after the sockets close; give it a moment.
-    for _ in 0..50 {
-        let e = events(relay, device_id, "live_ended").await;
+/// The audit events of `kind` about `device_id`, once there are some (they are written
+/// right after the sockets close).
+async fn wait_events(relay: &Relay, device_id: &str, kind: &str) -> Vec<relay::audit::Event> {
+    for _ in 0..100 {
+        let e = events(relay, device_id, kind).await;
         if !e.is_empty() {
-            return e
-                .iter()
-                .map(|e| e.detail["why"].as_str().unwrap().to_string())
-                .collect();
+            return e;
         }
         sleep_ms(20).await;
     }
     Vec::new()
+}
+
+async fn ended_whys(relay: &Relay, device_id: &str) -> Vec<String> {
+    wait_events(relay, device_id, "live_ended")
+        .await
+        .iter()
+        .map(|e| e.detail["why"].as_str().unwrap().to_string())
+        .collect()
 }
 
 /// A bridged session: device and viewer sockets, with the first bytes already through.
@@ -336,7 +342,7 @@ async fn stop_closes_both_sides_and_is_audited() {
     .await
     .unwrap();
     assert_eq!(stop.session_id, o.start.session_id);
-    let left = events(&relay, &agent.device_id, "viewer_left").await;
+    let left = wait_events(&relay, &agent.device_id, "viewer_left").await;
     assert_eq!(left.len(), 1);
     assert!(left[0].detail["seconds_connected"].is_u64());
     let (_, info) = ticket_info(&relay, &o.ticket).await;

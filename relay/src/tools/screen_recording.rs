@@ -184,12 +184,16 @@ fn live_line(live: &Value) -> String {
 fn recorder(ctx: &CallCtx<'_>, device: &Device) -> Result<std::sync::Arc<AgentConn>, ToolError> {
     let conn = ctx.online(device)?;
     if !conn.has(Capability::Recording) {
-        return Err(ToolError::error(format!(
-            "device {} ({}) runs an agent that cannot record; update its device-agent",
-            device.id, device.name
-        )));
+        return Err(cannot_record(device));
     }
     Ok(conn)
+}
+
+fn cannot_record(device: &Device) -> ToolError {
+    ToolError::error(format!(
+        "device {} ({}) runs an agent that cannot record; update its device-agent",
+        device.id, device.name
+    ))
 }
 
 fn agent_error(e: HubError) -> ToolError {
@@ -275,6 +279,7 @@ async fn start(
 
 async fn stop(ctx: &mut CallCtx<'_>, device: &Device) -> Result<Channel, ToolError> {
     let conn = match ctx.online(device) {
+        Ok(c) if !c.has(Capability::Recording) => return Err(cannot_record(device)),
         Ok(c) => c,
         Err(_) => {
             return Err(ToolError::error(format!(

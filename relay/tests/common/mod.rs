@@ -55,7 +55,9 @@ pub async fn start(
     store: impl FnOnce(&Db, &std::path::Path) -> Option<Arc<dyn ArtifactStore>>,
 ) -> Relay {
     let dir = TempDir::new("artifacts-test");
-    let db = Db::open(&dir.0, None).await.unwrap();
+    // RELAY_TEST_DATABASE_URL=postgres://… runs the same tests on PostgreSQL.
+    let url = std::env::var("RELAY_TEST_DATABASE_URL").ok();
+    let db = Db::open(&dir.0, url.as_deref()).await.unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
     let mut settings = Settings {
@@ -348,31 +350,35 @@ pub async fn fake_agent(relay: &Relay, capabilities: Vec<proto::Capability>) -> 
             let Ok(RelayMessage::Request(r)) = serde_json::from_str::<RelayMessage>(&text) else {
                 continue;
             };
-            let result = match r.body {
+            let outcome = |result| Outcome::Ok { result };
+            let outcome = match r.body {
                 RequestBody::LiveStart(s) => {
                     let _ = tx.send(Asked::LiveStart(s));
-                    ResponseBody::Live {
+                    outcome(ResponseBody::Live {
                         summary: "dialled".into(),
-                    }
+                    })
                 }
                 RequestBody::LiveStop(s) => {
                     let _ = tx.send(Asked::LiveStop(s));
-                    ResponseBody::Live {
+                    outcome(ResponseBody::Live {
                         summary: "stopped".into(),
-                    }
+                    })
                 }
                 RequestBody::Input(i) => {
                     let _ = tx.send(Asked::Input(i));
-                    ResponseBody::Input {
+                    outcome(ResponseBody::Input {
                         summary: "done".into(),
-                    }
+                    })
                 }
-                _ => continue,
+                // Anything else is answered at once, so that no caller waits for a timeout.
+                _ => Outcome::Error {
+                    error: proto::AgentError {
+                        code: proto::AgentErrorCode::Unsupported,
+                        message: "not in this test agent".into(),
+                    },
+                },
             };
-            let answer = AgentMessage::Response(Response {
-                id: r.id,
-                outcome: Outcome::Ok { result },
-            });
+            let answer = AgentMessage::Response(Response { id: r.id, outcome });
             let text = serde_json::to_string(&answer).unwrap();
             if socket.send(Message::Text(text.into())).await.is_err() {
                 return;
