@@ -669,3 +669,36 @@ async fn the_viewer_page_and_novnc_are_served() {
         assert_eq!(get(path).await.unwrap().status().as_u16(), 404, "{path}");
     }
 }
+
+#[tokio::test]
+async fn a_restarted_relay_ends_the_sessions_it_lost() {
+    // It ends every session in the database: on a database shared by concurrent tests it
+    // would end theirs too.
+    if std::env::var_os("RELAY_TEST_DATABASE_URL").is_some() {
+        return;
+    }
+    let relay = relay().await;
+    let mut agent = agent(&relay).await;
+    let key = key(&relay, ALL_LIVE).await;
+    open(
+        &relay,
+        &key,
+        &mut agent,
+        json!({"enabled": true, "mode": "control"}),
+    )
+    .await;
+    let click = json!({"device_id": agent.device_id, "action": "click", "x": 1, "y": 1});
+    assert!(call(&relay, &key, "input", click.clone()).await.0);
+    // What `relay serve` does at start: no socket of an earlier process survives.
+    let audit = relay::audit::Audit::new(relay.state.db().clone());
+    let ended = relay::live::end_orphans(relay.state.db(), &audit)
+        .await
+        .unwrap();
+    assert!(ended >= 1);
+    assert_eq!(
+        ended_whys(&relay, &agent.device_id).await,
+        vec!["device_left"]
+    );
+    let (err, _, text) = call(&relay, &key, "input", click).await;
+    assert!(!err, "{text}");
+}

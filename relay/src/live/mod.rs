@@ -388,6 +388,34 @@ async fn mark_expired(state: &AppState, device_id: &str) -> Result<(), DbError> 
     Ok(())
 }
 
+/// At relay start no live socket exists, whatever an earlier process left behind: every
+/// session not yet ended is ended and audited (`device_left` for one still in its TTL,
+/// since its sockets are gone; `expired` past it), so that a control session cannot keep
+/// `input` paused until its TTL. Returns how many were ended.
+pub async fn end_orphans(
+    db: &crate::store::Db,
+    audit: &crate::audit::Audit,
+) -> Result<usize, DbError> {
+    let now = time::format(time::now());
+    let mut ended = 0;
+    for (id, device_id, expires_at) in session::unended(db).await? {
+        let reason = if expires_at <= now {
+            EndReason::Expired
+        } else {
+            EndReason::DeviceLeft
+        };
+        if session::end(db, &id, reason).await? {
+            ended += 1;
+            audit
+                .record(NewEvent::new(Kind::LiveEnded).device(&device_id).detail(
+                    json!({"session_id": id, "why": reason.as_str(), "relay_restarted": true}),
+                ))
+                .await;
+        }
+    }
+    Ok(ended)
+}
+
 /// End session `id` of `device_id` for `reason`: close its sockets, tell the agent, mark
 /// the row, audit. Only the first call for a session does anything; returns whether this
 /// one did.

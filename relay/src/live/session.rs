@@ -257,3 +257,21 @@ pub async fn expired_unmarked(db: &Db, device_id: &str) -> Result<Vec<String>, D
     .await?;
     Ok(ids)
 }
+
+/// Every session not marked ended, as (id, device id, expires_at).
+pub async fn unended(db: &Db) -> Result<Vec<(String, String, String)>, DbError> {
+    let rows =
+        sqlx::query("SELECT id, device_id, expires_at FROM live_sessions WHERE ended_at IS NULL")
+            .fetch_all(db.pool())
+            .await?;
+    Ok(rows
+        .iter()
+        .map(|r| {
+            Ok((
+                r.try_get("id")?,
+                r.try_get("device_id")?,
+                r.try_get("expires_at")?,
+            ))
+        })
+        .collect::<Result<_, sqlx::Error>>()?)
+}
