@@ -212,6 +212,26 @@ async fn bytes_flow_both_ways_in_order() {
 }
 
 #[tokio::test]
+async fn a_viewer_may_come_before_the_device() {
+    let relay = relay().await;
+    let mut agent = agent(&relay).await;
+    let key = key(&relay, ALL_LIVE).await;
+    let o = open(&relay, &key, &mut agent, json!({"enabled": true})).await;
+    // The viewer connects first and is held until the device dials.
+    let view = viewer(&relay, &o.ticket);
+    let device = async {
+        sleep_ms(300).await;
+        let mut d = dial(&relay, &o.start.token).await.unwrap();
+        d.send(Message::Binary(b"late".to_vec().into()))
+            .await
+            .unwrap();
+        d
+    };
+    let (mut view, _device) = tokio::join!(view, device);
+    assert_eq!(next(&mut view).await.unwrap(), b"late");
+}
+
+#[tokio::test]
 async fn a_ticket_opens_one_viewer_even_when_two_race() {
     let relay = relay().await;
     let mut agent = agent(&relay).await;

@@ -314,6 +314,23 @@ pub async fn open(
     session::insert(state.db(), &s, &hash).await?;
     let slot = Arc::new(Slot::new(&s.id, &device.id));
     registry.insert(slot.clone());
+    state
+        .audit()
+        .record(
+            NewEvent::new(Kind::LiveOpened)
+                .key(key_id)
+                .device(&device.id)
+                .detail(json!({
+                    "session_id": s.id,
+                    "mode": s.mode.as_str(),
+                    "ttl_seconds": s.ttl_seconds,
+                    "reason": s.reason,
+                    "expires_at": s.expires_at,
+                })),
+        )
+        .await;
+    // Audited before the device is asked, so that a device failing to start shows as an
+    // opened session that ended with device_left.
     let started = start_on_device(state, &s, conn).await;
     if let Err(e) = started {
         end(state, &s.id, &s.device_id, EndReason::DeviceLeft).await;
@@ -330,21 +347,6 @@ pub async fn open(
             _ = slot.ended() => {}
         }
     });
-    state
-        .audit()
-        .record(
-            NewEvent::new(Kind::LiveOpened)
-                .key(key_id)
-                .device(&device.id)
-                .detail(json!({
-                    "session_id": s.id,
-                    "mode": s.mode.as_str(),
-                    "ttl_seconds": s.ttl_seconds,
-                    "reason": s.reason,
-                    "expires_at": s.expires_at,
-                })),
-        )
-        .await;
     Ok(Opened {
         session: s,
         ticket: Some(ticket),
