@@ -722,3 +722,36 @@ async fn a_restarted_relay_ends_the_sessions_it_lost() {
     let (err, _, text) = call(&relay, &key, "input", click).await;
     assert!(!err, "{text}");
 }
+
+/// The relay's share of latency: small messages bounced device → viewer → device through
+/// the bridge, one at a time. Run with `--ignored --nocapture` to read the figures; it
+/// asserts only a loose bound, since a shared test machine has noisy neighbours.
+#[tokio::test]
+#[ignore = "a measurement; run on purpose"]
+async fn bridge_round_trip_latency() {
+    let relay = relay().await;
+    let mut agent = agent(&relay).await;
+    let (_, mut device, mut view) = bridged(&relay, &mut agent, json!({"enabled": true})).await;
+    let mut rtts = Vec::new();
+    for i in 0..2000u32 {
+        let t = std::time::Instant::now();
+        device
+            .send(Message::Binary(i.to_be_bytes().to_vec().into()))
+            .await
+            .unwrap();
+        let m = next(&mut view).await.unwrap();
+        view.send(Message::Binary(m.into())).await.unwrap();
+        assert_eq!(next(&mut device).await.unwrap(), i.to_be_bytes());
+        rtts.push(t.elapsed());
+    }
+    rtts.sort();
+    let pct = |p: usize| rtts[rtts.len() * p / 100].as_secs_f64() * 1000.0;
+    // Two relay hops per round trip, plus the test client's own work on both ends.
+    println!(
+        "round trip through the relay (2 hops): p50 {:.3} ms, p95 {:.3} ms, p99 {:.3} ms",
+        pct(50),
+        pct(95),
+        pct(99)
+    );
+    assert!(pct(50) < 2.0, "p50 round trip {:.3} ms", pct(50));
+}
