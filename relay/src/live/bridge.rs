@@ -98,8 +98,11 @@ pub async fn device(
             "a device socket is already connected for this session",
         );
     }
+    let unclaim = slot.clone();
     ws.protocols([proto::LIVE_SUBPROTOCOL])
         .max_message_size(MAX_MESSAGE)
+        // A handshake that fails half-way leaves the place free for the agent's retry.
+        .on_failed_upgrade(move |_| unclaim.release_device())
         .on_upgrade(move |socket| device_side(state, slot, socket))
 }
 
@@ -153,13 +156,18 @@ async fn device_side(state: AppState, slot: Arc<Slot>, socket: WebSocket) {
             break 'bridge EndReason::ViewerLeft;
         }
         tokio::select! {
-            () = pump(&mut dev_rx, &mut view_tx) => EndReason::DeviceLeft,
-            () = pump(&mut view_rx, &mut dev_tx) => EndReason::ViewerLeft,
+            gone = pump(&mut dev_rx, &mut view_tx) => match gone {
+                Gone::Source => EndReason::DeviceLeft,
+                Gone::Destination => EndReason::ViewerLeft,
+            },
+            gone = pump(&mut view_rx, &mut dev_tx) => match gone {
+                Gone::Source => EndReason::ViewerLeft,
+                Gone::Destination => EndReason::DeviceLeft,
+            },
             why = slot.ended() => why,
         }
     };
-    // A pump stops when its source ends or its destination refuses; either way the side
-    // that failed is the one named, and the other gets the close frame.
+    // The side that went away is the one named; the other gets the close frame.
     let frame = why.close_frame();
     match why {
         EndReason::DeviceLeft => close(&mut view_tx, frame).await,
@@ -198,21 +206,30 @@ async fn note_viewer_left(
         .await;
 }
 
+/// Which end of a [`pump`] went away.
+enum Gone {
+    /// The socket read from ended.
+    Source,
+    /// The socket written to refused a message.
+    Destination,
+}
+
 /// Forward every binary message from `from` to `to`, one at a time, until either ends.
 /// Text frames have no meaning on the live plane and are dropped; pings are answered by
 /// the WebSocket layer itself.
-async fn pump(from: &mut SplitStream<WebSocket>, to: &mut SplitSink<WebSocket, Message>) {
+async fn pump(from: &mut SplitStream<WebSocket>, to: &mut SplitSink<WebSocket, Message>) -> Gone {
     while let Some(Ok(m)) = from.next().await {
         match m {
             Message::Binary(_) => {
                 if to.send(m).await.is_err() {
-                    return;
+                    return Gone::Destination;
                 }
             }
-            Message::Close(_) => return,
+            Message::Close(_) => return Gone::Source,
             Message::Text(_) | Message::Ping(_) | Message::Pong(_) => {}
         }
     }
+    Gone::Source
 }
 
 /// Send a close frame, giving up after a moment (the peer may be gone or stalled).

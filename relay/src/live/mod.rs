@@ -154,6 +154,11 @@ impl Slot {
         !self.device_claimed.swap(true, Ordering::SeqCst)
     }
 
+    /// Give the device's place back (its upgrade failed).
+    pub(crate) fn release_device(&self) {
+        self.device_claimed.store(false, Ordering::SeqCst);
+    }
+
     /// Claim the viewer's place (the ticket already makes this single; this guards the
     /// in-memory half against a bug elsewhere).
     pub(crate) fn claim_viewer(&self) -> bool {
