@@ -593,6 +593,17 @@ async fn scopes_and_capabilities_gate_the_live_channel() {
     .await;
     assert!(err);
     assert!(text.contains("screen_recording:live_view"), "{text}");
+    // Even invalid live arguments get the scope refusal, not a lesson in their bounds.
+    let (err, _, text) = live_call(
+        &relay,
+        &file_only,
+        &agent.device_id,
+        "start",
+        json!({"enabled": true, "ttl_seconds": 1}),
+    )
+    .await;
+    assert!(err);
+    assert!(text.contains("screen_recording:live_view"), "{text}");
 
     let viewer_only = key(&relay, &["screen_recording", "screen_recording:live_view"]).await;
     let tools = relay::tools::list_for(&viewer_only.grants());

@@ -43,12 +43,13 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
         }
         .into(),
     );
-    let spec = args.validate()?;
+    // Scopes first: a key without the live channel learns nothing of its arguments.
     let grants = ctx.key.grants();
-    if let Some(live) = &spec.live {
-        let mode = (spec.action == RecordingAction::Start).then_some(live.mode);
+    if let Some(live) = &args.live {
+        let mode = (args.action == RecordingAction::Start).then(|| live.mode.unwrap_or_default());
         live_channel::check_scope(&grants, mode)?;
     }
+    let spec = args.validate()?;
     let device = ctx.device(&spec.device_id).await?;
     // Stop and status with no channel named mean every channel this key may see.
     let implied =
@@ -81,9 +82,9 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
 
 type Channel = (Value, String);
 
-/// One result from the channels' outcomes. A channel that was named and failed fails the
-/// call unless another channel succeeded, in which case its error is in its object; with no
-/// channel named, a channel with nothing to report is left out.
+/// One result from the channels' outcomes. A failed channel fails the call unless another
+/// channel succeeded, in which case its error is in its object; with no channel named, a
+/// device that never had a live session gets no `live` object.
 fn combine(
     device: &Device,
     action: &str,
@@ -106,11 +107,6 @@ fn combine(
         Some(Ok(Some(c))) => Some(Ok(c)),
         Some(Err(e)) => Some(Err(e)),
         None => None,
-    };
-    let file = match file {
-        // With no channel named, "no recording" is not worth failing a live answer for.
-        Some(Err(_)) if implied && matches!(live, Some(Ok(_))) => None,
-        other => other,
     };
     let ok = |c: &Option<Result<Channel, ToolError>>| matches!(c, Some(Ok(_)));
     if !ok(&file) && !ok(&live) {
