@@ -766,3 +766,21 @@ async fn bridge_round_trip_latency() {
     );
     assert!(pct(50) < 2.0, "p50 round trip {:.3} ms", pct(50));
 }
+
+#[tokio::test]
+async fn a_revoked_device_loses_its_live_session() {
+    let relay = relay().await;
+    let mut agent = agent(&relay).await;
+    let (_, mut device, mut view) = bridged(&relay, &mut agent, json!({"enabled": true})).await;
+    let audit = relay::audit::Audit::new(relay.state.db().clone());
+    relay::devices::reset_token(relay.state.db(), &audit, &agent.device_id)
+        .await
+        .unwrap();
+    relay::revocation::sweep_once(&relay.state).await.unwrap();
+    assert_eq!(closed(&mut view).await, (4002, "device left".into()));
+    assert_eq!(closed(&mut device).await, (4002, "device left".into()));
+    assert_eq!(
+        ended_whys(&relay, &agent.device_id).await,
+        vec!["device_left"]
+    );
+}

@@ -149,30 +149,31 @@ async fn device_side(state: AppState, slot: Arc<Slot>, socket: WebSocket) {
     } = *handoff;
     let (mut view_tx, mut view_rx) = viewer_socket.split();
     let connected = Instant::now();
-    let why = 'bridge: {
+    // The side that went away, if one did; `None` when the session was ended from outside
+    // (stop, TTL, a revoked device), which closes both sides.
+    let (why, gone) = 'bridge: {
         if let Some(m) = held.take()
             && view_tx.send(m).await.is_err()
         {
-            break 'bridge EndReason::ViewerLeft;
+            break 'bridge (EndReason::ViewerLeft, true);
         }
         tokio::select! {
             gone = pump(&mut dev_rx, &mut view_tx) => match gone {
-                Gone::Source => EndReason::DeviceLeft,
-                Gone::Destination => EndReason::ViewerLeft,
+                Gone::Source => (EndReason::DeviceLeft, true),
+                Gone::Destination => (EndReason::ViewerLeft, true),
             },
             gone = pump(&mut view_rx, &mut dev_tx) => match gone {
-                Gone::Source => EndReason::ViewerLeft,
-                Gone::Destination => EndReason::DeviceLeft,
+                Gone::Source => (EndReason::ViewerLeft, true),
+                Gone::Destination => (EndReason::DeviceLeft, true),
             },
-            why = slot.ended() => why,
+            why = slot.ended() => (why, false),
         }
     };
-    // The side that went away is the one named; the other gets the close frame.
     let frame = why.close_frame();
-    match why {
-        EndReason::DeviceLeft => close(&mut view_tx, frame).await,
-        EndReason::ViewerLeft => close(&mut dev_tx, frame).await,
-        EndReason::Stopped | EndReason::Expired => {
+    match (why, gone) {
+        (EndReason::DeviceLeft, true) => close(&mut view_tx, frame).await,
+        (EndReason::ViewerLeft, true) => close(&mut dev_tx, frame).await,
+        _ => {
             tokio::join!(close(&mut view_tx, frame), close(&mut dev_tx, frame));
         }
     }

@@ -226,6 +226,15 @@ impl Registry {
         self.lock().get(id).cloned()
     }
 
+    /// The sessions of `device_id` running in this process.
+    pub fn for_device(&self, device_id: &str) -> Vec<Arc<Slot>> {
+        self.lock()
+            .values()
+            .filter(|s| s.device_id == device_id)
+            .cloned()
+            .collect()
+    }
+
     fn insert(&self, slot: Arc<Slot>) {
         self.lock().insert(slot.id.clone(), slot);
     }
