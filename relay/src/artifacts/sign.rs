@@ -149,9 +149,8 @@ mod tests {
 
     #[tokio::test]
     async fn signatures_bind_every_field_and_expire() {
-        let dir = std::env::temp_dir().join(format!("relay-sign-{}", crate::secret::short_id("")));
-        std::fs::create_dir_all(&dir).unwrap();
-        let db = Db::open(&dir, None).await.unwrap();
+        let scratch = crate::store::ScratchDb::new("sign").await;
+        let db = scratch.db.clone();
         let signer = Signer::new(db.clone());
         let grant = Grant::UploadPart {
             id: "rec_abcdefgh",
@@ -181,6 +180,5 @@ mod tests {
             signer.check(&grant, past, &sig).await.unwrap(),
             Err(SignatureError::Expired)
         );
-        std::fs::remove_dir_all(dir).ok();
     }
 }

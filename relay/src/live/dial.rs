@@ -87,9 +87,8 @@ mod tests {
 
     #[tokio::test]
     async fn tokens_verify_and_refuse_tampering_and_expiry() {
-        let dir = std::env::temp_dir().join(format!("relay-dial-{}", crate::secret::short_id("")));
-        std::fs::create_dir_all(&dir).unwrap();
-        let db = Db::open(&dir, None).await.unwrap();
+        let scratch = crate::store::ScratchDb::new("dial").await;
+        let db = scratch.db.clone();
         let signer = DialSigner::new(db.clone());
         let token = signer.sign("ls_1", "d_1").await.unwrap();
         let claims = signer.verify(&token).await.unwrap().unwrap();
@@ -124,6 +123,5 @@ mod tests {
             signer.verify(&other_aud).await.unwrap(),
             Err(DialError::Invalid)
         );
-        std::fs::remove_dir_all(dir).ok();
     }
 }
