@@ -33,8 +33,11 @@ use crate::store::time;
 
 /// How long a viewer waits for the device's socket after its ticket was accepted.
 const DEVICE_WAIT: Duration = Duration::from_secs(10);
-/// Largest message either side may send: a full uncompressed 4K update fits.
-const MAX_MESSAGE: usize = 64 * 1024 * 1024;
+/// Largest message a device may send: a full uncompressed 4K update fits.
+const MAX_DEVICE_MESSAGE: usize = 64 * 1024 * 1024;
+/// Largest message a viewer may send: RFB client messages are small; a pasted clipboard is
+/// the largest.
+const MAX_VIEWER_MESSAGE: usize = 4 * 1024 * 1024;
 /// Longest user agent kept.
 const MAX_USER_AGENT: usize = 256;
 
@@ -100,7 +103,7 @@ pub async fn device(
     }
     let unclaim = slot.clone();
     ws.protocols([proto::LIVE_SUBPROTOCOL])
-        .max_message_size(MAX_MESSAGE)
+        .max_message_size(MAX_DEVICE_MESSAGE)
         // A handshake that fails half-way leaves the place free for the agent's retry.
         .on_failed_upgrade(move |_| unclaim.release_device())
         .on_upgrade(move |socket| device_side(state, slot, socket))
@@ -269,7 +272,7 @@ pub async fn viewer(
         .take(MAX_USER_AGENT)
         .collect();
     ws.protocols([proto::LIVE_SUBPROTOCOL])
-        .max_message_size(MAX_MESSAGE)
+        .max_message_size(MAX_VIEWER_MESSAGE)
         .on_upgrade(move |socket| viewer_side(state, peer, user_agent, hash, socket))
 }
 
