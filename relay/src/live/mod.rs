@@ -295,7 +295,9 @@ pub async fn open(
     spec: &LiveChannelSpec,
 ) -> Result<Opened, OpenError> {
     let registry = state.live();
-    let _one_at_a_time = registry.start_lock.lock().await;
+    // Held from the check to the insert only: once the row exists, a concurrent start finds
+    // it running, and a slow device does not hold up starts on other devices.
+    let one_at_a_time = registry.start_lock.lock().await;
     mark_expired(state, &device.id).await?;
     if let Some(running) = session::active_for_device(state.db(), &device.id).await? {
         return Ok(Opened {
@@ -322,12 +324,10 @@ pub async fn open(
         end_reason: None,
     };
     let ticket = ticket::mint();
-    let Some(hash) = ticket::hash(&ticket) else {
-        unreachable!("a minted ticket is well formed")
-    };
-    session::insert(state.db(), &s, &hash).await?;
+    session::insert(state.db(), &s, &crate::secret::hash(&ticket)).await?;
     let slot = Arc::new(Slot::new(&s.id, &device.id));
     registry.insert(slot.clone());
+    drop(one_at_a_time);
     state
         .audit()
         .record(
