@@ -784,3 +784,58 @@ async fn a_revoked_device_loses_its_live_session() {
         vec!["device_left"]
     );
 }
+
+#[tokio::test]
+async fn concurrent_starts_open_one_session() {
+    let relay = relay().await;
+    let agent = agent(&relay).await;
+    let key = key(&relay, ALL_LIVE).await;
+    let start = || {
+        live_call(
+            &relay,
+            &key,
+            &agent.device_id,
+            "start",
+            json!({"enabled": true}),
+        )
+    };
+    let (a, b) = tokio::join!(start(), start());
+    let urls: Vec<bool> = [&a, &b]
+        .iter()
+        .map(|(err, s, text)| {
+            assert!(!err, "{text}");
+            s["live"].get("viewer_url").is_some()
+        })
+        .collect();
+    assert_eq!(urls.iter().filter(|u| **u).count(), 1, "{a:?} {b:?}");
+    assert_eq!(
+        events(&relay, &agent.device_id, "live_opened").await.len(),
+        1
+    );
+}
+
+#[tokio::test]
+async fn both_channels_start_together_and_fail_apart() {
+    let relay = relay().await;
+    let agent = agent(&relay).await;
+    let key = key(&relay, ALL_LIVE).await;
+    // This agent cannot record: the file channel fails, the live one still opens.
+    let (err, s, text) = call(
+        &relay,
+        &key,
+        "screen_recording",
+        json!({"device_id": agent.device_id, "action": "start",
+               "file": {"enabled": true}, "live": {"enabled": true}}),
+    )
+    .await;
+    assert!(!err, "{text}");
+    assert!(s["live"]["viewer_url"].is_string(), "{s}");
+    assert!(
+        s["file"]["error"]
+            .as_str()
+            .unwrap()
+            .contains("cannot record"),
+        "{s}"
+    );
+    assert!(text.contains("viewer_url"), "{text}");
+}
