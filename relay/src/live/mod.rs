@@ -354,11 +354,14 @@ pub async fn open(
     let (timer_state, id, device_id) = (state.clone(), s.id.clone(), s.device_id.clone());
     let ttl = Duration::from_secs(spec.ttl_seconds.into());
     tokio::spawn(async move {
+        let shutdown = timer_state.shutdown().clone();
         tokio::select! {
             () = tokio::time::sleep(ttl) => {
                 end(&timer_state, &id, &device_id, EndReason::Expired).await;
             }
             _ = slot.ended() => {}
+            // The next relay's start ends what this one leaves (`end_orphans`).
+            () = shutdown.cancelled() => {}
         }
     });
     Ok(Opened {
