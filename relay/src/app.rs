@@ -13,7 +13,7 @@ use crate::artifacts::http as artifacts;
 use crate::audit::Filter;
 use crate::auth::{Caller, require_key};
 use crate::state::AppState;
-use crate::{agent_link, jsonrpc_guard, mcp, scope};
+use crate::{agent_link, jsonrpc_guard, live, mcp, scope, viewer};
 
 /// Build the router.
 pub fn app(state: AppState) -> Router {
@@ -36,6 +36,13 @@ pub fn app(state: AppState) -> Router {
             post(artifacts::complete).layer(DefaultBodyLimit::max(artifacts::MAX_JSON_BODY)),
         )
         .route("/v1/uploads/{id}/{part}", put(artifacts::upload_part))
+        .route(proto::LIVE_DEVICE_PATH, get(live::bridge::device))
+        .route(proto::LIVE_VIEWER_PATH, get(live::bridge::viewer))
+        .route(
+            proto::LIVE_TICKET_INFO_PATH,
+            post(live::http::ticket_info).layer(DefaultBodyLimit::max(live::http::MAX_BODY)),
+        )
+        .merge(viewer::routes())
         // `get` answers HEAD too; the handler sends no body for it.
         .route("/v1/artifacts/{id}/download", get(artifacts::download))
         .merge(keyed)

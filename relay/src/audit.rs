@@ -51,6 +51,14 @@ pub enum Kind {
     ArtifactReady,
     /// An artifact's download began (from the relay's own store).
     ArtifactDownloaded,
+    /// A live session was opened (key, device, mode, TTL, reason).
+    LiveOpened,
+    /// A viewer's bytes started flowing in a live session (address, user agent).
+    ViewerConnected,
+    /// The viewer of a live session left (address, seconds connected).
+    ViewerLeft,
+    /// A live session ended (why).
+    LiveEnded,
 }
 
 impl Kind {
@@ -71,6 +79,10 @@ impl Kind {
             Kind::RecordingStopped => "recording_stopped",
             Kind::ArtifactReady => "artifact_ready",
             Kind::ArtifactDownloaded => "artifact_downloaded",
+            Kind::LiveOpened => "live_opened",
+            Kind::ViewerConnected => "viewer_connected",
+            Kind::ViewerLeft => "viewer_left",
+            Kind::LiveEnded => "live_ended",
         }
     }
 }
@@ -84,6 +96,9 @@ pub enum Outcome {
     Error,
     /// Refused: scope or allowlist.
     Denied,
+    /// Not done on purpose, for a reason the caller must wait out (input while a human holds
+    /// live control).
+    SoftFailed,
 }
 
 impl Outcome {
@@ -93,6 +108,7 @@ impl Outcome {
             Outcome::Ok => "ok",
             Outcome::Error => "error",
             Outcome::Denied => "denied",
+            Outcome::SoftFailed => "soft_failed",
         }
     }
 }

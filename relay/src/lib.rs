@@ -17,6 +17,7 @@ pub mod devices;
 pub mod hub;
 pub mod jsonrpc_guard;
 pub mod keys;
+pub mod live;
 pub mod mcp;
 pub mod recordings;
 pub mod revocation;
@@ -26,6 +27,7 @@ pub mod server;
 pub mod state;
 pub mod store;
 pub mod tools;
+pub mod viewer;
 
 pub use app::app;
 pub use server::{TlsFiles, run};

@@ -55,11 +55,7 @@ impl ServerHandler for McpHandler {
     ) -> Result<ListToolsResult, ErrorData> {
         let caller = caller(&context)?;
         let grants = caller.key.grants();
-        let tools = tools::CATALOGUE
-            .iter()
-            .filter(|t| grants.has(t.name))
-            .map(tools::describe)
-            .collect();
+        let tools = tools::list_for(&grants);
         // The list depends on the key: no cache may serve it to another caller.
         Ok(ListToolsResult::with_all_items(tools).with_cache_scope(CacheScope::Private))
     }

@@ -1,4 +1,5 @@
-//! Closing the control connections of devices whose token was reset or that were removed.
+//! Closing the control connections (and live sessions) of devices whose token was reset or
+//! that were removed.
 //!
 //! The admin CLI changes the database, possibly from another process, so the relay cannot be
 //! told; instead it compares, every few seconds, each connection's token hash with the one
@@ -10,6 +11,7 @@ use std::time::Duration;
 
 use sqlx::Row;
 
+use crate::live::EndReason;
 use crate::state::AppState;
 
 /// WebSocket close code for a revoked device (application range 4000-4999).
@@ -40,6 +42,10 @@ pub async fn sweep_once(state: &AppState) -> Result<usize, crate::store::DbError
         };
         tracing::warn!(device = %conn.device_id, reason, "closing a revoked device's connection");
         conn.close(CLOSE_REVOKED, reason);
+        // Its live sessions go with it: a revoked device must not keep streaming.
+        for slot in state.live().for_device(&conn.device_id) {
+            crate::live::end(state, &slot.id, &slot.device_id, EndReason::DeviceLeft).await;
+        }
         closed += 1;
     }
     Ok(closed)

@@ -35,6 +35,50 @@ pub fn short_id(prefix: &str) -> String {
     format!("{prefix}{}", hex::encode(bytes))
 }
 
+/// A secret the relays on one database share (a signing key), named in `relay_secrets`
+/// and loaded once: read, or created and then read. Another relay may win the creation
+/// race; its value is the one everybody uses.
+#[derive(Debug)]
+pub(crate) struct SharedSecret {
+    db: crate::store::Db,
+    name: &'static str,
+    value: tokio::sync::OnceCell<Vec<u8>>,
+}
+
+impl SharedSecret {
+    /// The secret `name` of `db`, not yet loaded.
+    pub(crate) fn new(db: crate::store::Db, name: &'static str) -> Self {
+        SharedSecret {
+            db,
+            name,
+            value: tokio::sync::OnceCell::new(),
+        }
+    }
+
+    /// Its bytes.
+    pub(crate) async fn get(&self) -> Result<&[u8], crate::store::DbError> {
+        self.value
+            .get_or_try_init(|| async {
+                let fresh = hex::encode(random_bytes::<32>());
+                sqlx::query(
+                    "INSERT INTO relay_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
+                )
+                .bind(self.name)
+                .bind(&fresh)
+                .execute(self.db.pool())
+                .await?;
+                let value: String =
+                    sqlx::query_scalar("SELECT value FROM relay_secrets WHERE name = $1")
+                        .bind(self.name)
+                        .fetch_one(self.db.pool())
+                        .await?;
+                Ok(hex::decode(&value).unwrap_or_else(|_| value.into_bytes()))
+            })
+            .await
+            .map(Vec::as_slice)
+    }
+}
+
 /// The stored form of a secret.
 pub fn hash(secret: &str) -> String {
     hex::encode(Sha256::digest(secret.as_bytes()))

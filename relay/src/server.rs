@@ -4,6 +4,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use axum::serve::ListenerExt as _;
 use axum_server::tls_rustls::RustlsConfig;
 
 use crate::app::app;
@@ -52,6 +53,11 @@ pub async fn run(
     match tls {
         None => {
             let signal = shutdown.clone();
+            // TCP_NODELAY on every connection: the live bridge forwards small RFB messages
+            // (a pointer event, a cursor update) that Nagle's algorithm would hold back.
+            let listener = listener.tap_io(|tcp| {
+                let _ = tcp.set_nodelay(true);
+            });
             let serve = axum::serve(listener, router)
                 .with_graceful_shutdown(async move { signal.cancelled().await });
             // WebSockets and MCP streams may not end on their own; bound the drain.
@@ -77,6 +83,7 @@ pub async fn run(
                 h.graceful_shutdown(Some(DRAIN));
             });
             axum_server::from_tcp_rustls(listener.into_std()?, config)?
+                .map(|tls| tls.acceptor(axum_server::accept::NoDelayAcceptor::new()))
                 .handle(handle)
                 .serve(router)
                 .await?;

@@ -11,6 +11,7 @@ use crate::artifacts::fs::FsStore;
 use crate::audit::Audit;
 use crate::auth::AuthFailures;
 use crate::hub::Hub;
+use crate::live::Registry;
 use crate::store::Db;
 
 /// Shared state of one relay process.
@@ -28,6 +29,7 @@ struct Inner {
     shutdown: CancellationToken,
     auth_failures: AuthFailures,
     artifacts: Arc<dyn ArtifactStore>,
+    live: Registry,
 }
 
 /// Tunables of a running relay.
@@ -76,12 +78,13 @@ impl AppState {
         ));
         AppState {
             inner: Arc::new(Inner {
-                db,
                 audit,
                 hub: Hub::default(),
                 settings,
                 shutdown,
                 auth_failures: AuthFailures::default(),
+                live: Registry::new(db.clone()),
+                db,
                 artifacts,
             }),
         }
@@ -98,6 +101,7 @@ impl AppState {
             shutdown: shared.shutdown.clone(),
             auth_failures: AuthFailures::default(),
             artifacts: shared.artifacts.clone(),
+            live: Registry::new(shared.db.clone()),
         });
         AppState {
             inner: Arc::new(Inner {
@@ -125,6 +129,11 @@ impl AppState {
     /// The audit log.
     pub fn audit(&self) -> &Audit {
         &self.inner.audit
+    }
+
+    /// Live sessions running in this process.
+    pub fn live(&self) -> &Registry {
+        &self.inner.live
     }
 
     /// Connected agents.

@@ -4,12 +4,13 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use proto::{
-    AgentMessage, Capability, Display, Hello, Outcome, Platform, RelayMessage, RequestBody,
-    Response, ResponseBody,
+    AgentMessage, Capability, Hello, Outcome, RelayMessage, RequestBody, Response, ResponseBody,
 };
 use relay::audit::Audit;
 use relay::{AppState, Settings, devices, store::Db};
@@ -71,24 +72,7 @@ async fn dial(url: &str, token: &str) -> Result<Socket, tokio_tungstenite::tungs
 fn hello(version: u32) -> Hello {
     Hello {
         protocol_version: version,
-        agent_version: "test".into(),
-        display_name: "test".into(),
-        platform: Platform {
-            os: "linux".into(),
-            arch: "x86_64".into(),
-            backend: "test".into(),
-        },
-        displays: vec![Display {
-            id: 0,
-            name: "t".into(),
-            x: 0,
-            y: 0,
-            width: 640,
-            height: 480,
-            primary: true,
-            refresh_hz: None,
-        }],
-        capabilities: vec![Capability::Screenshot],
+        ..common::hello(vec![Capability::Screenshot])
     }
 }
 

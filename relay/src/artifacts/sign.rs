@@ -12,7 +12,6 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use base64::Engine as _;
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
-use tokio::sync::OnceCell;
 
 use crate::store::{Db, DbError};
 
@@ -65,8 +64,7 @@ pub(crate) enum SignatureError {
 /// Signs and checks URLs with the database's shared secret, loaded once.
 #[derive(Debug)]
 pub(crate) struct Signer {
-    db: Db,
-    key: OnceCell<Vec<u8>>,
+    key: crate::secret::SharedSecret,
 }
 
 /// Seconds since the Unix epoch, now.
@@ -81,33 +79,8 @@ impl Signer {
     /// A signer whose secret lives in `db`.
     pub(crate) fn new(db: Db) -> Self {
         Signer {
-            db,
-            key: OnceCell::new(),
+            key: crate::secret::SharedSecret::new(db, SECRET_NAME),
         }
-    }
-
-    /// The secret: read, or created and then read (another relay may win the race; its
-    /// value is the one everybody uses).
-    async fn key(&self) -> Result<&[u8], DbError> {
-        self.key
-            .get_or_try_init(|| async {
-                let fresh = hex::encode(crate::secret::random_bytes::<32>());
-                sqlx::query(
-                    "INSERT INTO relay_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
-                )
-                .bind(SECRET_NAME)
-                .bind(&fresh)
-                .execute(self.db.pool())
-                .await?;
-                let value: String =
-                    sqlx::query_scalar("SELECT value FROM relay_secrets WHERE name = $1")
-                        .bind(SECRET_NAME)
-                        .fetch_one(self.db.pool())
-                        .await?;
-                Ok::<_, DbError>(hex::decode(&value).unwrap_or_else(|_| value.into_bytes()))
-            })
-            .await
-            .map(Vec::as_slice)
     }
 
     fn mac(key: &[u8], grant: &Grant<'_>, exp: u64) -> Hmac<Sha256> {
@@ -126,7 +99,7 @@ impl Signer {
 
     /// The query string granting `grant` until `exp` (Unix seconds).
     pub(crate) async fn sign_until(&self, grant: &Grant<'_>, exp: u64) -> Result<String, DbError> {
-        let key = self.key().await?;
+        let key = self.key.get().await?;
         let sig = Self::mac(key, grant, exp).finalize().into_bytes();
         Ok(format!(
             "exp={exp}&sig={}",
@@ -142,7 +115,7 @@ impl Signer {
         exp: u64,
         sig: &str,
     ) -> Result<Result<(), SignatureError>, DbError> {
-        let key = self.key().await?;
+        let key = self.key.get().await?;
         let Ok(sig) = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(sig) else {
             return Ok(Err(SignatureError::Invalid));
         };
@@ -176,9 +149,8 @@ mod tests {
 
     #[tokio::test]
     async fn signatures_bind_every_field_and_expire() {
-        let dir = std::env::temp_dir().join(format!("relay-sign-{}", crate::secret::short_id("")));
-        std::fs::create_dir_all(&dir).unwrap();
-        let db = Db::open(&dir, None).await.unwrap();
+        let scratch = crate::store::ScratchDb::new("sign").await;
+        let db = scratch.db.clone();
         let signer = Signer::new(db.clone());
         let grant = Grant::UploadPart {
             id: "rec_abcdefgh",
@@ -208,6 +180,5 @@ mod tests {
             signer.check(&grant, past, &sig).await.unwrap(),
             Err(SignatureError::Expired)
         );
-        std::fs::remove_dir_all(dir).ok();
     }
 }

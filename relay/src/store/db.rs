@@ -12,6 +12,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../../migrations/0001_spine.sql")),
     (2, include_str!("../../migrations/0002_artifacts.sql")),
     (3, include_str!("../../migrations/0003_recordings.sql")),
+    (4, include_str!("../../migrations/0004_live.sql")),
 ];
 
 /// A database error, with what was being done.
@@ -75,7 +76,7 @@ impl Db {
             .connect_with(options)
             .await?;
         let db = Db { pool };
-        db.migrate().await?;
+        db.migrate(backend).await?;
         Ok(db)
     }
 
@@ -84,12 +85,28 @@ impl Db {
         &self.pool
     }
 
-    async fn migrate(&self) -> Result<(), DbError> {
-        self.pool
+    async fn migrate(&self, backend: Backend) -> Result<(), DbError> {
+        let created = self
+            .pool
             .execute("CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, applied_at TEXT NOT NULL)")
-            .await?;
+            .await;
+        // PostgreSQL's IF NOT EXISTS is not atomic: a process migrating at the same moment
+        // can make it fail on the catalog's unique index. The table exists then, which is
+        // all this statement is for.
+        if let Err(e) = created {
+            self.pool
+                .execute("SELECT version FROM schema_migrations WHERE version = 0")
+                .await
+                .map_err(|_| e)?;
+        }
         for (version, sql) in MIGRATIONS {
             let mut tx = self.pool.begin().await?;
+            if backend == Backend::Postgres {
+                // Relays starting together take turns: the second finds the version done
+                // instead of failing on a table the first is creating. (SQLite's writer
+                // lock already serializes them.)
+                tx.execute("SELECT pg_advisory_xact_lock(4242)").await?;
+            }
             let done = sqlx::query("SELECT version FROM schema_migrations WHERE version = $1")
                 .bind(*version)
                 .fetch_optional(&mut *tx)

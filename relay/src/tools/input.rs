@@ -1,5 +1,6 @@
 //! `input`: one pointer or keyboard action, with coordinates mapped from the caller's last
-//! screenshot of the device to device pixels.
+//! screenshot of the device to device pixels. While a human holds live control of the
+//! device, it soft-fails instead (see [`super::live_channel::input_paused`]).
 
 use std::time::Duration;
 
@@ -54,6 +55,10 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
     ctx.action = Some(proto::kind_name(args.action).to_string());
     let (device_id, spec) = args.validate()?;
     let device = ctx.device(&device_id).await?;
+    // A human driving the device live wins: nothing is sent while the session lasts.
+    if let Some(reason) = super::live_channel::input_paused(ctx, &device.id).await? {
+        return Err(ToolError::soft_fail(reason));
+    }
     let conn = ctx.online(&device)?;
     if !conn.has(proto::Capability::Input) {
         return Err(ToolError::error(format!(

@@ -1,5 +1,6 @@
 //! `list_devices`: the devices a key may use, merged from the database (enrolment, last
-//! seen) and the hub (what a connected agent reported), a page at a time.
+//! seen) and the hub (what a connected agent reported), a page at a time, with each
+//! device's live session (none, waiting_for_viewer or viewer_connected).
 //!
 //! The structured result carries every field; the text a model reads is one compact line a
 //! device, since a fleet's full JSON would cost a model thousands of tokens per call.
@@ -46,6 +47,20 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
         .collect();
     let next_offset = (spec.offset + page.len() < total).then_some(spec.offset + page.len());
 
+    // One query for the whole page: the sessions that are not over.
+    let live: std::collections::HashMap<String, Value> = crate::live::session::all_active(
+        ctx.state.db(),
+    )
+    .await?
+    .into_iter()
+    .map(|s| {
+        let view = super::live_channel::describe(&s);
+        (
+            s.device_id,
+            json!({"state": view["state"], "mode": view["mode"], "expires_at": view["expires_at"]}),
+        )
+    })
+    .collect();
     let mut entries = Vec::with_capacity(page.len());
     let mut window_requests = Vec::new();
     for (i, d) in page.iter().enumerate() {
@@ -56,6 +71,7 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
             "labels": d.labels,
             "online": conn.is_some(),
             "offline_since": if conn.is_some() { Value::Null } else { json!(d.last_seen_at) },
+            "live": live.get(&d.id).cloned().unwrap_or_else(|| json!({"state": "none"})),
         });
         if let Some(c) = &conn {
             let hello = &c.hello;
@@ -135,9 +151,17 @@ fn summary(entries: &[Value], total: usize, offset: usize, next_offset: Option<u
                     .join(",")
             })
             .unwrap_or_default();
+        let live = match e["live"]["state"].as_str() {
+            Some("none") | None => String::new(),
+            Some(state) => format!(
+                " live={state} mode={} until {}",
+                e["live"]["mode"].as_str().unwrap_or("?"),
+                e["live"]["expires_at"].as_str().unwrap_or("?")
+            ),
+        };
         let _ = writeln!(
             out,
-            "- {} name={} labels=[{labels}] {state}",
+            "- {} name={} labels=[{labels}] {state}{live}",
             s("id"),
             s("name")
         );

@@ -7,6 +7,7 @@
 
 pub mod input;
 pub mod list_devices;
+pub mod live_channel;
 pub mod screen_recording;
 pub mod screenshot;
 
@@ -19,6 +20,7 @@ use crate::audit::{Kind, NewEvent, Outcome};
 use crate::devices::{self, Device};
 use crate::hub::{AgentConn, HubError};
 use crate::keys::ApiKey;
+use crate::scope::Grants;
 use crate::state::AppState;
 
 /// One tool of the catalogue.
@@ -56,10 +58,19 @@ pub const CATALOGUE: &[ToolDef] = &[
     },
     ToolDef {
         name: "screen_recording",
-        description: "Record a device's screen (its primary display) to a full-quality H.264 MP4 file while you keep driving it. action start with file: {enabled: true} (optional fps 1..=60, default the display's native rate; format \"mp4\"; max_duration_seconds 1..=86400, default 3600, a safety cap that stops the recording) begins it; start is idempotent (one recording per device, so device_id is the whole session key). action stop ends it and returns duration, width, height, fps, size and codec; the device then uploads the file. action status reports file.state (recording, stopped, uploading, ready or failed) and, once ready, file.download_url: a link anyone can open in a browser or player, so hand it to a person rather than fetching it. No video bytes are ever returned.",
+        description: RECORDING_FILE,
         schema: schema::<proto::ScreenRecordingArgs>,
     },
 ];
+
+/// `screen_recording` as every key with the tool sees it: the file channel.
+const RECORDING_FILE: &str = "Record a device's screen (its primary display) to a full-quality H.264 MP4 file while you keep driving it. action start with file: {enabled: true} (optional fps 1..=60, default the display's native rate; format \"mp4\"; max_duration_seconds 1..=86400, default 3600, a safety cap that stops the recording) begins it; start is idempotent (one recording per device, so device_id is the whole session key). action stop ends it and returns duration, width, height, fps, size and codec; the device then uploads the file. action status reports file.state (recording, stopped, uploading, ready or failed) and, once ready, file.download_url: a link anyone can open in a browser or player, so hand it to a person rather than fetching it. No video bytes are ever returned.";
+
+/// What a key with `screen_recording:live_view` reads in addition.
+const RECORDING_LIVE: &str = " Live channel: action start with live: {enabled: true, reason: \"short note shown to the human\", ttl_seconds 5..=28800 (default 600), mode \"view\"} opens a live session and returns live.viewer_url, a one-time link to give a human (it opens the screen in their browser; it works once and expires with the TTL; it is shown only in that answer), and live.expires_at. Both channels may be passed together. status reports live.state (waiting_for_viewer, viewer_connected or ended, with ended_reason); stop with only live: {} ends only the live session, stop with no channel ends both.";
+
+/// What a key with `screen_recording:live_control` reads in addition.
+const RECORDING_CONTROL: &str = " mode \"control\" lets the human drive the pointer and keyboard; while it lasts your input tool is paused.";
 
 /// The catalogue entry for `name`.
 pub fn find(name: &str) -> Option<&'static ToolDef> {
@@ -69,6 +80,38 @@ pub fn find(name: &str) -> Option<&'static ToolDef> {
 /// The MCP description of a tool.
 pub fn describe(def: &ToolDef) -> Tool {
     Tool::new(def.name, def.description, (def.schema)())
+}
+
+/// The tools a key may call, described as that key may see them: `screen_recording`
+/// mentions and accepts the live channel only for a key with its scope.
+pub fn list_for(grants: &Grants) -> Vec<Tool> {
+    CATALOGUE
+        .iter()
+        .filter(|t| grants.has(t.name))
+        .map(|def| {
+            if def.name != "screen_recording" {
+                return describe(def);
+            }
+            let mut schema = (def.schema)();
+            let mut description = RECORDING_FILE.to_string();
+            if grants.has(live_channel::LIVE_VIEW) {
+                description.push_str(RECORDING_LIVE);
+                if grants.has(live_channel::LIVE_CONTROL) {
+                    description.push_str(RECORDING_CONTROL);
+                }
+            } else {
+                let object = Arc::make_mut(&mut schema);
+                if let Some(serde_json::Value::Object(props)) = object.get_mut("properties") {
+                    props.remove("live");
+                }
+                // The channel's own definitions go too, so nothing of it shows.
+                if let Some(serde_json::Value::Object(defs)) = object.get_mut("$defs") {
+                    defs.retain(|name, _| !name.starts_with("Live"));
+                }
+            }
+            Tool::new(def.name, description, schema)
+        })
+        .collect()
 }
 
 /// A failed call: what the model is told, and how it is audited.
@@ -85,6 +128,14 @@ impl ToolError {
     pub fn error(message: impl Into<String>) -> Self {
         ToolError {
             outcome: Outcome::Error,
+            message: message.into(),
+        }
+    }
+
+    /// A refusal to act now that is nobody's fault (a human holds live control).
+    pub fn soft_fail(message: impl Into<String>) -> Self {
+        ToolError {
+            outcome: Outcome::SoftFailed,
             message: message.into(),
         }
     }

@@ -1,4 +1,5 @@
-//! `screen_recording`: start, stop and report a device's recording (the `file` channel).
+//! `screen_recording`: start, stop and report a device's recording: the `file` channel here,
+//! the `live` channel in [`super::live_channel`], one result object per channel.
 //!
 //! The device records and encodes on its own; this tool only starts it, stops it and reads
 //! its state, merging three sources: the device's own report (authoritative while it records
@@ -15,7 +16,7 @@ use proto::{
 use rmcp::model::{ContentBlock, JsonObject};
 use serde_json::{Value, json};
 
-use super::{CallCtx, Done, ToolError, parse_args};
+use super::{CallCtx, Done, ToolError, live_channel, parse_args};
 use crate::artifacts::{self, Artifact};
 use crate::audit::{Kind, NewEvent};
 use crate::devices::Device;
@@ -42,27 +43,153 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
         }
         .into(),
     );
+    // Scopes first: a key without the live channel learns nothing of its arguments.
+    let grants = ctx.key.grants();
+    if let Some(live) = &args.live {
+        let mode = (args.action == RecordingAction::Start).then(|| live.mode.unwrap_or_default());
+        live_channel::check_scope(&grants, mode)?;
+    }
     let spec = args.validate()?;
     let device = ctx.device(&spec.device_id).await?;
-    match (spec.action, spec.file) {
-        (RecordingAction::Start, Some(file)) => start(ctx, &device, file).await,
-        (RecordingAction::Start, None) => Err(ToolError::error(
-            "file: start needs a channel: pass file: {enabled: true}",
-        )),
-        (RecordingAction::Stop, _) => stop(ctx, &device).await,
-        (RecordingAction::Status, _) => status(ctx, &device).await,
+    // Stop and status with no channel named mean every channel this key may see.
+    let implied =
+        spec.action != RecordingAction::Start && spec.file.is_none() && spec.live.is_none();
+    let want_file = spec.file.is_some() || implied;
+    let want_live = spec.live.is_some() || (implied && grants.has(live_channel::LIVE_VIEW));
+    let live = if want_live {
+        Some(match (spec.action, &spec.live) {
+            (RecordingAction::Start, Some(l)) => {
+                live_channel::start(ctx, &device, l).await.map(Some)
+            }
+            (RecordingAction::Stop, _) => live_channel::stop(ctx, &device).await,
+            _ => live_channel::status(ctx, &device).await,
+        })
+    } else {
+        None
+    };
+    let file = if want_file {
+        Some(match (spec.action, spec.file) {
+            (RecordingAction::Start, Some(file)) => start(ctx, &device, file).await,
+            (RecordingAction::Stop, _) => stop(ctx, &device).await,
+            _ => status(ctx, &device).await,
+        })
+    } else {
+        None
+    };
+    let action = ctx.action.clone().unwrap_or_default();
+    combine(&device, &action, implied, file, live)
+}
+
+type Channel = (Value, String);
+
+/// One result from the channels' outcomes. A failed channel fails the call unless another
+/// channel succeeded, in which case its error is in its object; with no channel named, a
+/// device that never had a live session gets no `live` object.
+fn combine(
+    device: &Device,
+    action: &str,
+    implied: bool,
+    file: Option<Result<Channel, ToolError>>,
+    live: Option<Result<Option<Channel>, ToolError>>,
+) -> Result<Done, ToolError> {
+    let live = match live {
+        Some(Ok(None)) if implied => None,
+        Some(Ok(None)) => Some(Err(ToolError::error(format!(
+            "live: no live session {} on device {} ({}); start one with live: {{enabled: true}}",
+            if action == "stop" {
+                "is running"
+            } else {
+                "was ever opened"
+            },
+            device.id,
+            device.name
+        )))),
+        Some(Ok(Some(c))) => Some(Ok(c)),
+        Some(Err(e)) => Some(Err(e)),
+        None => None,
+    };
+    let ok = |c: &Option<Result<Channel, ToolError>>| matches!(c, Some(Ok(_)));
+    if !ok(&file) && !ok(&live) {
+        let mut errors: Vec<ToolError> = [file, live]
+            .into_iter()
+            .flatten()
+            .filter_map(Result::err)
+            .collect();
+        if errors.len() == 1 {
+            return Err(errors.remove(0));
+        }
+        let all: Vec<String> = errors.into_iter().map(|e| e.message).collect();
+        return Err(ToolError::error(all.join("; ")));
     }
+    let mut structured = json!({"device_id": device.id, "action": action});
+    let mut line = format!("{} ({}):", device.name, device.id);
+    let mut messages = Vec::new();
+    let mut detail = json!({});
+    for (name, channel) in [("file", file), ("live", live)] {
+        match channel {
+            Some(Ok((view, message))) => {
+                let text = if name == "file" {
+                    file_line(&view)
+                } else {
+                    live_line(&view)
+                };
+                line.push_str(&format!(" {name} {text};"));
+                detail[name] = json!({"state": view["state"]});
+                if name == "file" {
+                    detail["file"]["size_bytes"] = view["size_bytes"].clone();
+                    detail["file"]["duration_ms"] = view["duration_ms"].clone();
+                }
+                structured[name] = view;
+                messages.push(message);
+            }
+            Some(Err(e)) => {
+                line.push_str(&format!(" {name} error: {};", e.message));
+                structured[name] = json!({"error": e.message});
+                detail[name] = json!({"error": e.message});
+            }
+            None => {}
+        }
+    }
+    let message = messages.join("; ");
+    line.pop();
+    line.push_str(&format!(". {message}"));
+    structured["message"] = json!(message);
+    Ok(Done {
+        content: vec![ContentBlock::text(line)],
+        structured: Some(structured),
+        detail,
+    })
+}
+
+fn live_line(live: &Value) -> String {
+    let mut line = format!(
+        "{} (mode {}, until {})",
+        live["state"].as_str().unwrap_or("?"),
+        live["mode"].as_str().unwrap_or("?"),
+        live["expires_at"].as_str().unwrap_or("?")
+    );
+    if let Some(url) = live["viewer_url"].as_str() {
+        line.push_str(&format!(", viewer_url: {url}"));
+    }
+    if let Some(why) = live["ended_reason"].as_str() {
+        line.push_str(&format!(", ended: {why}"));
+    }
+    line
 }
 
 fn recorder(ctx: &CallCtx<'_>, device: &Device) -> Result<std::sync::Arc<AgentConn>, ToolError> {
     let conn = ctx.online(device)?;
     if !conn.has(Capability::Recording) {
-        return Err(ToolError::error(format!(
-            "device {} ({}) runs an agent that cannot record; update its device-agent",
-            device.id, device.name
-        )));
+        return Err(cannot_record(device));
     }
     Ok(conn)
+}
+
+fn cannot_record(device: &Device) -> ToolError {
+    ToolError::error(format!(
+        "device {} ({}) runs an agent that cannot record; update its device-agent",
+        device.id, device.name
+    ))
 }
 
 fn agent_error(e: HubError) -> ToolError {
@@ -81,7 +208,7 @@ async fn start(
     ctx: &mut CallCtx<'_>,
     device: &Device,
     file: FileChannelSpec,
-) -> Result<Done, ToolError> {
+) -> Result<Channel, ToolError> {
     let conn = recorder(ctx, device)?;
     let recording_id = format!("rec_{}", hex::encode(crate::secret::random_bytes::<12>()));
     let request = RecordingStartRequest {
@@ -143,11 +270,12 @@ async fn start(
         "recording started; keep driving the device, then call stop".to_string()
     };
     let file_view = view(ctx, device, Some(&report), None, Some(&row)).await;
-    Ok(done(device, "start", file_view, message))
+    Ok((file_view, message))
 }
 
-async fn stop(ctx: &mut CallCtx<'_>, device: &Device) -> Result<Done, ToolError> {
+async fn stop(ctx: &mut CallCtx<'_>, device: &Device) -> Result<Channel, ToolError> {
     let conn = match ctx.online(device) {
+        Ok(c) if !c.has(Capability::Recording) => return Err(cannot_record(device)),
         Ok(c) => c,
         Err(_) => {
             return Err(ToolError::error(format!(
@@ -198,10 +326,10 @@ async fn stop(ctx: &mut CallCtx<'_>, device: &Device) -> Result<Done, ToolError>
         FileState::Failed => "recording stopped, but its file could not be finished".to_string(),
         _ => "recording stopped; the device uploads it now: poll status until file.state is ready for download_url".to_string(),
     };
-    Ok(done(device, "stop", file_view, message))
+    Ok((file_view, message))
 }
 
-async fn status(ctx: &mut CallCtx<'_>, device: &Device) -> Result<Done, ToolError> {
+async fn status(ctx: &mut CallCtx<'_>, device: &Device) -> Result<Channel, ToolError> {
     let db = ctx.state.db();
     let latest = recordings::latest_for_device(db, &device.id).await?;
     let conn = ctx.state.hub().get(&device.id);
@@ -268,7 +396,7 @@ async fn status(ctx: &mut CallCtx<'_>, device: &Device) -> Result<Done, ToolErro
         Some(s) => format!("{s}; poll again for download_url"),
         None => String::new(),
     };
-    Ok(done(device, "status", file_view, message))
+    Ok((file_view, message))
 }
 
 /// Record (once) that a recording stopped, with its reason, in the table and the audit.
@@ -397,13 +525,9 @@ async fn view(
     file
 }
 
-fn done(device: &Device, action: &str, file: Value, message: String) -> Done {
-    let mut line = format!(
-        "{} ({}): file {}",
-        device.name,
-        device.id,
-        file["state"].as_str().unwrap_or("?")
-    );
+/// The file channel in one line: state and the metadata a model needs.
+fn file_line(file: &Value) -> String {
+    let mut line = file["state"].as_str().unwrap_or("?").to_string();
     if let (Some(w), Some(h)) = (file["width"].as_u64(), file["height"].as_u64()) {
         line.push_str(&format!(", {w}x{h}"));
     }
@@ -425,20 +549,5 @@ fn done(device: &Device, action: &str, file: Value, message: String) -> Done {
     if let Some(e) = file["error"].as_str() {
         line.push_str(&format!("; error: {e}"));
     }
-    line.push_str(&format!(". {message}"));
-    let detail = json!({
-        "state": file["state"],
-        "size_bytes": file["size_bytes"],
-        "duration_ms": file["duration_ms"],
-    });
-    Done {
-        content: vec![ContentBlock::text(line)],
-        structured: Some(json!({
-            "device_id": device.id,
-            "action": action,
-            "file": file,
-            "message": message,
-        })),
-        detail,
-    }
+    line
 }

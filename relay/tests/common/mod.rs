@@ -55,7 +55,9 @@ pub async fn start(
     store: impl FnOnce(&Db, &std::path::Path) -> Option<Arc<dyn ArtifactStore>>,
 ) -> Relay {
     let dir = TempDir::new("artifacts-test");
-    let db = Db::open(&dir.0, None).await.unwrap();
+    // RELAY_TEST_DATABASE_URL=postgres://… runs the same tests on PostgreSQL.
+    let url = std::env::var("RELAY_TEST_DATABASE_URL").ok();
+    let db = Db::open(&dir.0, url.as_deref()).await.unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
     let mut settings = Settings {
@@ -239,4 +241,214 @@ pub async fn events(relay: &Relay, device_id: &str, kind: &str) -> Vec<relay::au
 
 pub async fn sleep_ms(ms: u64) {
     tokio::time::sleep(Duration::from_millis(ms)).await;
+}
+
+// ---- Control-link and live-plane helpers: a hand-driven agent, keys, tool calls, sockets.
+
+/// A WebSocket client connection.
+pub type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// The relay's `ws://` base.
+pub fn ws_base(relay: &Relay) -> String {
+    relay.base.replacen("http://", "ws://", 1)
+}
+
+/// Open a WebSocket to `path` with extra headers; the HTTP status on refusal.
+pub async fn ws_connect(
+    relay: &Relay,
+    path: &str,
+    headers: &[(&str, String)],
+) -> Result<Socket, u16> {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let mut request = format!("{}{path}", ws_base(relay))
+        .into_client_request()
+        .unwrap();
+    for (name, value) in headers {
+        let name = http::HeaderName::from_bytes(name.as_bytes()).unwrap();
+        request.headers_mut().insert(name, value.parse().unwrap());
+    }
+    match tokio_tungstenite::connect_async(request).await {
+        Ok((s, _)) => Ok(s),
+        Err(tokio_tungstenite::tungstenite::Error::Http(r)) => Err(r.status().as_u16()),
+        Err(e) => panic!("websocket to {path}: {e}"),
+    }
+}
+
+/// What a hand-driven agent was asked.
+#[derive(Debug)]
+pub enum Asked {
+    /// `LiveStart`.
+    LiveStart(proto::LiveStartRequest),
+    /// `LiveStop`.
+    LiveStop(proto::LiveStopRequest),
+    /// `Input`.
+    Input(proto::InputRequest),
+}
+
+/// An agent on the control socket, driven by the test: it answers `LiveStart`, `LiveStop`
+/// and `Input` at once and reports each request on `asked`.
+pub struct FakeAgent {
+    pub device_id: String,
+    pub asked: tokio::sync::mpsc::UnboundedReceiver<Asked>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for FakeAgent {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+/// A hello announcing `capabilities`.
+pub fn hello(capabilities: Vec<proto::Capability>) -> proto::Hello {
+    proto::Hello {
+        protocol_version: proto::PROTOCOL_VERSION,
+        agent_version: "test".into(),
+        display_name: "test".into(),
+        platform: proto::Platform {
+            os: "linux".into(),
+            arch: "x86_64".into(),
+            backend: "test".into(),
+        },
+        displays: vec![proto::Display {
+            id: 0,
+            name: "t".into(),
+            x: 0,
+            y: 0,
+            width: 640,
+            height: 480,
+            primary: true,
+            refresh_hz: None,
+        }],
+        capabilities,
+    }
+}
+
+/// Enrol a device and connect a [`FakeAgent`] for it; returns once the hub has it.
+pub async fn fake_agent(relay: &Relay, capabilities: Vec<proto::Capability>) -> FakeAgent {
+    use futures_util::{SinkExt, StreamExt};
+    use proto::{AgentMessage, Outcome, RelayMessage, RequestBody, Response, ResponseBody};
+    use tokio_tungstenite::tungstenite::Message;
+    let (device_id, token) = device(relay, "live").await;
+    let mut socket = ws_connect(
+        relay,
+        proto::AGENT_CONNECT_PATH,
+        &[("authorization", format!("Bearer {token}"))],
+    )
+    .await
+    .unwrap();
+    let hello = AgentMessage::Hello(hello(capabilities));
+    socket
+        .send(Message::Text(serde_json::to_string(&hello).unwrap().into()))
+        .await
+        .unwrap();
+    let (tx, asked) = tokio::sync::mpsc::unbounded_channel();
+    let task = tokio::spawn(async move {
+        while let Some(Ok(m)) = socket.next().await {
+            let Message::Text(text) = m else { continue };
+            let Ok(RelayMessage::Request(r)) = serde_json::from_str::<RelayMessage>(&text) else {
+                continue;
+            };
+            let outcome = |result| Outcome::Ok { result };
+            let outcome = match r.body {
+                RequestBody::LiveStart(s) => {
+                    let _ = tx.send(Asked::LiveStart(s));
+                    outcome(ResponseBody::Live {
+                        summary: "dialled".into(),
+                    })
+                }
+                RequestBody::LiveStop(s) => {
+                    let _ = tx.send(Asked::LiveStop(s));
+                    outcome(ResponseBody::Live {
+                        summary: "stopped".into(),
+                    })
+                }
+                RequestBody::Input(i) => {
+                    let _ = tx.send(Asked::Input(i));
+                    outcome(ResponseBody::Input {
+                        summary: "done".into(),
+                    })
+                }
+                // Anything else is answered at once, so that no caller waits for a timeout.
+                _ => Outcome::Error {
+                    error: proto::AgentError {
+                        code: proto::AgentErrorCode::Unsupported,
+                        message: "not in this test agent".into(),
+                    },
+                },
+            };
+            let answer = AgentMessage::Response(Response { id: r.id, outcome });
+            let text = serde_json::to_string(&answer).unwrap();
+            if socket.send(Message::Text(text.into())).await.is_err() {
+                return;
+            }
+        }
+    });
+    for _ in 0..100 {
+        if relay.state.hub().get(&device_id).is_some() {
+            break;
+        }
+        sleep_ms(20).await;
+    }
+    assert!(
+        relay.state.hub().get(&device_id).is_some(),
+        "agent not online"
+    );
+    FakeAgent {
+        device_id,
+        asked,
+        task,
+    }
+}
+
+impl FakeAgent {
+    /// The next `LiveStart` the relay sent.
+    pub async fn live_start(&mut self) -> proto::LiveStartRequest {
+        loop {
+            let asked = tokio::time::timeout(Duration::from_secs(5), self.asked.recv())
+                .await
+                .expect("no LiveStart")
+                .expect("agent gone");
+            if let Asked::LiveStart(s) = asked {
+                return s;
+            }
+        }
+    }
+}
+
+/// An API key with these scopes on every device.
+pub async fn key(relay: &Relay, scopes: &[&str]) -> relay::keys::ApiKey {
+    let audit = Audit::new(relay.state.db().clone());
+    relay::keys::create(
+        relay.state.db(),
+        &audit,
+        "test",
+        scopes.iter().map(|s| s.to_string()).collect(),
+        vec!["*".into()],
+        None,
+    )
+    .await
+    .unwrap()
+    .key
+}
+
+/// Call a tool as `key`; returns (is_error, structured content or null, text).
+pub async fn call(
+    relay: &Relay,
+    key: &relay::keys::ApiKey,
+    tool: &str,
+    args: serde_json::Value,
+) -> (bool, serde_json::Value, String) {
+    let serde_json::Value::Object(args) = args else {
+        panic!("arguments must be an object")
+    };
+    let r = relay::tools::call(&relay.state, key, tool, Some(args)).await;
+    let v = serde_json::to_value(&r).unwrap();
+    let text = v["content"][0]["text"].as_str().unwrap_or("").to_string();
+    (
+        v["isError"] == serde_json::json!(true),
+        v["structuredContent"].clone(),
+        text,
+    )
 }

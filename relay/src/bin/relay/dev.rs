@@ -66,6 +66,7 @@ pub(crate) async fn run(args: DevArgs) -> anyhow::Result<()> {
     };
     let db = open_store(&store).await?;
     devices::mark_all_offline(&db).await?;
+    relay::live::end_orphans(&db, &relay::audit::Audit::new(db.clone())).await?;
     let audit = Audit::new(db.clone());
 
     // The device's token is only stored hashed, so a rerun mints a fresh one.

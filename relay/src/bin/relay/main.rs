@@ -158,6 +158,7 @@ pub(crate) fn cancel_on_signal(token: CancellationToken) {
 async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     let db = open_store(&args.store).await?;
     relay::devices::mark_all_offline(&db).await?;
+    relay::live::end_orphans(&db, &relay::audit::Audit::new(db.clone())).await?;
     let listener = tokio::net::TcpListener::bind(args.listen)
         .await
         .with_context(|| format!("listening on {}", args.listen))?;

@@ -1,0 +1,356 @@
+//! The two live WebSockets and the copy between them.
+//!
+//! `/v1/live/device`: the agent dials with its dial token; everything is checked before the
+//! upgrade (401 bad or expired token, 404 no such session here, 410 session over, 409 a
+//! device socket already there), then the socket is parked in the session's [`Slot`] and
+//! waits for a viewer. `/v1/live/viewer`: the browser offers `binary` and `ticket.<ticket>`
+//! as subprotocols; the upgrade is accepted selecting `binary` first (a browser cannot read
+//! an HTTP refusal, but it can read a close code), then the ticket is consumed; refusals
+//! close with 4003 (used) or 4004 (unknown or expired).
+//!
+//! The copy forwards each message as it arrives and awaits each send before reading the
+//! next, so a slow side slows the other down (TCP backpressure end to end) and nothing
+//! queues in between. Both live sockets keep one message in flight at most.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use futures_util::stream::{SplitSink, SplitStream};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::json;
+
+use super::dial::DialError;
+use super::{EndReason, Slot, ViewerHandoff, end, session, ticket};
+use crate::agent_link::bearer;
+use crate::audit::{Kind, NewEvent};
+use crate::state::AppState;
+use crate::store::time;
+
+/// How long a viewer waits for the device's socket after its ticket was accepted.
+const DEVICE_WAIT: Duration = Duration::from_secs(10);
+/// Largest message a device may send: a full uncompressed 4K update fits.
+const MAX_DEVICE_MESSAGE: usize = 64 * 1024 * 1024;
+/// Largest message a viewer may send: RFB client messages are small; a pasted clipboard is
+/// the largest.
+const MAX_VIEWER_MESSAGE: usize = 4 * 1024 * 1024;
+/// Longest user agent kept.
+const MAX_USER_AGENT: usize = 256;
+
+fn refuse(status: StatusCode, message: &'static str) -> Response {
+    (status, message).into_response()
+}
+
+/// `GET /v1/live/device`: a device's live socket, authenticated by its dial token.
+pub async fn device(
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Response {
+    let Some(token) = bearer(&headers) else {
+        return refuse(
+            StatusCode::UNAUTHORIZED,
+            "missing dial token: send Authorization: Bearer <token from LiveStart>",
+        );
+    };
+    let claims = match state.live().dial().verify(token).await {
+        Ok(Ok(c)) => c,
+        Ok(Err(e)) => {
+            tracing::warn!(%peer, error = %e, "live device refused");
+            return refuse(
+                StatusCode::UNAUTHORIZED,
+                match e {
+                    DialError::Expired => "dial token expired",
+                    DialError::Invalid => "invalid dial token",
+                },
+            );
+        }
+        Err(e) => return unavailable(e),
+    };
+    let row = match session::get(state.db(), &claims.sub).await {
+        Ok(r) => r,
+        Err(e) => return unavailable(e),
+    };
+    let Some(row) = row else {
+        return refuse(StatusCode::NOT_FOUND, "no such live session");
+    };
+    if row.device_id != claims.dev {
+        tracing::warn!(%peer, session = %row.id, "live device refused: token for another device");
+        return refuse(
+            StatusCode::UNAUTHORIZED,
+            "dial token is not for this session's device",
+        );
+    }
+    if row.is_over(&time::format(time::now())) {
+        return refuse(StatusCode::GONE, "live session is over");
+    }
+    let Some(slot) = state.live().get(&row.id) else {
+        return refuse(
+            StatusCode::NOT_FOUND,
+            "live session is not served by this relay",
+        );
+    };
+    if !slot.claim_device() {
+        return refuse(
+            StatusCode::CONFLICT,
+            "a device socket is already connected for this session",
+        );
+    }
+    let unclaim = slot.clone();
+    ws.protocols([proto::LIVE_SUBPROTOCOL])
+        .max_message_size(MAX_DEVICE_MESSAGE)
+        // A handshake that fails half-way leaves the place free for the agent's retry.
+        .on_failed_upgrade(move |_| unclaim.release_device())
+        .on_upgrade(move |socket| device_side(state, slot, socket))
+}
+
+fn unavailable(e: crate::store::DbError) -> Response {
+    tracing::error!(error = %e, "live lookup failed");
+    refuse(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "relay database unavailable, retry",
+    )
+}
+
+/// The device's socket: parked until a viewer is handed over, then bridged; it ends the
+/// session when it drops.
+async fn device_side(state: AppState, slot: Arc<Slot>, socket: WebSocket) {
+    let (mut dev_tx, mut dev_rx) = socket.split();
+    let mut viewer = slot.park_device();
+    // An RFB server speaks first (its version), so one message may arrive before a viewer
+    // does; it is held, and the socket is not read again until the viewer is there (TCP
+    // holds the rest). Reading it is also how a device that leaves early is noticed.
+    let mut held: Option<Message> = None;
+    let handoff = loop {
+        tokio::select! {
+            v = &mut viewer => match v {
+                Ok(v) => break v,
+                Err(_) => return,
+            },
+            why = slot.ended() => {
+                close(&mut dev_tx, why.close_frame()).await;
+                return;
+            }
+            m = dev_rx.next(), if held.is_none() => match m {
+                Some(Ok(Message::Close(_))) | Some(Err(_)) | None => {
+                    end(&state, &slot.id, &slot.device_id, EndReason::DeviceLeft).await;
+                    return;
+                }
+                Some(Ok(m @ Message::Binary(_))) => held = Some(m),
+                Some(Ok(_)) => {}
+            },
+        }
+    };
+    let ViewerHandoff {
+        socket: viewer_socket,
+        address,
+    } = *handoff;
+    let (mut view_tx, mut view_rx) = viewer_socket.split();
+    let connected = Instant::now();
+    // The side that went away, if one did; `None` when the session was ended from outside
+    // (stop, TTL, a revoked device), which closes both sides.
+    let (why, gone) = 'bridge: {
+        if let Some(m) = held.take()
+            && view_tx.send(m).await.is_err()
+        {
+            break 'bridge (EndReason::ViewerLeft, true);
+        }
+        tokio::select! {
+            gone = pump(&mut dev_rx, &mut view_tx) => match gone {
+                Gone::Source => (EndReason::DeviceLeft, true),
+                Gone::Destination => (EndReason::ViewerLeft, true),
+            },
+            gone = pump(&mut view_rx, &mut dev_tx) => match gone {
+                Gone::Source => (EndReason::ViewerLeft, true),
+                Gone::Destination => (EndReason::DeviceLeft, true),
+            },
+            why = slot.ended() => (why, false),
+        }
+    };
+    let frame = why.close_frame();
+    match (why, gone) {
+        (EndReason::DeviceLeft, true) => close(&mut view_tx, frame).await,
+        (EndReason::ViewerLeft, true) => close(&mut dev_tx, frame).await,
+        _ => {
+            tokio::join!(close(&mut view_tx, frame), close(&mut dev_tx, frame));
+        }
+    }
+    let seconds = connected.elapsed().as_secs();
+    note_viewer_left(&state, &slot.id, &slot.device_id, &address, seconds).await;
+    end(&state, &slot.id, &slot.device_id, why).await;
+}
+
+/// Note in the row and the audit that the viewer left after `seconds`.
+async fn note_viewer_left(
+    state: &AppState,
+    id: &str,
+    device_id: &str,
+    address: &str,
+    seconds: u64,
+) {
+    if let Err(e) = session::viewer_left(state.db(), id).await {
+        tracing::error!(session = %id, error = %e, "could not note the viewer leaving");
+    }
+    state
+        .audit()
+        .record(
+            NewEvent::new(Kind::ViewerLeft)
+                .device(device_id)
+                .detail(json!({
+                    "session_id": id,
+                    "address": address,
+                    "seconds_connected": seconds,
+                })),
+        )
+        .await;
+}
+
+/// Which end of a [`pump`] went away.
+enum Gone {
+    /// The socket read from ended.
+    Source,
+    /// The socket written to refused a message.
+    Destination,
+}
+
+/// Forward every binary message from `from` to `to`, one at a time, until either ends.
+/// Text frames have no meaning on the live plane and are dropped; pings are answered by
+/// the WebSocket layer itself.
+async fn pump(from: &mut SplitStream<WebSocket>, to: &mut SplitSink<WebSocket, Message>) -> Gone {
+    while let Some(Ok(m)) = from.next().await {
+        match m {
+            Message::Binary(_) => {
+                if to.send(m).await.is_err() {
+                    return Gone::Destination;
+                }
+            }
+            Message::Close(_) => return Gone::Source,
+            Message::Text(_) | Message::Ping(_) | Message::Pong(_) => {}
+        }
+    }
+    Gone::Source
+}
+
+/// Send a close frame, giving up after a moment (the peer may be gone or stalled).
+async fn close<S>(sink: &mut S, (code, reason): (u16, &'static str))
+where
+    S: SinkExt<Message> + Unpin,
+{
+    let frame = CloseFrame {
+        code,
+        reason: reason.into(),
+    };
+    let _ = tokio::time::timeout(
+        Duration::from_secs(2),
+        sink.send(Message::Close(Some(frame))),
+    )
+    .await;
+}
+
+/// `GET /v1/live/viewer`: a browser presenting its ticket as a subprotocol.
+pub async fn viewer(
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Response {
+    // The ticket is taken out of the header here and never logged.
+    let offered = headers
+        .get(header::SEC_WEBSOCKET_PROTOCOL)
+        .and_then(|v| v.to_str().ok());
+    let hash = ticket::from_subprotocols(offered).and_then(ticket::hash);
+    let user_agent: String = headers
+        .get(header::USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .chars()
+        .take(MAX_USER_AGENT)
+        .collect();
+    ws.protocols([proto::LIVE_SUBPROTOCOL])
+        .max_message_size(MAX_VIEWER_MESSAGE)
+        .on_upgrade(move |socket| viewer_side(state, peer, user_agent, hash, socket))
+}
+
+async fn viewer_side(
+    state: AppState,
+    peer: SocketAddr,
+    user_agent: String,
+    hash: Option<String>,
+    mut socket: WebSocket,
+) {
+    let consumed = match &hash {
+        Some(h) => session::consume(state.db(), h).await,
+        None => Ok(None),
+    };
+    let row = match consumed {
+        Ok(Some(row)) => row,
+        Ok(None) => {
+            // Tell "used" from "unknown or expired" so the page can explain.
+            let used = match &hash {
+                Some(h) => matches!(
+                    session::by_ticket_hash(state.db(), h).await,
+                    Ok(Some(s)) if s.used_at.is_some() && !s.is_over(&time::format(time::now()))
+                ),
+                None => false,
+            };
+            let frame = if used {
+                (proto::CLOSE_TICKET_USED, "ticket already used")
+            } else {
+                (proto::CLOSE_TICKET_INVALID, "ticket unknown or expired")
+            };
+            tracing::info!(%peer, code = frame.0, "live viewer refused");
+            close(&mut socket, frame).await;
+            return;
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "ticket lookup failed");
+            close(&mut socket, (1011, "relay database unavailable")).await;
+            return;
+        }
+    };
+    let Some(slot) = state.live().get(&row.id).filter(|s| s.claim_viewer()) else {
+        // The session's sockets are not here (a restarted relay): nothing can be bridged.
+        close(&mut socket, EndReason::DeviceLeft.close_frame()).await;
+        end(&state, &row.id, &row.device_id, EndReason::DeviceLeft).await;
+        return;
+    };
+    if !slot.wait_for_device(DEVICE_WAIT).await {
+        let frame = if slot.is_ended() {
+            slot.ended().await.close_frame()
+        } else {
+            (proto::CLOSE_PEER_LEFT, "device did not connect")
+        };
+        close(&mut socket, frame).await;
+        end(&state, &row.id, &row.device_id, EndReason::DeviceLeft).await;
+        return;
+    }
+    let address = peer.to_string();
+    // Noted before the hand-over, so that the bridge's own "left" always comes after it.
+    if let Err(e) = session::viewer_connected(state.db(), &row.id, &address, &user_agent).await {
+        tracing::error!(session = %row.id, error = %e, "could not note the viewer");
+    }
+    state
+        .audit()
+        .record(
+            NewEvent::new(Kind::ViewerConnected)
+                .device(&row.device_id)
+                .detail(json!({
+                    "session_id": row.id,
+                    "address": address,
+                    "user_agent": user_agent,
+                    "mode": row.mode.as_str(),
+                })),
+        )
+        .await;
+    let handoff = Box::new(ViewerHandoff { socket, address });
+    if let Err(mut back) = slot.hand_viewer(handoff) {
+        close(&mut back.socket, EndReason::DeviceLeft.close_frame()).await;
+        note_viewer_left(&state, &row.id, &row.device_id, &back.address, 0).await;
+        end(&state, &row.id, &row.device_id, EndReason::DeviceLeft).await;
+    }
+}

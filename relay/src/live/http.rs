@@ -1,0 +1,132 @@
+//! `POST /v1/live/ticket`: what the viewer page may know about its ticket, without using it.
+//!
+//! The page asks before connecting (to show the device, mode, reason and time left, or a
+//! plain refusal) and again after a disconnect (to say why the session ended). The answer
+//! is always JSON, with a sentence for the human in `message`. The ticket only ever travels
+//! in the body, which is small and capped, and is checked for its shape before it is
+//! hashed.
+
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::{EndReason, LiveSession, session, ticket};
+use crate::devices;
+use crate::state::AppState;
+use crate::store::time;
+
+/// Largest request body accepted: a ticket and some JSON around it.
+pub const MAX_BODY: usize = 1024;
+
+#[derive(Deserialize)]
+struct TicketQuery {
+    ticket: String,
+}
+
+fn answer(status: StatusCode, body: Value) -> Response {
+    (
+        status,
+        [
+            (header::CACHE_CONTROL, "no-store"),
+            (header::CONTENT_TYPE, "application/json"),
+        ],
+        body.to_string(),
+    )
+        .into_response()
+}
+
+fn unknown() -> Response {
+    answer(
+        StatusCode::NOT_FOUND,
+        json!({
+            "state": "unknown",
+            "message": "This viewer link is not valid. Check that it was copied whole, or ask for a new one.",
+        }),
+    )
+}
+
+/// The sentence a human reads for a session that is over.
+fn ended_message(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::Stopped => "This live session was stopped. Ask for a new link to watch again.",
+        EndReason::Expired => "This viewer link has expired. Ask for a new one.",
+        EndReason::DeviceLeft => "The device disconnected, so this live session ended.",
+        EndReason::ViewerLeft => {
+            "The viewer disconnected, so this live session ended. A link works once: ask for a new one."
+        }
+    }
+}
+
+/// The handler.
+pub async fn ticket_info(State(state): State<AppState>, body: Bytes) -> Response {
+    let Ok(q) = serde_json::from_slice::<TicketQuery>(&body) else {
+        return answer(
+            StatusCode::BAD_REQUEST,
+            json!({"state": "unknown", "message": "The request must be JSON: {\"ticket\": \"…\"}."}),
+        );
+    };
+    let Some(hash) = ticket::hash(&q.ticket) else {
+        return unknown();
+    };
+    let row = match session::by_ticket_hash(state.db(), &hash).await {
+        Ok(Some(row)) => row,
+        Ok(None) => return unknown(),
+        Err(e) => {
+            tracing::error!(error = %e, "ticket lookup failed");
+            return answer(
+                StatusCode::SERVICE_UNAVAILABLE,
+                json!({"state": "unknown", "message": "The relay cannot check this link right now; try again in a moment."}),
+            );
+        }
+    };
+    let name = match devices::get(state.db(), &row.device_id).await {
+        Ok(Some(d)) => d.name,
+        _ => row.device_id.clone(),
+    };
+    answer(StatusCode::OK, describe(&row, &name))
+}
+
+/// The answer for a known ticket.
+fn describe(row: &LiveSession, device_name: &str) -> Value {
+    let now = time::now();
+    let now_text = time::format(now);
+    let left = time::parse(&row.expires_at)
+        .map(|t| (t - now).whole_seconds().max(0))
+        .unwrap_or(0);
+    let over = row.over_reason(&now_text);
+    let (state, message) = match (over, &row.used_at) {
+        (Some(r), _) => ("ended", ended_message(r).to_string()),
+        (None, Some(_)) => (
+            "used",
+            "This viewer link was already used: it opens one live session, once. Ask for a new link."
+                .to_string(),
+        ),
+        (None, None) => {
+            let what = match row.mode {
+                proto::LiveMode::View => "watch",
+                proto::LiveMode::Control => "watch and control",
+            };
+            (
+                "ready",
+                format!(
+                    "This link lets you {what} {device_name} live, once, for up to {} more.",
+                    humantime::format_duration(std::time::Duration::from_secs(left as u64))
+                ),
+            )
+        }
+    };
+    json!({
+        "state": state,
+        "message": message,
+        "device": {"id": row.device_id, "name": device_name},
+        "mode": row.mode.as_str(),
+        "reason": row.reason,
+        "expires_at": row.expires_at,
+        "expires_in_seconds": if over.is_some() { 0 } else { left },
+        "viewer_connected": row.viewer_connected(&now_text),
+        "ended_reason": over.map(EndReason::as_str),
+    })
+}

@@ -1,0 +1,178 @@
+//! The `live` channel of `screen_recording`: start, status and stop of a live session, and
+//! what a key without the live scopes may see of it.
+//!
+//! The session itself (row, ticket, dial token, sockets, ending) is [`crate::live`]; this
+//! module checks the scopes and the device's capabilities, and shapes the `live` object of
+//! the result. The viewer URL exists only in the answer to the start that minted it: the
+//! ticket is stored hashed, so a repeated start cannot show it again.
+
+use proto::{Capability, LiveChannelSpec, LiveMode};
+use serde_json::{Value, json};
+
+use super::{CallCtx, ToolError};
+use crate::devices::Device;
+use crate::live::{self, EndReason, LiveSession, OpenError, session};
+use crate::scope::Grants;
+use crate::store::time;
+
+/// Scope needed for any use of the live channel.
+pub const LIVE_VIEW: &str = "screen_recording:live_view";
+/// Scope needed for a control session.
+pub const LIVE_CONTROL: &str = "screen_recording:live_control";
+
+/// Refuse a key that may not use the live channel, or not in this mode.
+pub fn check_scope(grants: &Grants, mode: Option<LiveMode>) -> Result<(), ToolError> {
+    if !grants.has(LIVE_VIEW) {
+        return Err(ToolError::denied(format!(
+            "live: this key lacks scope {LIVE_VIEW:?}, needed to stream a device to a human; use the file channel, or ask an admin for a key with that scope"
+        )));
+    }
+    if mode == Some(LiveMode::Control) && !grants.has(LIVE_CONTROL) {
+        return Err(ToolError::denied(format!(
+            "live.mode: \"control\" needs scope {LIVE_CONTROL:?}, which this key lacks; use mode \"view\""
+        )));
+    }
+    Ok(())
+}
+
+/// Start (or find running) the device's live session.
+pub async fn start(
+    ctx: &CallCtx<'_>,
+    device: &Device,
+    spec: &LiveChannelSpec,
+) -> Result<(Value, String), ToolError> {
+    let conn = ctx.online(device)?;
+    if !conn.has(Capability::LiveView) {
+        return Err(ToolError::error(format!(
+            "live: device {} ({}) runs an agent that cannot serve a live view; update its device-agent",
+            device.id, device.name
+        )));
+    }
+    if spec.mode == LiveMode::Control && !conn.has(Capability::LiveControl) {
+        return Err(ToolError::error(format!(
+            "live.mode: device {} ({}) cannot take a viewer's input (its agent or platform offers view only); use mode \"view\"",
+            device.id, device.name
+        )));
+    }
+    let opened = live::open(ctx.state, &ctx.key.id, device, &conn, spec)
+        .await
+        .map_err(|e| match e {
+            OpenError::Db(e) => ToolError::from(e),
+            OpenError::Device(e) => ToolError::error(format!(
+                "live: the device could not start its live session: {e}"
+            )),
+        })?;
+    let mut view = describe(&opened.session);
+    let message = match &opened.ticket {
+        Some(ticket) => {
+            view["viewer_url"] = json!(live::viewer_url(&ctx.state.settings().public_url, ticket));
+            view["already_running"] = json!(false);
+            format!(
+                "live session open; give viewer_url to the human: it works once, until {}",
+                opened.session.expires_at
+            )
+        }
+        None => {
+            view["already_running"] = json!(true);
+            let mut m = format!(
+                "a live session was already running on this device since {}; start is idempotent, so this is that session. Its viewer link was shown when it started and cannot be shown again (only a hash of its ticket is stored); stop it and start again for a new link",
+                opened.session.created_at
+            );
+            if opened.session.mode != spec.mode {
+                m.push_str(&format!(
+                    " (it runs in mode {}, not {})",
+                    opened.session.mode.as_str(),
+                    spec.mode.as_str()
+                ));
+            }
+            m
+        }
+    };
+    Ok((view, message))
+}
+
+/// The device's current or latest session.
+pub async fn status(
+    ctx: &CallCtx<'_>,
+    device: &Device,
+) -> Result<Option<(Value, String)>, ToolError> {
+    let Some(s) = session::latest_for_device(ctx.state.db(), &device.id).await? else {
+        return Ok(None);
+    };
+    let view = describe(&s);
+    let message = match view["state"].as_str() {
+        Some("viewer_connected") => "a human is watching".to_string(),
+        Some("waiting_for_viewer") => "waiting for the human to open viewer_url".to_string(),
+        _ => format!(
+            "the latest live session ended ({})",
+            view["ended_reason"].as_str().unwrap_or("?")
+        ),
+    };
+    Ok(Some((view, message)))
+}
+
+/// End the device's running session; `None` when none runs.
+pub async fn stop(
+    ctx: &CallCtx<'_>,
+    device: &Device,
+) -> Result<Option<(Value, String)>, ToolError> {
+    let Some(s) = session::active_for_device(ctx.state.db(), &device.id).await? else {
+        return Ok(None);
+    };
+    live::end(ctx.state, &s.id, &s.device_id, EndReason::Stopped).await;
+    let after = session::get(ctx.state.db(), &s.id).await?.unwrap_or(s);
+    let view = describe(&after);
+    let message = format!(
+        "live session ended ({})",
+        view["ended_reason"].as_str().unwrap_or("stopped")
+    );
+    Ok(Some((view, message)))
+}
+
+/// The `live` object of a result.
+pub fn describe(s: &LiveSession) -> Value {
+    let now = time::format(time::now());
+    let over = s.over_reason(&now);
+    let connected = s.viewer_connected(&now);
+    let (state, since) = match over {
+        Some(_) => (
+            "ended",
+            s.ended_at.clone().unwrap_or_else(|| s.expires_at.clone()),
+        ),
+        None if connected => (
+            "viewer_connected",
+            s.viewer_connected_at.clone().unwrap_or_default(),
+        ),
+        None => ("waiting_for_viewer", s.created_at.clone()),
+    };
+    json!({
+        "state": state,
+        "viewer_connected": connected,
+        "since": since,
+        "started_at": s.created_at,
+        "expires_at": s.expires_at,
+        "ttl_seconds": s.ttl_seconds,
+        "mode": s.mode.as_str(),
+        "reason": s.reason,
+        "ended_reason": over.map(EndReason::as_str),
+    })
+}
+
+/// Why `input` must not act on `device_id` now: a control session is live there.
+pub async fn input_paused(ctx: &CallCtx<'_>, device_id: &str) -> Result<Option<String>, ToolError> {
+    let Some(s) = session::active_for_device(ctx.state.db(), device_id).await? else {
+        return Ok(None);
+    };
+    if s.mode != LiveMode::Control {
+        return Ok(None);
+    }
+    let reason = if s.reason.is_empty() {
+        String::new()
+    } else {
+        format!(" (reason: {})", s.reason)
+    };
+    Ok(Some(format!(
+        "a human has live control of this device since {} until {}{reason}; input is paused until the live session ends (screen_recording status shows it; stop ends it)",
+        s.created_at, s.expires_at
+    )))
+}
