@@ -25,6 +25,9 @@ struct Frozen {
     at: Mutex<Duration>,
     /// Paint a smooth many-coloured square (a "photograph") at 64,64 of every grab.
     photo: std::sync::atomic::AtomicBool,
+    /// Where the pointer is, as a backend whose captures hold no pointer reports it (the
+    /// synthetic screen reports none since its picture draws one).
+    pointer: Mutex<Option<(i32, i32)>>,
 }
 
 impl Frozen {
@@ -33,6 +36,7 @@ impl Frozen {
             screen: Mutex::new(Arc::new(Synthetic::new(w, h))),
             at: Mutex::new(Duration::from_millis(1000)),
             photo: false.into(),
+            pointer: Mutex::new(None),
         })
     }
     fn screen(&self) -> Arc<Synthetic> {
@@ -92,7 +96,9 @@ impl Backend for Frozen {
         self.screen().key_event(keysym, down)
     }
     fn cursor(&self) -> Option<CursorImage> {
-        self.screen().cursor()
+        let mut image = self.screen().cursor()?;
+        image.position = *self.pointer.lock().unwrap();
+        Some(image)
     }
 }
 
@@ -111,7 +117,16 @@ async fn start_full(
     backend: Arc<Frozen>,
     encodings: &[i32],
 ) -> (Client, Update, tokio::task::JoinHandle<Result<(), String>>) {
-    let (mut client, server) = start(backend, LiveMode::View).await;
+    start_full_in(backend, LiveMode::View, encodings).await
+}
+
+/// [`start_full`] in `mode`.
+async fn start_full_in(
+    backend: Arc<Frozen>,
+    mode: LiveMode,
+    encodings: &[i32],
+) -> (Client, Update, tokio::task::JoinHandle<Result<(), String>>) {
+    let (mut client, server) = start(backend, mode).await;
     client.set_encodings(encodings).await;
     client.request(false).await;
     let update = client.update().await;
@@ -208,6 +223,23 @@ fn dirty_tiles(a: &Frame, b: &Frame) -> Vec<(u32, u32)> {
     out
 }
 
+/// A rectangle as the client decoded it: x, y, w, h, encoding.
+type WireRect = (u16, u16, u16, u16, i32);
+
+/// Each rectangle of `update` with each 64x64 tile it covers.
+fn tiles_of(update: &Update) -> Vec<(WireRect, (u32, u32))> {
+    let mut out = Vec::new();
+    for &rect in &update.rects {
+        let (x, y, w, h, _) = rect;
+        for ty in u32::from(y) / 64..(u32::from(y) + u32::from(h)).div_ceil(64) {
+            for tx in u32::from(x) / 64..(u32::from(x) + u32::from(w)).div_ceil(64) {
+                out.push((rect, (tx, ty)));
+            }
+        }
+    }
+    out
+}
+
 #[tokio::test]
 async fn incremental_updates_carry_only_changed_tiles_and_nothing_while_still() {
     for encodings in [vec![ZRLE], vec![TIGHT], vec![RAW]] {
@@ -228,15 +260,11 @@ async fn incremental_updates_carry_only_changed_tiles_and_nothing_while_still() 
         let update = client.update().await;
         let dirty = dirty_tiles(&before, &after);
         assert!(!dirty.is_empty());
-        for &(x, y, w, h, _) in &update.rects {
-            for ty in u32::from(y) / 64..(u32::from(y) + u32::from(h)).div_ceil(64) {
-                for tx in u32::from(x) / 64..(u32::from(x) + u32::from(w)).div_ceil(64) {
-                    assert!(
-                        dirty.contains(&(tx, ty)),
-                        "rect {x},{y} {w}x{h} covers unchanged tile {tx},{ty}"
-                    );
-                }
-            }
+        for (rect, tile) in tiles_of(&update) {
+            assert!(
+                dirty.contains(&tile),
+                "rect {rect:?} covers unchanged tile {tile:?}"
+            );
         }
         let covered: usize = update
             .rects
@@ -367,19 +395,27 @@ async fn desktop_size_changes_are_announced_then_sent_in_full() {
 }
 
 #[tokio::test]
-async fn the_cursor_is_sent_once_when_the_client_takes_it() {
+async fn the_cursor_is_sent_once_when_the_client_takes_it_in_control_mode() {
     let backend = Frozen::new(W, H);
-    let (mut client, update, _server) = start_full(backend.clone(), &[TIGHT, CURSOR]).await;
+    // A pointer position changes nothing in control mode: the viewer draws the image.
+    *backend.pointer.lock().unwrap() = Some((100, 120));
+    let (mut client, update, _server) =
+        start_full_in(backend.clone(), LiveMode::Control, &[TIGHT, CURSOR]).await;
     let (w, h, hx, hy, opaque) = update.cursor.expect("a cursor");
     assert_eq!((w, h, hx, hy), (12, 19, 0, 0));
     let arrow = device_agent::backend::synthetic::arrow_cursor();
     let expected = arrow.rgba.chunks_exact(4).filter(|p| p[3] >= 128).count();
     assert_eq!(opaque, expected);
-    // The same cursor is not sent again.
+    assert!(
+        client.fb == rgb_of(&backend.frame()),
+        "no pointer composited"
+    );
+    // The same cursor is not sent again, nor anything when the pointer moves.
     client.request(true).await;
+    *backend.pointer.lock().unwrap() = Some((250, 30));
     assert!(client.silent_for(Duration::from_millis(300)).await);
     // Without the pseudo-encoding no cursor comes.
-    let (mut plain, _server) = start(backend, LiveMode::View).await;
+    let (mut plain, _server) = start(backend, LiveMode::Control).await;
     plain.request(false).await;
     assert!(plain.update().await.cursor.is_none());
 }
@@ -471,5 +507,74 @@ async fn malformed_client_bytes_end_the_session_without_panicking() {
             .await
             .unwrap_or_else(|_| panic!("case {case}: the session did not end"));
         assert!(result.is_ok(), "case {case}: the session panicked");
+    }
+}
+
+/// `frame`'s pixels with the synthetic arrow drawn with its tip at (x, y); the arrow is
+/// either opaque or transparent, so no blending is involved.
+fn with_arrow(frame: &Frame, x: u32, y: u32) -> Vec<[u8; 3]> {
+    let mut rgb = rgb_of(frame);
+    let arrow = device_agent::backend::synthetic::arrow_cursor();
+    for (i, p) in arrow.rgba.chunks_exact(4).enumerate() {
+        let (px, py) = (x + i as u32 % 12, y + i as u32 / 12);
+        if p[3] == 255 && px < frame.width && py < frame.height {
+            rgb[(py * frame.width + px) as usize] = [p[0], p[1], p[2]];
+        }
+    }
+    rgb
+}
+
+#[tokio::test]
+async fn view_mode_composites_the_device_pointer_and_sends_only_tiles_it_moves_over() {
+    for encodings in [
+        vec![RAW, CURSOR],
+        vec![TIGHT, CURSOR],
+        vec![ZRLE, COPY_RECT, CURSOR],
+    ] {
+        let backend = Frozen::new(W, H);
+        *backend.pointer.lock().unwrap() = Some((100, 120));
+        let (mut client, update, _server) = start_full(backend.clone(), &encodings).await;
+        let frame = backend.frame();
+        assert!(
+            update.cursor.is_none(),
+            "{encodings:?}: no cursor pseudo-rectangle"
+        );
+        assert!(
+            client.fb == with_arrow(&frame, 100, 120),
+            "{encodings:?}: the pointer is drawn at its position"
+        );
+
+        // A still screen and a still pointer: nothing.
+        client.request(true).await;
+        assert!(client.silent_for(Duration::from_millis(300)).await);
+
+        // The pointer moves: only the tiles under its old place (100..112, 120..139) and
+        // its new one (250..262, 30..49) come.
+        *backend.pointer.lock().unwrap() = Some((250, 30));
+        let update = client.update().await;
+        assert!(update.cursor.is_none());
+        let allowed = [(1, 1), (1, 2), (3, 0), (4, 0)];
+        for (rect, tile) in tiles_of(&update) {
+            assert!(
+                allowed.contains(&tile),
+                "{encodings:?}: rect {rect:?} covers tile {tile:?}"
+            );
+        }
+        assert!(
+            client.fb == with_arrow(&frame, 250, 30),
+            "{encodings:?}: the pointer moved and its old place is restored"
+        );
+
+        // The screen changes under a still pointer: the pointer stays on top.
+        client.request(true).await;
+        backend.set_time(1100);
+        client.update().await;
+        assert!(client.fb == with_arrow(&backend.frame(), 250, 30));
+
+        // The pointer leaves the screen: its old place is restored.
+        client.request(true).await;
+        *backend.pointer.lock().unwrap() = Some((-100, -100));
+        client.update().await;
+        assert!(client.fb == rgb_of(&backend.frame()));
     }
 }

@@ -16,7 +16,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use device_agent::backend::x11::{CaptureMethod, Options, X11};
-use device_agent::backend::{Backend, BackendError, Frame};
+use device_agent::backend::{Backend, BackendError, CursorImage, Frame};
 use device_agent::live::{serve_passthrough, serve_rfb};
 use proto::LiveMode;
 use proto::keys::parse_chords;
@@ -990,7 +990,8 @@ fn a_live_session_shows_the_x_screen_and_pushes_changes() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     runtime.block_on(async {
         let (ours, theirs) = tokio::io::duplex(8 << 20);
-        tokio::spawn(serve_rfb(theirs, x11.clone(), LiveMode::View, "x"));
+        // Control mode: the cursor goes as the pseudo-encoding, the picture is the screen's.
+        tokio::spawn(serve_rfb(theirs, x11.clone(), LiveMode::Control, "x"));
         let mut client = Client::connect(ours).await;
         assert_eq!((client.w, client.h), (1280, 800));
         client.set_encodings(&[TIGHT, ZRLE, CURSOR]).await;
@@ -1019,6 +1020,92 @@ fn a_live_session_shows_the_x_screen_and_pushes_changes() {
         assert_eq!(client.at(150, 150), [0x40, 0x40, 0x40]);
         let screen = x11.grab(Target::Display { display: 0 }).unwrap();
         assert!(client.fb == rgb_of(&screen));
+    });
+}
+
+/// The screen as a view session should show it: `cursor` blended in at its position.
+fn composited(screen: &Frame, cursor: &CursorImage) -> Vec<[u8; 3]> {
+    let mut rgb = rgb_of(screen);
+    let (px, py) = cursor.position.unwrap();
+    let (left, top) = (px - i32::from(cursor.hot_x), py - i32::from(cursor.hot_y));
+    for (i, p) in cursor.rgba.chunks_exact(4).enumerate() {
+        let x = left + (i % usize::from(cursor.width)) as i32;
+        let y = top + (i / usize::from(cursor.width)) as i32;
+        if p[3] == 0 || x < 0 || y < 0 || x >= screen.width as i32 || y >= screen.height as i32 {
+            continue;
+        }
+        let a = u32::from(p[3]);
+        let dst = &mut rgb[y as usize * screen.width as usize + x as usize];
+        for c in 0..3 {
+            dst[c] = ((u32::from(p[c]) * a + u32::from(dst[c]) * (255 - a) + 127) / 255) as u8;
+        }
+    }
+    rgb
+}
+
+/// The 64x64 tiles the cursor's box covers.
+fn cursor_tiles(cursor: &CursorImage) -> Vec<(i32, i32)> {
+    let (px, py) = cursor.position.unwrap();
+    let (left, top) = (px - i32::from(cursor.hot_x), py - i32::from(cursor.hot_y));
+    let mut out = Vec::new();
+    for ty in top.max(0) / 64..=(top + i32::from(cursor.height) - 1) / 64 {
+        for tx in left.max(0) / 64..=(left + i32::from(cursor.width) - 1) / 64 {
+            out.push((tx, ty));
+        }
+    }
+    out
+}
+
+#[test]
+fn a_view_session_draws_the_device_pointer_where_xtest_moves_it() {
+    let session = Session::start();
+    let x11: std::sync::Arc<dyn Backend> = std::sync::Arc::new(session.backend());
+    x11.pointer_event(200, 200, 0).unwrap();
+    let first = x11.cursor().expect("XFixes gives the cursor");
+    assert_eq!(first.position, Some((200, 200)));
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    runtime.block_on(async {
+        let (ours, theirs) = tokio::io::duplex(8 << 20);
+        tokio::spawn(serve_rfb(theirs, x11.clone(), LiveMode::View, "x"));
+        let mut client = Client::connect(ours).await;
+        client.set_encodings(&[ZRLE, CURSOR]).await;
+        client.request(false).await;
+        let update = client.update().await;
+        assert!(
+            update.cursor.is_none(),
+            "no cursor pseudo-rectangle in view mode"
+        );
+        let screen = x11.grab(Target::Display { display: 0 }).unwrap();
+        let expected = composited(&screen, &first);
+        assert!(
+            expected != rgb_of(&screen),
+            "the cursor shows on this background"
+        );
+        assert!(client.fb == expected, "the pointer is drawn at 200,200");
+
+        // XTEST moves the pointer: only the tiles under its old and new places come.
+        client.request(true).await;
+        x11.pointer_event(600, 400, 0).unwrap();
+        let update = client.update().await;
+        let moved = x11.cursor().unwrap();
+        assert_eq!(moved.position, Some((600, 400)));
+        let mut allowed = cursor_tiles(&first);
+        allowed.extend(cursor_tiles(&moved));
+        for &(x, y, w, h, _) in &update.rects {
+            for ty in i32::from(y) / 64..(i32::from(y) + i32::from(h) + 63) / 64 {
+                for tx in i32::from(x) / 64..(i32::from(x) + i32::from(w) + 63) / 64 {
+                    assert!(
+                        allowed.contains(&(tx, ty)),
+                        "rect {x},{y} {w}x{h} covers tile {tx},{ty}"
+                    );
+                }
+            }
+        }
+        let screen = x11.grab(Target::Display { display: 0 }).unwrap();
+        assert!(
+            client.fb == composited(&screen, &moved),
+            "the pointer moved"
+        );
     });
 }
 

@@ -445,6 +445,12 @@ def probe_points(x11: dict) -> list[tuple[tuple[int, int], tuple[int, int, int]]
 
 def x11_view(browser: H.Browser, x11: dict, device_id: str, env: dict) -> None:
     mcp = x11["mcp"]
+    # A view session draws the device's pointer into the picture (screenshots hold none), and
+    # other tests leave it anywhere, the probe's centre included. Park it in the bottom-right
+    # corner, where its image lies mostly off screen and far from the probe points, so the
+    # canvas differs from the screenshot by at most a corner of the cursor.
+    xs = x11["xserver"]
+    mcp.input(device_id, "move", x=xs.width - 1, y=xs.height - 1)
     sc = H.live_start(mcp, device_id, mode="view", ttl_seconds=60)
     try:
         page = connected_page(browser, sc["live"]["viewer_url"], env)

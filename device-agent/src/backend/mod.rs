@@ -112,13 +112,15 @@ pub trait Backend: Send + Sync {
             "this backend cannot take raw key input".into(),
         ))
     }
-    /// The pointer's current image, if the backend knows it.
+    /// The pointer's current image and position, if the backend knows them. A live view
+    /// calls this every few tens of milliseconds, so it should cost at most one round trip.
     fn cursor(&self) -> Option<CursorImage> {
         None
     }
 }
 
-/// The pointer's image: straight (not premultiplied) RGBA rows, and its hot spot.
+/// The pointer's image: straight (not premultiplied) RGBA rows, its hot spot and where the
+/// hot spot is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CursorImage {
     /// Changes whenever the image does, so callers resend only a new one.
@@ -133,4 +135,8 @@ pub struct CursorImage {
     pub hot_y: u16,
     /// `width * height` pixels, 4 bytes each: R, G, B, A.
     pub rgba: Vec<u8>,
+    /// Where the hot spot is, in device pixels (global coordinates, like [`Frame::source`]).
+    /// `None` when the backend does not know, or when its captures already show the pointer
+    /// (a view-only live session then draws no second one).
+    pub position: Option<(i32, i32)>,
 }

@@ -678,7 +678,10 @@ const BACKSPACE_KEYSYM: u32 = 0xff08;
 const TAB_KEYSYM: u32 = 0xff09;
 
 /// The synthetic screen's pointer: a fixed 12x19 black arrow with a white outline, hot spot
-/// at its tip; its serial never changes.
+/// at its tip; its serial never changes. It has no position: the picture already draws the
+/// pointer (layer 6, the yellow square), so a view-only live session, which composites the
+/// pointer it is told about, draws no second one, and the live picture stays exactly the
+/// documented one that tests compare against screenshots.
 pub fn arrow_cursor() -> CursorImage {
     const ROWS: [&str; 19] = [
         "X           ",
@@ -718,6 +721,7 @@ pub fn arrow_cursor() -> CursorImage {
         hot_x: 0,
         hot_y: 0,
         rgba,
+        position: None,
     }
 }
 

@@ -485,6 +485,8 @@ impl Backend for X11 {
             hot_x: reply.xhot,
             hot_y: reply.yhot,
             rgba,
+            // Root coordinates, which are the device's global pixels.
+            position: Some((reply.x.into(), reply.y.into())),
         })
     }
 }

@@ -9,11 +9,13 @@
 //!
 //! Pieces: [`protocol`] (handshake and client messages, all lengths bounded), [`pixel`]
 //! (pixel formats), [`encoding`] (Raw, CopyRect, ZRLE, Tight, cursor and desktop size),
-//! [`tiles`] (which 64x64 tiles changed, merged into rectangles), [`session`] (the
-//! session: reader, capture-and-encode thread, writer, input).
+//! [`tiles`] (which 64x64 tiles changed, merged into rectangles), [`pointer`] (the device's
+//! pointer composited into a view-only session's picture), [`session`] (the session:
+//! reader, capture-and-encode thread, writer, input).
 
 pub(crate) mod encoding;
 pub(crate) mod pixel;
+pub(crate) mod pointer;
 pub(crate) mod protocol;
 pub(crate) mod session;
 pub(crate) mod tiles;

@@ -10,6 +10,12 @@
 //!   and, as soon as a tile differs from the client's copy (or the cursor changed), encodes
 //!   only those tiles and hands the message to the writer. No tick, no deferral: latency is
 //!   the time to notice plus the time to encode. Nothing is sent while the screen is still.
+//!
+//! The pointer: in control mode the viewer's mouse *is* the device's pointer, so its image
+//! goes with the cursor pseudo-encoding and the viewer draws it at its own mouse, which costs
+//! no update when it moves. In view mode the viewer's mouse is unrelated to the device's
+//! pointer, so the device's pointer is composited into the picture instead ([`pointer`]) and
+//! the pseudo-encoding is not used (noVNC then draws no local cursor in view-only mode).
 //! - The **writer** (async) writes each message and flushes.
 //!
 //! The updater keeps its own copy of the client's framebuffer (`sent`), so "changed" always
@@ -25,6 +31,7 @@ use tokio_util::sync::CancellationToken;
 
 use super::encoding::{Encoders, Prefs, copyrect, cursor};
 use super::pixel::PixelFormat;
+use super::pointer::Composer;
 use super::protocol::{self, ClientMessage, ProtocolError};
 use super::tiles::TileMap;
 use super::{Rect, Screen, enc, rect_header};
@@ -150,11 +157,15 @@ where
     });
     let (out_tx, mut out_rx) = mpsc::channel::<Vec<u8>>(2);
     let updater = {
+        let control = config.control;
         let shared = shared.clone();
         let backend = backend.clone();
         std::thread::Builder::new()
             .name("live-rfb".into())
-            .spawn(move || Updater::new(backend, target, frame, shared, out_tx).run())
+            .spawn(move || {
+                let composer = (!control).then(Composer::new);
+                Updater::new(backend, target, frame, shared, out_tx, composer).run()
+            })
             .map_err(ProtocolError::Io)?
     };
 
@@ -295,6 +306,9 @@ struct Updater {
     encoders: Encoders,
     cursor_serial: Option<u64>,
     cursor_checked: Option<Instant>,
+    /// View mode: the device's pointer drawn into the picture sent (and no cursor
+    /// pseudo-encoding).
+    composer: Option<Composer>,
     shared: Arc<Shared>,
     out: mpsc::Sender<Vec<u8>>,
 }
@@ -311,6 +325,7 @@ impl Updater {
         current: Frame,
         shared: Arc<Shared>,
         out: mpsc::Sender<Vec<u8>>,
+        composer: Option<Composer>,
     ) -> Updater {
         let size = size_of(&current);
         Updater {
@@ -324,6 +339,7 @@ impl Updater {
             encoders: Encoders::new(),
             cursor_serial: None,
             cursor_checked: None,
+            composer,
             shared,
             out,
         }
@@ -361,6 +377,8 @@ impl Updater {
                 Ok(changed) => self.pending |= changed,
                 Err(error) => {
                     tracing::debug!(%error, "live grab failed");
+                    // The frame may be half written: look at all of it after the next grab.
+                    self.pending = true;
                     // The display may have gone (a monitor unplugged): pick the primary again.
                     if let Ok(t) = primary(self.backend.as_ref()) {
                         self.target = t;
@@ -436,23 +454,37 @@ impl Updater {
         // Without DesktopSize the client keeps its size; we show what fits.
         let width = now.0.min(self.size.0);
         let height = now.1.min(self.size.1);
-        let current = Screen {
-            data: &self.current.data,
-            stride: self.current.stride,
+        // View mode: the picture sent is the grab with the pointer on it; `moved` is where
+        // only the pointer changed it.
+        let (current, moved) = match &mut self.composer {
+            Some(composer) => {
+                composer.poll(self.backend.as_ref());
+                let moved = composer.compose(&self.current, self.pending);
+                (composer.screen(&self.current, width, height), moved)
+            }
+            None => (
+                Screen {
+                    data: &self.current.data,
+                    stride: self.current.stride,
+                    width,
+                    height,
+                },
+                Vec::new(),
+            ),
+        };
+        let stride = usize::from(self.size.0) * 4;
+        let sent = Screen {
+            data: &self.sent,
+            stride,
             width,
             height,
         };
-        let stride = usize::from(self.size.0) * 4;
         let map = if self.full {
             Some(TileMap::all(width, height))
         } else if self.pending {
-            let sent = Screen {
-                data: &self.sent,
-                stride,
-                width,
-                height,
-            };
             Some(TileMap::diff(&sent, &current)).filter(TileMap::any)
+        } else if !moved.is_empty() {
+            Some(TileMap::diff_in(&sent, &current, &moved)).filter(TileMap::any)
         } else {
             None
         };
@@ -506,9 +538,10 @@ impl Updater {
         Some(message)
     }
 
-    /// The cursor image when the client takes it and it changed since last sent.
+    /// The cursor image when the client takes it, the session is in control mode and it
+    /// changed since last sent.
     fn cursor_change(&mut self, prefs: &Prefs) -> Option<crate::backend::CursorImage> {
-        if !prefs.cursor {
+        if !prefs.cursor || self.composer.is_some() {
             return None;
         }
         if self

@@ -22,6 +22,25 @@ pub(crate) struct TileMap {
 impl TileMap {
     /// Compare `old` and `new` (the same size) tile by tile.
     pub(crate) fn diff(old: &Screen<'_>, new: &Screen<'_>) -> TileMap {
+        TileMap::diff_where(old, new, |_| true)
+    }
+
+    /// Compare `old` and `new` (the same size) only in the tiles that meet one of `areas`
+    /// (when only a known part can have changed, such as under a moved pointer).
+    pub(crate) fn diff_in(old: &Screen<'_>, new: &Screen<'_>, areas: &[Rect]) -> TileMap {
+        TileMap::diff_where(old, new, |tile| {
+            areas.iter().any(|a| {
+                a.w > 0
+                    && a.h > 0
+                    && u32::from(a.x) < u32::from(tile.x) + u32::from(tile.w)
+                    && u32::from(tile.x) < u32::from(a.x) + u32::from(a.w)
+                    && u32::from(a.y) < u32::from(tile.y) + u32::from(tile.h)
+                    && u32::from(tile.y) < u32::from(a.y) + u32::from(a.h)
+            })
+        })
+    }
+
+    fn diff_where(old: &Screen<'_>, new: &Screen<'_>, look: impl Fn(Rect) -> bool) -> TileMap {
         let (width, height) = (new.width, new.height);
         let cols = usize::from(width).div_ceil(usize::from(TILE));
         let rows = usize::from(height).div_ceil(usize::from(TILE));
@@ -29,7 +48,7 @@ impl TileMap {
         for ty in 0..rows {
             for tx in 0..cols {
                 let tile = tile_rect(tx, ty, width, height);
-                let changed = old.rows(tile).zip(new.rows(tile)).any(|(a, b)| a != b);
+                let changed = look(tile) && old.rows(tile).zip(new.rows(tile)).any(|(a, b)| a != b);
                 dirty[ty * cols + tx] = changed;
             }
         }
@@ -161,6 +180,16 @@ mod tests {
             ]
         );
         assert!(!TileMap::diff(&a, &a).any());
+        // Only the tiles meeting the areas are looked at.
+        let area = Rect {
+            x: 60,
+            y: 60,
+            w: 8,
+            h: 2,
+        };
+        let dirty: Vec<bool> = TileMap::diff_in(&a, &b, &[area]).dirty;
+        let expected: Vec<bool> = (0..12).map(|i| i == 0 || i == 1).collect();
+        assert_eq!(dirty, expected);
         assert_eq!(TileMap::all(w, h).rects(), vec![Rect { x: 0, y: 0, w, h }]);
     }
 }
