@@ -33,7 +33,7 @@ use super::encoding::{Encoders, Prefs, copyrect, cursor};
 use super::pixel::PixelFormat;
 use super::pointer::Composer;
 use super::protocol::{self, ClientMessage, ProtocolError};
-use super::tiles::TileMap;
+use super::tiles::{self, TileMap};
 use super::{Rect, Screen, enc, rect_header};
 use crate::backend::{Backend, BackendError, Frame};
 
@@ -516,7 +516,19 @@ impl Updater {
                     map = TileMap::diff(&sent, &current);
                 }
             }
-            for rect in map.rects() {
+            let rects = if self.full {
+                map.rects()
+            } else {
+                let sent = Screen {
+                    data: &self.sent,
+                    stride,
+                    width,
+                    height,
+                };
+                let tight = |r| tiles::tighten(&sent, &current, r);
+                map.rects().into_iter().filter_map(tight).collect()
+            };
+            for rect in rects {
                 count = count
                     .saturating_add(self.encoders.encode(prefs, &current, rect, pf, &mut body));
                 // The client now has these pixels.

@@ -125,6 +125,41 @@ impl TileMap {
     }
 }
 
+/// The smallest rectangle inside `rect` that holds every pixel differing between `old` and
+/// `new`, or `None` when nothing does. Tiles find changes cheaply but are coarse: a 64x64
+/// sprite moving a few pixels dirties up to nine tiles, while the pixels that really changed
+/// fill a box a third of that. Sending the box keeps small motion small on the wire.
+pub(crate) fn tighten(old: &Screen<'_>, new: &Screen<'_>, rect: Rect) -> Option<Rect> {
+    let last_col = usize::from(rect.w).checked_sub(1)?;
+    let mut top = None;
+    let (mut bottom, mut left, mut right) = (0, last_col, 0);
+    for (i, (a, b)) in old.rows(rect).zip(new.rows(rect)).enumerate() {
+        if a == b {
+            continue;
+        }
+        top.get_or_insert(i);
+        bottom = i;
+        if left == 0 && right == last_col {
+            // Already as wide as the rectangle: only the rows matter now.
+            continue;
+        }
+        let pixels = || a.chunks_exact(4).zip(b.chunks_exact(4));
+        if let Some(first) = pixels().position(|(p, q)| p != q) {
+            left = left.min(first);
+        }
+        if let Some(last) = pixels().rposition(|(p, q)| p != q) {
+            right = right.max(last);
+        }
+    }
+    let top = top?;
+    Some(Rect {
+        x: rect.x + left as u16,
+        y: rect.y + top as u16,
+        w: (right - left + 1) as u16,
+        h: (bottom - top + 1) as u16,
+    })
+}
+
 /// Tile (`tx`, `ty`) of a `width` x `height` screen, clipped to it.
 fn tile_rect(tx: usize, ty: usize, width: u16, height: u16) -> Rect {
     let x = (tx * usize::from(TILE)) as u16;
@@ -191,5 +226,39 @@ mod tests {
         let expected: Vec<bool> = (0..12).map(|i| i == 0 || i == 1).collect();
         assert_eq!(dirty, expected);
         assert_eq!(TileMap::all(w, h).rects(), vec![Rect { x: 0, y: 0, w, h }]);
+    }
+
+    #[test]
+    fn tighten_finds_the_box_of_changed_pixels() {
+        let (w, h) = (128u16, 128u16);
+        let stride = usize::from(w) * 4;
+        let old = vec![0u8; stride * usize::from(h)];
+        let mut new = old.clone();
+        for (x, y) in [(70usize, 5usize), (90, 40), (75, 60)] {
+            new[y * stride + x * 4 + 2] = 9;
+        }
+        let screen = |d| Screen {
+            data: d,
+            stride,
+            width: w,
+            height: h,
+        };
+        let (old, new) = (&old[..], &new[..]);
+        let whole = Rect {
+            x: 64,
+            y: 0,
+            w: 64,
+            h: 64,
+        };
+        assert_eq!(
+            tighten(&screen(old), &screen(new), whole),
+            Some(Rect {
+                x: 70,
+                y: 5,
+                w: 21,
+                h: 56
+            })
+        );
+        assert_eq!(tighten(&screen(old), &screen(old), whole), None);
     }
 }
