@@ -19,8 +19,6 @@ const PIECE_WIDTH: u16 = 512;
 const PIECE_HEIGHT: u16 = 64;
 /// Data shorter than this is sent without zlib, as the spec requires.
 const MIN_TO_COMPRESS: usize = 12;
-/// Largest rectangle (pixels) whose JPEG gets Huffman tables fitted to it.
-const OPTIMIZED_HUFFMAN_MAX_AREA: usize = 256 * 256;
 /// JPEG quality for quality levels 0..=9 (the scale TigerVNC uses).
 const JPEG_QUALITY: [u8; 10] = [15, 29, 41, 42, 62, 77, 79, 86, 92, 100];
 
@@ -169,10 +167,9 @@ fn encode_one(
         let bgrx = screen.packed(rect);
         let mut jpeg_bytes = Vec::new();
         let quality = JPEG_QUALITY[usize::from(level.min(9))];
-        let mut encoder = jpeg_encoder::Encoder::new(&mut jpeg_bytes, quality);
-        // A small update's JPEG is mostly its standard Huffman tables; tables fitted to the
-        // picture are a fraction of that. Large ones keep the one-pass encoder (latency).
-        encoder.set_optimized_huffman_tables(rect.area() <= OPTIMIZED_HUFFMAN_MAX_AREA);
+        // Standard Huffman tables: jpeg-encoder's fitted ones are smaller, but some
+        // decoders (zune-jpeg, used by the `image` crate) misread them.
+        let encoder = jpeg_encoder::Encoder::new(&mut jpeg_bytes, quality);
         if encoder
             .encode(&bgrx, rect.w, rect.h, jpeg_encoder::ColorType::Bgra)
             .is_ok()
