@@ -502,11 +502,10 @@ impl Updater {
                     width,
                     height,
                 };
-                let scroll = copyrect::find_scroll(&sent, &current, &map.rects());
-                if let Some((dest, src_y)) = scroll {
-                    copyrect::encode(dest, dest.x, src_y, &mut body);
+                if let Some(moved) = copyrect::find_copy(&sent, &current, &map.rects()) {
+                    copyrect::encode(moved.dest, moved.src_x, moved.src_y, &mut body);
                     count += 1;
-                    copyrect::apply(&mut self.sent, stride, dest, src_y);
+                    copyrect::apply(&mut self.sent, stride, moved);
                     let sent = Screen {
                         data: &self.sent,
                         stride,

@@ -1,19 +1,43 @@
-//! CopyRect, and finding a vertical scroll worth sending as one.
+//! CopyRect, and finding a move worth sending as one: a vertical scroll, or a small object
+//! (a dragged icon, a sprite, a window nudged) moved in any direction.
 //!
 //! When a scrolled area changes, most of its rows are rows the client already has, moved.
 //! We hash the rows of the changed area before and after, let the distinctive new rows vote
 //! for an offset, and take the longest run of rows (compared byte for byte, not by hash)
-//! that the offset explains. The caller sends that run as a CopyRect first and then only the
-//! tiles the copy did not fix.
+//! that the offset explains. A small changed area is instead searched directly: every
+//! offset up to [`MAX_MOVE`] pixels is tried, each rejected at its first differing row.
+//! The caller sends the move as a CopyRect first and then only the tiles the copy did not fix.
 
 use std::collections::HashMap;
 
+use super::super::tiles::tighten;
 use super::super::{Rect, Screen, enc, rect_header};
 
 /// Fewest rows a scroll must move to be worth a CopyRect.
 const MIN_RUN: u16 = 32;
 /// Fewest distinct rows voting for the winning offset.
 const MIN_VOTES: u32 = 4;
+/// Farthest an object may move between two updates, per axis, to be found (pixels).
+const MAX_MOVE: i32 = 24;
+/// Largest changed area searched for a moved object: the search tries (2·24+1)² offsets.
+const MAX_MOVE_AREA: usize = 320 * 320;
+/// Smallest moved object worth a CopyRect.
+const MIN_MOVE_AREA: usize = 24 * 24;
+/// Bytes the move search may compare before it gives up (about a millisecond): offsets are
+/// mostly rejected at their first row, but a flat area lets wrong offsets match for many
+/// rows, and the search must never cost the viewer latency.
+const MOVE_SEARCH_BUDGET: usize = 8 << 20;
+
+/// A CopyRect worth sending: `dest` gets the client's own pixels from (`src_x`, `src_y`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Moved {
+    /// Where the pixels go.
+    pub dest: Rect,
+    /// Left column of the source.
+    pub src_x: u16,
+    /// Top row of the source.
+    pub src_y: u16,
+}
 
 /// Append a CopyRect: `dest` comes from the client's own pixels at (`src_x`, `src_y`).
 pub(crate) fn encode(dest: Rect, src_x: u16, src_y: u16, out: &mut Vec<u8>) {
@@ -104,29 +128,10 @@ pub(crate) fn detect_scroll(old: &Screen<'_>, new: &Screen<'_>, area: Rect) -> O
 /// window leaves the margins around it (and the tiles' overhang onto other windows) alone,
 /// and those columns would spoil the row comparison.
 pub(crate) fn changed_columns(old: &Screen<'_>, new: &Screen<'_>, area: Rect) -> Option<Rect> {
-    let (mut left, mut right) = (usize::MAX, 0);
-    for (a, b) in old.rows(area).zip(new.rows(area)) {
-        if a == b {
-            continue;
-        }
-        let first = a
-            .chunks_exact(4)
-            .zip(b.chunks_exact(4))
-            .position(|(p, q)| p != q);
-        let last = a
-            .chunks_exact(4)
-            .zip(b.chunks_exact(4))
-            .rposition(|(p, q)| p != q);
-        if let (Some(f), Some(l)) = (first, last) {
-            left = left.min(f);
-            right = right.max(l + 1);
-        }
-    }
-    (left < right).then(|| Rect {
-        x: area.x + left as u16,
+    tighten(old, new, area).map(|changed| Rect {
         y: area.y,
-        w: (right - left) as u16,
         h: area.h,
+        ..changed
     })
 }
 
@@ -143,6 +148,72 @@ pub(crate) fn find_scroll(
         .filter_map(|r| changed_columns(old, new, r))
         .filter_map(|r| detect_scroll(old, new, r))
         .max_by_key(|(dest, _)| dest.area())
+}
+
+/// The best CopyRect for the changed `rects`: the biggest vertical scroll, else the biggest
+/// small object moved in any direction.
+pub(crate) fn find_copy(old: &Screen<'_>, new: &Screen<'_>, rects: &[Rect]) -> Option<Moved> {
+    if let Some((dest, src_y)) = find_scroll(old, new, rects) {
+        return Some(Moved {
+            dest,
+            src_x: dest.x,
+            src_y,
+        });
+    }
+    clusters(rects)
+        .into_iter()
+        .filter_map(|r| tighten(old, new, r))
+        .filter_map(|r| detect_move(old, new, r))
+        .max_by_key(|m| m.dest.area())
+}
+
+/// An object that moved inside `area` (the box of what changed): the largest part of the
+/// box whose new pixels are the old pixels some offset away. The box holds the object at
+/// both places, so moved by (dx, dy) it is the box less a |dx| by |dy| margin.
+fn detect_move(old: &Screen<'_>, new: &Screen<'_>, area: Rect) -> Option<Moved> {
+    if area.area() > MAX_MOVE_AREA {
+        return None;
+    }
+    let mut best: Option<Moved> = None;
+    let mut budget = MOVE_SEARCH_BUDGET;
+    for dy in -MAX_MOVE..=MAX_MOVE {
+        for dx in -MAX_MOVE..=MAX_MOVE {
+            let (w, h) = (i32::from(area.w) - dx.abs(), i32::from(area.h) - dy.abs());
+            if (dx, dy) == (0, 0) || w <= 0 || h <= 0 || ((w * h) as usize) < MIN_MOVE_AREA {
+                continue;
+            }
+            let dest = Rect {
+                x: (i32::from(area.x) + dx.max(0)) as u16,
+                y: (i32::from(area.y) + dy.max(0)) as u16,
+                w: w as u16,
+                h: h as u16,
+            };
+            if best.is_some_and(|b| b.dest.area() >= dest.area()) {
+                continue;
+            }
+            let src = Rect {
+                x: (i32::from(dest.x) - dx) as u16,
+                y: (i32::from(dest.y) - dy) as u16,
+                ..dest
+            };
+            let row_bytes = usize::from(dest.w) * 4;
+            let same = new.rows(dest).zip(old.rows(src)).all(|(a, b)| {
+                budget = budget.saturating_sub(row_bytes);
+                a == b
+            });
+            if same {
+                best = Some(Moved {
+                    dest,
+                    src_x: src.x,
+                    src_y: src.y,
+                });
+            }
+            if budget == 0 {
+                return best;
+            }
+        }
+    }
+    best
 }
 
 /// Bounding boxes of groups of rectangles that touch or overlap.
@@ -182,8 +253,10 @@ fn clusters(rects: &[Rect]) -> Vec<Rect> {
 }
 
 /// Apply a CopyRect to our copy of the client's framebuffer (`data`, `stride` bytes a row).
-pub(crate) fn apply(data: &mut [u8], stride: usize, dest: Rect, src_y: u16) {
+pub(crate) fn apply(data: &mut [u8], stride: usize, m: Moved) {
+    let Moved { dest, src_x, src_y } = m;
     let left = usize::from(dest.x) * 4;
+    let src_left = usize::from(src_x) * 4;
     let len = usize::from(dest.w) * 4;
     let rows: Vec<usize> = (0..usize::from(dest.h)).collect();
     // Copy in the order that never reads a row already overwritten.
@@ -193,7 +266,7 @@ pub(crate) fn apply(data: &mut [u8], stride: usize, dest: Rect, src_y: u16) {
         Box::new(rows.iter().rev())
     };
     for &r in order {
-        let from = (usize::from(src_y) + r) * stride + left;
+        let from = (usize::from(src_y) + r) * stride + src_left;
         let to = (usize::from(dest.y) + r) * stride + left;
         data.copy_within(from..from + len, to);
     }
@@ -228,10 +301,66 @@ mod tests {
         let (dest, src_y) = detect_scroll(&screen(&old, w, h), &screen(&new, w, h), area).unwrap();
         assert_eq!((dest.y, dest.h, src_y), (0, h - 20, 20));
         let mut fixed = old.clone();
-        apply(&mut fixed, usize::from(w) * 4, dest, src_y);
+        let m = Moved {
+            dest,
+            src_x: dest.x,
+            src_y,
+        };
+        apply(&mut fixed, usize::from(w) * 4, m);
         let n = usize::from(dest.h) * usize::from(w) * 4;
         assert_eq!(fixed[..n], new[..n]);
         // No scroll in a still picture.
         assert!(detect_scroll(&screen(&old, w, h), &screen(&old, w, h), area).is_none());
+    }
+
+    #[test]
+    fn finds_a_sprite_moved_diagonally_and_applies_it() {
+        let (w, h) = (160u16, 120u16);
+        let stride = usize::from(w) * 4;
+        let field = |buf: &mut Vec<u8>| buf.resize(stride * usize::from(h), 40);
+        let draw = |buf: &mut [u8], x0: usize, y0: usize| {
+            for y in 0..40 {
+                for x in 0..40 {
+                    let i = (y0 + y) * stride + (x0 + x) * 4;
+                    buf[i..i + 4].copy_from_slice(&[
+                        (x * 6) as u8,
+                        (y * 6) as u8,
+                        (x ^ y) as u8,
+                        0,
+                    ]);
+                }
+            }
+        };
+        let (mut old, mut new) = (Vec::new(), Vec::new());
+        field(&mut old);
+        field(&mut new);
+        draw(&mut old, 30, 20);
+        draw(&mut new, 35, 16);
+        let (a, b) = (screen(&old, w, h), screen(&new, w, h));
+        let everything = [Rect { x: 0, y: 0, w, h }];
+        let m = find_copy(&a, &b, &everything).unwrap();
+        assert_eq!(
+            m,
+            Moved {
+                dest: Rect {
+                    x: 35,
+                    y: 16,
+                    w: 40,
+                    h: 40
+                },
+                src_x: 30,
+                src_y: 20
+            }
+        );
+        let mut fixed = old.clone();
+        apply(&mut fixed, stride, m);
+        for (fr, nr) in screen(&fixed, w, h)
+            .rows(m.dest)
+            .zip(screen(&new, w, h).rows(m.dest))
+        {
+            assert_eq!(fr, nr);
+        }
+        // Nothing moved in a still picture.
+        assert!(find_copy(&a, &a, &everything).is_none());
     }
 }
