@@ -10,7 +10,7 @@
 
 use std::collections::HashMap;
 
-use super::super::tiles::tighten;
+use super::super::tiles::{TILE, tighten};
 use super::super::{Rect, Screen, enc, rect_header};
 
 /// Fewest rows a scroll must move to be worth a CopyRect.
@@ -162,9 +162,20 @@ pub(crate) fn find_copy(old: &Screen<'_>, new: &Screen<'_>, rects: &[Rect]) -> O
     }
     clusters(rects)
         .into_iter()
+        .filter(could_hold_a_small_move)
         .filter_map(|r| tighten(old, new, r))
         .filter_map(|r| detect_move(old, new, r))
         .max_by_key(|m| m.dest.area())
+}
+
+/// Whether a cluster of dirty tiles can tighten to a box small enough for [`detect_move`].
+/// Its edge tiles are dirty, so the changed pixels span all but at most a tile less a pixel
+/// at each side: a big cluster (full-screen motion) is skipped without comparing a pixel.
+fn could_hold_a_small_move(cluster: &Rect) -> bool {
+    let margin = 2 * (usize::from(TILE) - 1);
+    let w = usize::from(cluster.w).saturating_sub(margin).max(1);
+    let h = usize::from(cluster.h).saturating_sub(margin).max(1);
+    w * h <= MAX_MOVE_AREA
 }
 
 /// An object that moved inside `area` (the box of what changed): the largest part of the
