@@ -14,6 +14,7 @@ use crate::backend::Backend;
 use crate::encode;
 use crate::live::Live;
 use crate::recording::Recordings;
+use crate::sequence::{self, Entry, Kind, Sequences, WindowIdentity};
 
 /// Serves requests against one backend.
 #[derive(Clone)]
@@ -22,12 +23,14 @@ pub struct Handler {
     input_lock: Arc<Mutex<()>>,
     recordings: Arc<Recordings>,
     live: Option<Arc<Live>>,
+    sequences: Arc<Sequences>,
 }
 
 impl Handler {
     /// A handler over `backend`, recording through `recordings`.
     pub fn new(backend: Arc<dyn Backend>, recordings: Arc<Recordings>) -> Self {
         Handler {
+            sequences: Arc::new(Sequences::new(backend.clone())),
             backend,
             input_lock: Arc::new(Mutex::new(())),
             recordings,
@@ -105,11 +108,76 @@ impl Handler {
                 Some(live) => Ok((live.stop(&req), Vec::new())),
                 None => Err(no_live()),
             },
+            RequestBody::SequenceCapture(req) => self.capture(req).await,
+            RequestBody::SequenceFrames(req) => {
+                let sequences = self.sequences.clone();
+                blocking(move || sequence::read_frames(&sequences, &req)).await.map(
+                    |(result, payload)| (ResponseBody::SequenceFrames(Box::new(result)), payload),
+                )
+            }
+            RequestBody::SequenceCancel(r) => {
+                let found = self.sequences.cancel(&r);
+                Ok((
+                    ResponseBody::Done {
+                        summary: if found {
+                            format!("sequence {} cancelled", r.id)
+                        } else {
+                            format!("no sequence {} to cancel", r.id)
+                        },
+                    },
+                    Vec::new(),
+                ))
+            }
+            RequestBody::KeyRevoked { key_id } => {
+                let n = self.sequences.key_revoked(&key_id);
+                Ok((
+                    ResponseBody::Done {
+                        summary: format!("{n} sequences stopped and their frames dropped"),
+                    },
+                    Vec::new(),
+                ))
+            }
+            RequestBody::WatchStart(_) | RequestBody::WatchStatus(_) | RequestBody::WatchStop(_) => {
+                Err(AgentError::new(AgentErrorCode::Unsupported, "watches are not served yet"))
+            }
         };
         match result {
             Ok((result, payload)) => (Outcome::Ok { result }, payload),
             Err(error) => (Outcome::Error { error }, Vec::new()),
         }
+    }
+
+    async fn capture(
+        &self,
+        req: proto::SequenceCaptureRequest,
+    ) -> Result<(ResponseBody, Vec<u8>), AgentError> {
+        let sequences = self.sequences.clone();
+        blocking(move || {
+            let target = req.settings.target;
+            let identity = match target {
+                proto::Target::Window { window } => Some(WindowIdentity::of(
+                    sequences.backend().as_ref(),
+                    window,
+                )?),
+                proto::Target::Display { .. } => None,
+            };
+            let entry = Arc::new(Entry::new(&req.sequence, Kind::Capture, target, identity));
+            sequences.insert(entry.clone())?;
+            if let Err(e) = sequence::run_capture(&sequences, &entry, &req.settings) {
+                sequences.remove(&entry.id);
+                return Err(e);
+            }
+            sequences.grew();
+            if entry.state().revoked {
+                return Err(AgentError::new(
+                    AgentErrorCode::AccessRevoked,
+                    "access_revoked: the key lost its access during the capture; its frames and metadata are withheld",
+                ));
+            }
+            let meta = entry.meta(true, sequences.evicted());
+            Ok((ResponseBody::Sequence(Box::new(meta)), Vec::new()))
+        })
+        .await
     }
 
     async fn describe(&self) -> Result<ResponseBody, AgentError> {
@@ -166,7 +234,7 @@ fn no_live() -> AgentError {
     )
 }
 
-async fn blocking<T: Send + 'static>(
+pub(crate) async fn blocking<T: Send + 'static>(
     f: impl FnOnce() -> Result<T, AgentError> + Send + 'static,
 ) -> Result<T, AgentError> {
     tokio::task::spawn_blocking(f).await.unwrap_or_else(|e| {

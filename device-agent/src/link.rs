@@ -347,6 +347,7 @@ async fn current_hello(handler: &Handler, display_name: &str) -> Hello {
     let mut capabilities = backend.capabilities();
     capabilities.push(proto::Capability::Recording);
     capabilities.extend(handler.live_capabilities());
+    capabilities.push(proto::Capability::Sequences);
     hello(
         display_name.to_string(),
         backend.name(),

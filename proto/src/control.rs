@@ -104,6 +104,8 @@ pub enum Capability {
     LiveView,
     /// Taking the viewer's pointer and keyboard in a live session.
     LiveControl,
+    /// Timed frame sequences and watches kept on the device.
+    Sequences,
 }
 
 /// One monitor of a device, in the device's global pixel coordinates.
@@ -209,6 +211,23 @@ pub enum RequestBody {
     LiveStart(crate::live::LiveStartRequest),
     /// End a live session on the device.
     LiveStop(crate::live::LiveStopRequest),
+    /// Capture a frame sequence; answered when it ends.
+    SequenceCapture(crate::sequence::SequenceCaptureRequest),
+    /// Read frames of a sequence; the images are the answer's payload.
+    SequenceFrames(crate::sequence::SequenceFramesRequest),
+    /// The relay's caller went away: stop that capture (`cancelled`).
+    SequenceCancel(crate::sequence::SequenceRef),
+    /// Start a watch; answered once its first frame is in.
+    WatchStart(crate::sequence::WatchStartRequest),
+    /// Report a watch (id empty: the owner's running one).
+    WatchStatus(crate::sequence::SequenceRef),
+    /// Stop a watch; the contact sheet is the answer's payload.
+    WatchStop(crate::sequence::WatchStopRequest),
+    /// A key lost its access: stop its captures and watches and drop its frames.
+    KeyRevoked {
+        /// The key's id.
+        key_id: String,
+    },
 }
 
 /// What to capture.
@@ -418,6 +437,17 @@ pub enum ResponseBody {
         /// What the device did, in words.
         summary: String,
     },
+    /// Answer to a capture, a watch start or a watch status.
+    Sequence(Box<crate::sequence::SequenceMeta>),
+    /// Answer to a frames request; the images are the payload.
+    SequenceFrames(Box<crate::sequence::FramesResult>),
+    /// Answer to a watch stop; the contact sheet is the payload.
+    WatchReceipt(Box<crate::sequence::WatchReceipt>),
+    /// Answer to requests that only acknowledge (cancel, key revoked).
+    Done {
+        /// What the device did, in words.
+        summary: String,
+    },
 }
 
 /// Why an agent could not do something.
@@ -458,6 +488,10 @@ pub enum AgentErrorCode {
     NoRecording,
     /// The device's disk cannot hold what was asked.
     DiskFull,
+    /// No such sequence for this key on the device (never made, evicted, or another key's).
+    NoSequence,
+    /// The sequence's frames were withheld: its key lost access.
+    AccessRevoked,
     /// Anything else.
     Internal,
 }

@@ -10,10 +10,12 @@ pub mod control;
 pub mod keys;
 pub mod live;
 pub mod recording;
+pub mod sequence;
 pub mod tools;
 
 pub use artifact::*;
 pub use control::*;
 pub use live::*;
 pub use recording::*;
+pub use sequence::*;
 pub use tools::*;

@@ -66,7 +66,12 @@ pub fn validate_device_id(id: &str) -> Result<(), ArgError> {
     }
 }
 
-fn in_range(field: &'static str, value: i64, min: i64, max: i64) -> Result<i64, ArgError> {
+pub(crate) fn in_range(
+    field: &'static str,
+    value: i64,
+    min: i64,
+    max: i64,
+) -> Result<i64, ArgError> {
     if (min..=max).contains(&value) {
         Ok(value)
     } else {

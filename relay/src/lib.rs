@@ -23,6 +23,7 @@ pub mod recordings;
 pub mod revocation;
 pub mod scope;
 pub mod secret;
+pub mod sequences;
 pub mod server;
 pub mod state;
 pub mod store;

@@ -62,5 +62,8 @@ pub async fn run(state: AppState, interval: Duration) {
         if let Err(e) = sweep_once(&state).await {
             tracing::error!(error = %e, "revocation sweep failed");
         }
+        if let Err(e) = crate::sequences::sweep_once(&state).await {
+            tracing::error!(error = %e, "key revocation sweep failed");
+        }
     }
 }

@@ -30,6 +30,7 @@ struct Inner {
     auth_failures: AuthFailures,
     artifacts: Arc<dyn ArtifactStore>,
     live: Registry,
+    sequence_owners: crate::sequences::Owners,
 }
 
 /// Tunables of a running relay.
@@ -84,6 +85,7 @@ impl AppState {
                 shutdown,
                 auth_failures: AuthFailures::default(),
                 live: Registry::new(db.clone()),
+                sequence_owners: Default::default(),
                 db,
                 artifacts,
             }),
@@ -102,6 +104,7 @@ impl AppState {
             auth_failures: AuthFailures::default(),
             artifacts: shared.artifacts.clone(),
             live: Registry::new(shared.db.clone()),
+            sequence_owners: Default::default(),
         });
         AppState {
             inner: Arc::new(Inner {
@@ -134,6 +137,11 @@ impl AppState {
     /// Live sessions running in this process.
     pub fn live(&self) -> &Registry {
         &self.inner.live
+    }
+
+    /// Keys with sequences on devices (for revocation).
+    pub fn sequence_owners(&self) -> &crate::sequences::Owners {
+        &self.inner.sequence_owners
     }
 
     /// Connected agents.

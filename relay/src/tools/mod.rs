@@ -9,6 +9,7 @@ pub mod input;
 pub mod list_devices;
 pub mod live_channel;
 pub mod screen_recording;
+pub mod screen_sequence;
 pub mod screenshot;
 
 use std::sync::Arc;
@@ -60,6 +61,11 @@ pub const CATALOGUE: &[ToolDef] = &[
         name: "screen_recording",
         description: RECORDING_FILE,
         schema: schema::<proto::ScreenRecordingArgs>,
+    },
+    ToolDef {
+        name: "screen_sequence",
+        description: "Capture a timed series of frames of a device's display or one window, then read chosen frames. action capture (duration_ms 1..=60000 required; fps 1..=30, default 4, a goal not a promise; max_frames 1..=300, default 40; timeout_ms duration_ms..=90000, default 15000; max_long_edge 64..=4096, default 1568; scale 0.05..=1; region {x,y,width,height} in the first frame's pixels) returns metadata only and a sequence_id: every frame's index, slot, timestamp_ms, capture and sample latency, size, whether it changed; actual_fps, interval min/mean/max, elapsed_ms, skipped_slots, pending_slots and stop_reason (completed, frame_limit, byte_limit, cancelled, timeout, target_lost, access_revoked, capture_failed). Read them before choosing frames. action frames (sequence_id; select all, first, last, endpoints, changed, {indexes: [0, 2]} or {from: 1, to: 3}, at most 40 frames a call) returns each frame as an image with its metadata, or with as \"sheet\" one contact sheet (columns 1..=10; max_long_edge default 1600) or as \"max\"/\"min\" a per-pixel composite; region crops every frame first. A device keeps its newest 3 sequences within 48 MiB. The frames are the past: take a screenshot before input.",
+        schema: schema::<proto::ScreenSequenceArgs>,
     },
 ];
 
@@ -282,6 +288,7 @@ pub async fn call(
             "screenshot" => screenshot::run(&mut ctx, args).await,
             "input" => input::run(&mut ctx, args).await,
             "screen_recording" => screen_recording::run(&mut ctx, args).await,
+            "screen_sequence" => screen_sequence::run(&mut ctx, args).await,
             _ => Err(ToolError::error(format!("tool {name} is not available"))),
         },
     };

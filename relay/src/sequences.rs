@@ -1,0 +1,87 @@
+//! Which keys own sequences and watches on which devices, so a key's revocation reaches them.
+//!
+//! Frames of `screen_sequence` and `screen_watch` stay on the device that captured them, each
+//! sequence tagged with the key that made it. A revoked (or expired) key cannot call again,
+//! but its captures may still run and its frames still sit on devices. The revocation sweep
+//! asks [`Owners`] which keys to check, and tells each device a key touched that the key lost
+//! its access; the device stops that key's captures and watches and drops their frames.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::Mutex;
+
+use proto::RequestBody;
+use crate::state::AppState;
+
+/// A new sequence id: `seq_` and 96 random bits in hex.
+pub fn new_id() -> String {
+    format!("seq_{}", hex::encode(crate::secret::random_bytes::<12>()))
+}
+
+/// Keys with sequences, and the devices they are on (in this relay process).
+#[derive(Debug, Default)]
+pub struct Owners {
+    keys: Mutex<HashMap<String, HashSet<String>>>,
+}
+
+impl Owners {
+    /// Note that `key_id` made a sequence on `device_id`.
+    pub fn note(&self, key_id: &str, device_id: &str) {
+        self.keys
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .entry(key_id.to_string())
+            .or_default()
+            .insert(device_id.to_string());
+    }
+
+    fn snapshot(&self) -> Vec<String> {
+        self.keys
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .keys()
+            .cloned()
+            .collect()
+    }
+
+    fn take(&self, key_id: &str) -> HashSet<String> {
+        self.keys
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(key_id)
+            .unwrap_or_default()
+    }
+}
+
+/// Tell devices about owners that can no longer use their keys; returns how many keys.
+pub async fn sweep_once(state: &AppState) -> Result<usize, crate::keys::KeyError> {
+    let owners = state.sequence_owners().snapshot();
+    if owners.is_empty() {
+        return Ok(0);
+    }
+    let now = crate::store::time::format(crate::store::time::now());
+    let usable: HashSet<String> = crate::keys::list(state.db())
+        .await?
+        .into_iter()
+        .filter(|k| k.usable_at(&now).is_ok())
+        .map(|k| k.id)
+        .collect();
+    let mut gone = 0;
+    for key in owners.into_iter().filter(|k| !usable.contains(k)) {
+        gone += 1;
+        for device in state.sequence_owners().take(&key) {
+            let Some(conn) = state.hub().get(&device) else {
+                continue;
+            };
+            tracing::info!(%device, key_id = %key, "telling a device that a key lost its access");
+            let body = RequestBody::KeyRevoked {
+                key_id: key.clone(),
+            };
+            tokio::spawn(async move {
+                if let Err(e) = conn.request(body, std::time::Duration::from_secs(10)).await {
+                    tracing::warn!(error = %e, "a device did not take a key's revocation");
+                }
+            });
+        }
+    }
+    Ok(gone)
+}
