@@ -1,7 +1,7 @@
-//! A BGRA pixel buffer with the two drawing operations the synthetic screen needs: clipped
-//! solid rectangles and 8x8 bitmap text.
+//! A BGRA pixel buffer with the two drawing operations the synthetic screen and the contact
+//! sheets of sequences need: clipped solid rectangles and 8x8 bitmap text.
 //!
-//! Kept apart from the screen's layout so the layout reads as a description of the picture,
+//! Kept apart from the pictures' layouts so a layout reads as a description of the picture,
 //! not as pixel arithmetic. Every operation clips, so no coordinate can index out of bounds.
 
 use font8x8::{BASIC_FONTS, LATIN_FONTS, UnicodeFonts};
