@@ -107,6 +107,20 @@ impl Canvas {
         self.fill_rect_clipped(x, y, w, h, colour, Clip::rect(0, 0, i32::MAX, i32::MAX));
     }
 
+    /// Copy packed BGRA pixels of size `width` x `height` with their top-left corner at
+    /// (x, y), clipped to the canvas. Rows `pixels` is too short for are left as they were.
+    pub fn blit(&mut self, x: u32, y: u32, width: u32, height: u32, pixels: &[u8]) {
+        let (x, y) = (x.min(self.width) as usize, y.min(self.height) as usize);
+        let row = width as usize * 4;
+        let visible = (width as usize).min(self.width as usize - x) * 4;
+        let stride = self.stride();
+        let rows = pixels.chunks_exact(row.max(1)).take(height as usize);
+        for (dy, src) in rows.take(self.height as usize - y).enumerate() {
+            let start = (y + dy) * stride + x * 4;
+            self.data[start..start + visible].copy_from_slice(&src[..visible]);
+        }
+    }
+
     /// Draw `text` with its top-left corner at (x, y), each font pixel `scale` x `scale`,
     /// clipped to `clip`. Characters without a glyph are drawn as `?`.
     pub fn text(&mut self, x: i32, y: i32, text: &str, scale: i32, colour: Rgb, clip: Clip) {

@@ -16,6 +16,7 @@ pub mod link;
 pub mod live;
 pub mod record;
 pub mod recording;
+pub mod sequence;
 pub mod upload;
 
 use std::sync::Arc;

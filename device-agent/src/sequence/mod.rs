@@ -1,0 +1,3 @@
+//! Sequences of screen captures (placeholder: the lead's module doc replaces this).
+
+pub mod compose;
