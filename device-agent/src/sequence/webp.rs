@@ -6,12 +6,16 @@
 //! chunk a frame (position, size, duration, blending) holding the frame's `VP8L` chunk. So
 //! each frame is encoded as a still WebP and its `VP8L` chunk moved into an `ANMF` chunk.
 //!
-//! Every frame covers the whole canvas and is drawn without blending or disposal, so a
-//! decoder shows exactly the frame's pixels (lossless) for exactly its duration.
+//! The first frame covers the whole canvas; each later one only the box of pixels that
+//! changed since the frame before (screens mostly change in small places, so this keeps the
+//! file small), drawn over the canvas without blending or disposal. So a decoder shows
+//! exactly each frame's pixels (lossless) for exactly its duration.
 
 use image_webp::{ColorType, WebPEncoder};
 
-use super::compose::Image;
+use proto::Rect;
+
+use super::compose::{Image, difference};
 
 /// Largest edge of a lossless frame (14 bits in the VP8L header).
 const MAX_EDGE: u32 = 16_384;
@@ -84,28 +88,34 @@ pub fn animated(frames: &[(&Image, u32)]) -> Result<Vec<u8>, WebpError> {
     // Background black, opaque (B, G, R, A); loop count 0: forever.
     push_chunk(&mut body, b"ANIM", &[0, 0, 0, 255, 0, 0]);
 
-    let mut rgb = Vec::with_capacity(width as usize * height as usize * 3);
-    for (image, duration) in frames {
-        rgb.clear();
-        let count = width as usize * height as usize;
-        for px in image.data.chunks_exact(4).take(count) {
-            rgb.extend_from_slice(&[px[2], px[1], px[0]]);
-        }
-        // A buffer shorter than the image's size reads as black (the encoder wants it whole).
-        rgb.resize(width as usize * height as usize * 3, 0);
+    let mut previous: Option<&Image> = None;
+    for &(image, duration) in frames {
+        let area = match previous {
+            None => whole(width, height),
+            Some(previous) => changed_area(previous, image),
+        };
+        previous = Some(image);
+        let part = image.crop(area);
+        let rgb: Vec<u8> = part
+            .data
+            .chunks_exact(4)
+            .flat_map(|px| [px[2], px[1], px[0]])
+            .collect();
         let mut still = Vec::new();
-        WebPEncoder::new(&mut still).encode(&rgb, width, height, ColorType::Rgb8)?;
+        WebPEncoder::new(&mut still).encode(&rgb, part.width, part.height, ColorType::Rgb8)?;
         // A still lossless WebP is the RIFF header and then exactly one VP8L chunk.
         let vp8l = still
             .get(RIFF_HEADER..)
             .filter(|chunk| chunk.starts_with(b"VP8L"))
             .ok_or(WebpError::UnexpectedStill)?;
+        // `changed_area` returns a rect inside the canvas with even x and y.
+        let (x, y) = (area.x.unsigned_abs(), area.y.unsigned_abs());
         let mut anmf = Vec::with_capacity(16 + vp8l.len());
-        anmf.extend_from_slice(&u24(0)); // x / 2
-        anmf.extend_from_slice(&u24(0)); // y / 2
-        anmf.extend_from_slice(&u24(width - 1));
-        anmf.extend_from_slice(&u24(height - 1));
-        anmf.extend_from_slice(&u24((*duration).min(MAX_DURATION_MS)));
+        anmf.extend_from_slice(&u24(x / 2));
+        anmf.extend_from_slice(&u24(y / 2));
+        anmf.extend_from_slice(&u24(part.width - 1));
+        anmf.extend_from_slice(&u24(part.height - 1));
+        anmf.extend_from_slice(&u24(duration.min(MAX_DURATION_MS)));
         anmf.push(NO_BLEND);
         anmf.extend_from_slice(vp8l);
         push_chunk(&mut body, b"ANMF", &anmf);
@@ -118,6 +128,34 @@ pub fn animated(frames: &[(&Image, u32)]) -> Result<Vec<u8>, WebpError> {
     file.extend_from_slice(b"WEBP");
     file.extend_from_slice(&body);
     Ok(file)
+}
+
+/// The whole canvas.
+fn whole(width: u32, height: u32) -> Rect {
+    Rect {
+        x: 0,
+        y: 0,
+        width,
+        height,
+    }
+}
+
+/// The part of the canvas to draw for `image` after `previous` (same size): the box of the
+/// pixels that changed, grown left and up to even coordinates (ANMF stores offsets halved);
+/// for an identical image a single pixel (a frame cannot be empty).
+fn changed_area(previous: &Image, image: &Image) -> Rect {
+    match difference(previous, image) {
+        (_, None) => whole(1, 1),
+        (_, Some(changed)) => {
+            let (x, y) = (changed.x & !1, changed.y & !1);
+            Rect {
+                x,
+                y,
+                width: changed.width + (changed.x - x).unsigned_abs(),
+                height: changed.height + (changed.y - y).unsigned_abs(),
+            }
+        }
+    }
 }
 
 /// The low 24 bits of `v`, little-endian.
@@ -173,27 +211,21 @@ mod tests {
             .collect()
     }
 
-    #[test]
-    fn animation_decodes_back_exactly_with_durations() {
-        // Odd sizes and a repeated frame exercise chunk padding and identical frames.
-        let frames = [pattern(37, 21, 0), pattern(37, 21, 90), pattern(37, 21, 0)];
-        let durations = [100, 2500, 1];
-        let input: Vec<(&Image, u32)> = frames.iter().zip(durations).collect();
-        let bytes = animated(&input).unwrap();
+    /// Decode `bytes` and check it is a looping lossless animation of exactly `frames`.
+    fn assert_decodes_to(bytes: &[u8], frames: &[Image], durations: &[u32]) {
         assert_eq!(&bytes[..4], b"RIFF");
         assert_eq!(
             u32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]) as usize,
             bytes.len() - 8
         );
-
-        let mut decoder = WebPDecoder::new(Cursor::new(&bytes)).unwrap();
+        let mut decoder = WebPDecoder::new(Cursor::new(bytes)).unwrap();
         assert!(decoder.is_animated());
-        assert_eq!(decoder.num_frames(), 3);
-        assert_eq!(decoder.dimensions(), (37, 21));
+        assert_eq!(decoder.num_frames() as usize, frames.len());
+        assert_eq!(decoder.dimensions(), (frames[0].width, frames[0].height));
         assert!(matches!(decoder.loop_count(), LoopCount::Forever));
         assert!(!decoder.is_lossy());
         let size = decoder.output_buffer_size().unwrap();
-        for (i, (frame, duration)) in frames.iter().zip(durations).enumerate() {
+        for (i, (frame, &duration)) in frames.iter().zip(durations).enumerate() {
             let mut buf = vec![0; size];
             let shown = decoder.read_frame(&mut buf).unwrap();
             assert_eq!(shown, duration, "duration of frame {i}");
@@ -207,6 +239,55 @@ mod tests {
                 assert_eq!(buf, rgb(frame), "pixels of frame {i}");
             }
         }
+    }
+
+    #[test]
+    fn animation_decodes_back_exactly_with_durations() {
+        // Odd sizes and a repeated frame exercise chunk padding and identical frames.
+        let frames = [pattern(37, 21, 0), pattern(37, 21, 90), pattern(37, 21, 0)];
+        let durations = [100, 2500, 1];
+        let input: Vec<(&Image, u32)> = frames.iter().zip(durations).collect();
+        assert_decodes_to(&animated(&input).unwrap(), &frames, &durations);
+    }
+
+    #[test]
+    fn later_frames_carry_only_what_changed() {
+        let first = pattern(64, 48, 0);
+        // A 3x3 block at odd coordinates, then nothing, then the bottom-right pixel.
+        let mut block = first.clone();
+        for y in 7..10 {
+            for x in 5..8 {
+                let i = (y * 64 + x) * 4;
+                block.data[i..i + 3].copy_from_slice(&[1, 2, 3]);
+            }
+        }
+        let same = block.clone();
+        let mut corner = block.clone();
+        let last = corner.data.len() - 4;
+        corner.data[last] ^= 0x80;
+        let frames = [first, block, same, corner];
+        let durations = [10, 20, 30, 40];
+        let input: Vec<(&Image, u32)> = frames.iter().zip(durations).collect();
+        let bytes = animated(&input).unwrap();
+        assert_decodes_to(&bytes, &frames, &durations);
+        // The three later frames together cost far less than the first one alone.
+        let alone = animated(&input[..1]).unwrap();
+        assert!(
+            bytes.len() < alone.len() + alone.len() / 2,
+            "{} vs {}",
+            bytes.len(),
+            alone.len()
+        );
+        assert!(matches!(
+            changed_area(&frames[0], &frames[1]),
+            Rect {
+                x: 4,
+                y: 6,
+                width: 4,
+                height: 4
+            }
+        ));
+        assert_eq!(changed_area(&frames[1], &frames[2]), whole(1, 1));
     }
 
     #[test]
