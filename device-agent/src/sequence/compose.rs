@@ -485,13 +485,13 @@ pub fn composite(images: &[&Image], which: Extreme) -> Result<Image, ComposeErro
         });
     }
     let mut data = first.pixels().into_owned();
-    let pick: fn(u8, u8) -> u8 = match which {
-        Extreme::Max => std::cmp::max,
-        Extreme::Min => std::cmp::min,
-    };
     for image in rest {
-        for (out, &value) in data.iter_mut().zip(image.pixels().iter()) {
-            *out = pick(*out, value);
+        let pixels = image.pixels();
+        let pairs = data.iter_mut().zip(pixels.iter());
+        // One loop a case, so each is a plain byte-wise max or min the compiler vectorises.
+        match which {
+            Extreme::Max => pairs.for_each(|(out, &value)| *out = (*out).max(value)),
+            Extreme::Min => pairs.for_each(|(out, &value)| *out = (*out).min(value)),
         }
     }
     Ok(Image {
@@ -585,7 +585,7 @@ pub enum ComposeError {
     Columns(u32),
     /// The sheet's limit cannot hold the tiles' labels and padding.
     #[error(
-        "a sheet of {columns} columns and {rows} rows does not fit a long edge of {max_long_edge} px; allow a larger maxLongEdge or select fewer frames"
+        "a sheet of {columns} columns and {rows} rows does not fit a long edge of {max_long_edge} px; allow a larger max_long_edge or select fewer frames"
     )]
     TooSmall {
         /// The requested limit.
