@@ -72,7 +72,12 @@ pub fn encode(
     let bytes = if (width, height) == (frame.width, frame.height) {
         encode_pixels(&frame.data, frame.stride, width, height, format, quality)?
     } else {
-        let scaled = resize(frame, width, height)?;
+        let scaled = resize(
+            &frame.data,
+            frame.stride,
+            (frame.width, frame.height),
+            (width, height),
+        )?;
         encode_pixels(
             scaled.buffer(),
             width as usize * 4,
@@ -142,10 +147,17 @@ fn check_frame(frame: &Frame) -> Result<(), EncodeError> {
     Ok(())
 }
 
-/// Shrink the frame into a fresh, tightly packed BGRA image.
-fn resize(frame: &Frame, width: u32, height: u32) -> Result<Image<'static>, EncodeError> {
+/// Scale BGRA pixels of size `from` (rows `stride` bytes apart) into a fresh, tightly packed
+/// BGRA image of size `to`. Rows the buffer is too short for read as black.
+pub(crate) fn resize(
+    data: &[u8],
+    stride: usize,
+    from: (u32, u32),
+    to: (u32, u32),
+) -> Result<Image<'static>, EncodeError> {
     let err = |e: &dyn std::fmt::Display| EncodeError::Resize(e.to_string());
-    let mut dst = Image::new(width, height, PixelType::U8x4);
+    let ((width, height), (to_width, to_height)) = (from, to);
+    let mut dst = Image::new(to_width, to_height, PixelType::U8x4);
     // Alpha is meaningless in captures (often 0), so it must not weight the colours.
     let options = ResizeOptions::new()
         .resize_alg(ResizeAlg::Convolution(FILTER))
@@ -155,27 +167,27 @@ fn resize(frame: &Frame, width: u32, height: u32) -> Result<Image<'static>, Enco
         .typed_image_mut::<U8x4>()
         .ok_or_else(|| EncodeError::Resize("destination is not BGRA".into()))?;
 
-    let padded_rows =
-        frame.stride.is_multiple_of(4) && frame.data.len() >= frame.stride * frame.height as usize;
+    let padded_rows = stride.is_multiple_of(4)
+        && stride >= width as usize * 4
+        && data.len() >= stride * height as usize;
     if padded_rows {
         // View the buffer as an image as wide as the stride and crop off the padding: no copy,
         // and the cropped view never hands the filter a padding pixel.
         let full = TypedImageRef::<U8x4>::from_buffer(
-            (frame.stride / 4) as u32,
-            frame.height,
-            &frame.data[..frame.stride * frame.height as usize],
+            (stride / 4) as u32,
+            height,
+            &data[..stride * height as usize],
         )
         .map_err(|e| err(&e))?;
-        let src = TypedCroppedImage::from_ref(&full, 0, 0, frame.width, frame.height)
-            .map_err(|e| err(&e))?;
+        let src = TypedCroppedImage::from_ref(&full, 0, 0, width, height).map_err(|e| err(&e))?;
         resizer
             .resize_typed(&src, &mut dst_view, &options)
             .map_err(|e| err(&e))?;
     } else {
         // A stride that is not whole pixels, or a short last row: pack the rows first.
-        let packed = pack_rows(&frame.data, frame.stride, frame.width, frame.height);
-        let src = TypedImageRef::<U8x4>::from_buffer(frame.width, frame.height, &packed)
-            .map_err(|e| err(&e))?;
+        let packed = pack_rows(data, stride, width, height);
+        let src =
+            TypedImageRef::<U8x4>::from_buffer(width, height, &packed).map_err(|e| err(&e))?;
         resizer
             .resize_typed(&src, &mut dst_view, &options)
             .map_err(|e| err(&e))?;
@@ -185,17 +197,20 @@ fn resize(frame: &Frame, width: u32, height: u32) -> Result<Image<'static>, Enco
 }
 
 /// Copy `height` rows of `width` BGRA pixels, `stride` bytes apart, into a packed buffer.
-fn pack_rows(data: &[u8], stride: usize, width: u32, height: u32) -> Vec<u8> {
+/// Bytes past the end of `data` read as 0, so a short buffer cannot make this panic.
+pub(crate) fn pack_rows(data: &[u8], stride: usize, width: u32, height: u32) -> Vec<u8> {
     let row = width as usize * 4;
-    let mut packed = Vec::with_capacity(row * height as usize);
-    for y in 0..height as usize {
-        packed.extend_from_slice(&data[y * stride..y * stride + row]);
+    let mut packed = vec![0; row * height as usize];
+    for (y, out) in packed.chunks_exact_mut(row.max(1)).enumerate() {
+        let start = (y * stride).min(data.len());
+        let end = (start + row).min(data.len());
+        out[..end - start].copy_from_slice(&data[start..end]);
     }
     packed
 }
 
 /// Encode BGRA pixels (rows `stride` bytes apart, already checked to fit in `data`).
-fn encode_pixels(
+pub(crate) fn encode_pixels(
     data: &[u8],
     stride: usize,
     width: u32,

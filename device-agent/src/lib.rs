@@ -8,6 +8,7 @@
 //! ([`live`]) serve the screen over RFB on a socket the agent dials for each one.
 
 pub mod backend;
+pub(crate) mod canvas;
 pub mod config;
 pub mod encode;
 pub mod handler;

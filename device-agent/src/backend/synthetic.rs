@@ -62,8 +62,6 @@
 //! wrapped at the body width (its last lines when it does not fit). The action line is also
 //! what [`Backend::inject`] returns.
 
-mod canvas;
-
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
@@ -72,7 +70,8 @@ use std::time::{Duration, Instant};
 use proto::keys::{Chord, Key};
 use proto::{Capability, Display, InputRequest, Rect, Target, Window};
 
-use self::canvas::{Canvas, Clip, GLYPH, Rgb};
+use crate::canvas::{Canvas, Clip, GLYPH, Rgb};
+
 use super::summary::{chord_name, summary};
 use super::{Backend, BackendError, CursorImage, Frame};
 

@@ -1,114 +1,1008 @@
-//! TEMPORARY stand-in for helper A's compose.rs (replaced at merge).
-#![allow(missing_docs, dead_code)]
+//! Turning the frames of a sequence into the pictures a model looks at: crops, scaled copies,
+//! contact sheets, per-pixel composites and differences.
+//!
+//! A model cannot watch a video, but it can read one picture of many frames: a contact sheet
+//! shows them in time order under labels, a maximum or minimum composite shows at once what
+//! any frame showed, and a difference says how much changed and where. These are pure
+//! functions of pixels (no I/O, no threads) so that they are cheap to test exactly; scaling and
+//! encoding reuse [`crate::encode`], text the bitmap font of [`crate::canvas`].
+//!
+//! Every function tolerates an [`Image`] whose buffer disagrees with its size (the fields are
+//! public): missing bytes read as black, so nothing here can index out of bounds.
+
+use std::borrow::Cow;
 
 use proto::{ImageFormat, Rect};
+use serde::Serialize;
 
 use crate::backend::Frame;
+use crate::canvas::{Canvas, Clip, GLYPH, Rgb};
+use crate::encode::{self, EncodeError};
 
+/// Background of a sheet: the padding between cells and the cell area a tile leaves free.
+const BACKGROUND: Rgb = (24, 24, 24);
+/// Label bar of an ordinary tile, and its text.
+const LABEL_BAR: Rgb = (64, 64, 64);
+/// Text on an ordinary label bar.
+const LABEL_TEXT: Rgb = (230, 230, 230);
+/// Label bar of a tile captured during an action.
+const ACTION_BAR: Rgb = (255, 140, 0);
+/// Text on an action's label bar (dark on orange reads best).
+const ACTION_TEXT: Rgb = (0, 0, 0);
+/// Padding around and between cells.
+const PAD: u32 = 4;
+/// Space between the label text and the edges of its bar, at font scale 1.
+const LABEL_MARGIN: u32 = 2;
+/// The most columns a sheet has.
+const MAX_COLUMNS: u32 = 10;
+/// Drawn in place of the end of a label that does not fit its bar.
+const TRUNCATED: char = '»';
+
+/// A packed BGRA image (4 bytes a pixel, rows exactly width*4 bytes, alpha ignored/255).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Image {
+    /// Width in pixels.
     pub width: u32,
+    /// Height in pixels.
     pub height: u32,
+    /// Pixels, B, G, R, A order, `width * 4` bytes a row, no padding.
     pub data: Vec<u8>,
 }
 
-#[derive(Debug, thiserror::Error)]
-pub enum ComposeError {
-    #[error("{0}")]
-    Invalid(String),
-}
-
 impl Image {
+    /// From a backend Frame (which has a stride); copies rows.
     pub fn from_frame(frame: &Frame) -> Image {
-        let row = frame.width as usize * 4;
-        let mut data = Vec::with_capacity(row * frame.height as usize);
-        for y in 0..frame.height as usize {
-            data.extend_from_slice(&frame.data[y * frame.stride..y * frame.stride + row]);
+        Image {
+            width: frame.width,
+            height: frame.height,
+            data: encode::pack_rows(&frame.data, frame.stride, frame.width, frame.height),
         }
-        Image { width: frame.width, height: frame.height, data }
     }
-    pub fn crop(&self, r: Rect) -> Image {
-        let mut data = Vec::new();
-        for y in r.y as usize..r.y as usize + r.height as usize {
-            let s = (y * self.width as usize + r.x as usize) * 4;
-            data.extend_from_slice(&self.data[s..s + r.width as usize * 4]);
+
+    /// An image of the given size, every pixel black.
+    fn black(width: u32, height: u32) -> Image {
+        Image {
+            width,
+            height,
+            data: vec![0; width as usize * height as usize * 4],
         }
-        Image { width: r.width, height: r.height, data }
     }
+
+    /// Whether the image has no pixels.
+    fn is_empty(&self) -> bool {
+        self.width == 0 || self.height == 0
+    }
+
+    /// Bytes in one row.
+    fn row_bytes(&self) -> usize {
+        self.width as usize * 4
+    }
+
+    /// The pixels, exactly `width * height * 4` bytes: borrowed when the buffer has that
+    /// length, else a copy cut or padded with black.
+    fn pixels(&self) -> Cow<'_, [u8]> {
+        if self.data.len() == self.row_bytes() * self.height as usize {
+            Cow::Borrowed(&self.data)
+        } else {
+            let row = self.row_bytes();
+            Cow::Owned(encode::pack_rows(&self.data, row, self.width, self.height))
+        }
+    }
+
+    /// Cut `rect` (x,y,w,h in this image's pixels; caller has clipped it) out.
+    ///
+    /// Only the part of `rect` inside the image is cut; a `rect` that misses it gives an empty
+    /// (0 x 0) image.
+    pub fn crop(&self, rect: Rect) -> Image {
+        let Some(rect) = clip(rect, self.width, self.height) else {
+            return Image::black(0, 0);
+        };
+        let pixels = self.pixels();
+        let row = self.row_bytes();
+        // `clip` returned a rect inside the image, so x and y are not negative.
+        let (x, y) = (
+            rect.x.unsigned_abs() as usize,
+            rect.y.unsigned_abs() as usize,
+        );
+        let cut = rect.width as usize * 4;
+        let mut data = Vec::with_capacity(cut * rect.height as usize);
+        for src in pixels.chunks_exact(row).skip(y).take(rect.height as usize) {
+            data.extend_from_slice(&src[x * 4..x * 4 + cut]);
+        }
+        Image {
+            width: rect.width,
+            height: rect.height,
+            data,
+        }
+    }
+
+    /// Shrink (never enlarge) so the long edge is <= max_long_edge, keeping the aspect ratio
+    /// ([`encode::scaled_size`]); an image that fits is copied exactly. A `max_long_edge` of 0
+    /// counts as 1.
     pub fn fit(&self, max_long_edge: u32) -> Image {
-        let (w, h) = crate::encode::scaled_size(self.width, self.height, max_long_edge);
-        self.resized(w, h)
+        let (width, height) = encode::scaled_size(self.width, self.height, max_long_edge.max(1));
+        self.resized(width, height)
     }
+
+    /// Resize to exactly w x h (used for a frozen scale factor).
+    ///
+    /// The same size gives an exact copy. An empty image resized to a non-empty size is black.
     pub fn resized(&self, width: u32, height: u32) -> Image {
         if (width, height) == (self.width, self.height) {
-            return self.clone();
+            return Image {
+                width,
+                height,
+                data: self.pixels().into_owned(),
+            };
         }
-        let mut data = Vec::with_capacity((width * height * 4) as usize);
-        for y in 0..height {
-            let sy = (y as u64 * self.height as u64 / height as u64) as usize;
-            for x in 0..width {
-                let sx = (x as u64 * self.width as u64 / width as u64) as usize;
-                let s = (sy * self.width as usize + sx) * 4;
-                data.extend_from_slice(&self.data[s..s + 4]);
+        if self.is_empty() || width == 0 || height == 0 {
+            return Image::black(width, height);
+        }
+        let from = (self.width, self.height);
+        match encode::resize(&self.pixels(), self.row_bytes(), from, (width, height)) {
+            Ok(scaled) => Image {
+                width,
+                height,
+                data: scaled.into_vec(),
+            },
+            Err(e) => {
+                // Unreachable with a packed buffer of the right length, which `pixels` ensures.
+                tracing::warn!(error = %e, "resizing a sequence image failed; using black");
+                Image::black(width, height)
             }
         }
-        Image { width, height, data }
     }
+
+    /// Encode as PNG (exact) or JPEG (`quality`, clamped to 1..=100), as screenshots are
+    /// encoded. An empty image is an error.
     pub fn encode(&self, format: ImageFormat, quality: u8) -> Result<Vec<u8>, ComposeError> {
-        let frame = Frame {
-            width: self.width,
-            height: self.height,
-            stride: self.width as usize * 4,
-            data: self.data.clone(),
-            source: Rect { x: 0, y: 0, width: self.width, height: self.height },
-            captured_at: std::time::Instant::now(),
-            title: None,
-        };
-        crate::encode::encode(&frame, u32::MAX, format, quality)
-            .map(|e| e.bytes)
-            .map_err(|e| ComposeError::Invalid(e.to_string()))
+        if self.is_empty() {
+            return Err(ComposeError::EmptyImage {
+                index: 0,
+                width: self.width,
+                height: self.height,
+            });
+        }
+        let (width, height) = (self.width, self.height);
+        let pixels = self.pixels();
+        Ok(encode::encode_pixels(
+            &pixels,
+            self.row_bytes(),
+            width,
+            height,
+            format,
+            quality,
+        )?)
     }
 }
 
+/// Clip a requested rect to an image of w x h: None when they do not overlap.
 pub fn clip(rect: Rect, width: u32, height: u32) -> Option<Rect> {
-    let x0 = rect.x.max(0) as i64;
-    let y0 = rect.y.max(0) as i64;
-    let x1 = (rect.x as i64 + rect.width as i64).min(width as i64);
-    let y1 = (rect.y as i64 + rect.height as i64).min(height as i64);
-    (x1 > x0 && y1 > y0).then(|| Rect { x: x0 as i32, y: y0 as i32, width: (x1 - x0) as u32, height: (y1 - y0) as u32 })
+    let span = |start: i32, len: u32, limit: u32| -> Option<(u32, u32)> {
+        let start = i64::from(start);
+        let from = start.max(0);
+        let to = (start + i64::from(len)).min(i64::from(limit));
+        // Both ends lie in 0..=limit, so they fit in u32.
+        (from < to).then(|| (from as u32, (to - from) as u32))
+    };
+    let (x, w) = span(rect.x, rect.width, width)?;
+    let (y, h) = span(rect.y, rect.height, height)?;
+    Some(Rect {
+        x: i32::try_from(x).ok()?,
+        y: i32::try_from(y).ok()?,
+        width: w,
+        height: h,
+    })
 }
 
+/// One tile of a contact sheet.
+#[derive(Debug, Clone)]
 pub struct Tile<'a> {
+    /// The picture.
     pub image: &'a Image,
+    /// Label drawn above the tile, e.g. "#3 · 1.250 s" (U+00B7 middle dot must render).
     pub label: String,
+    /// When set, the label background is orange (255,140,0) and this action name is
+    /// appended to the label ("#3 · 1.250 s · click"); else the label bar is dark grey with
+    /// light text.
     pub action: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+impl Tile<'_> {
+    /// The text of the label bar.
+    fn text(&self) -> String {
+        match &self.action {
+            Some(action) => format!("{} · {action}", self.label),
+            None => self.label.clone(),
+        }
+    }
+}
+
+/// Where a tile landed on the sheet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Placed {
+    /// Row of the tile's cell, from 0 at the top.
     pub row: u32,
+    /// Column of the tile's cell, from 0 at the left.
     pub column: u32,
+    /// Left edge of the tile's image area on the sheet.
     pub x: u32,
+    /// Top edge of the tile's image area (below its label bar).
     pub y: u32,
+    /// Width of the tile as drawn (after scaling).
     pub width: u32,
+    /// Height of the tile as drawn (after scaling).
     pub height: u32,
 }
 
-pub fn sheet(tiles: &[Tile], columns: Option<u32>, max_long_edge: u32) -> Result<(Image, Vec<Placed>), ComposeError> {
-    let _ = (tiles, columns, max_long_edge);
-    Err(ComposeError::Invalid("sheet: not merged yet".into()))
+/// Lay tiles out left to right, top to bottom in the given order. columns: given (1..=10)
+/// or automatic (about square: ceil(sqrt(n)), at most 10). All tiles are scaled by ONE
+/// common factor (<= 1, never enlarged) so the whole sheet's long edge fits max_long_edge,
+/// each keeping its aspect ratio; a cell is as big as the largest scaled tile; each tile has
+/// a label bar above it (font8x8, scale 1 or 2, at least 12 px tall; fit text, truncate with
+/// no panic). Padding between cells >= 2 px of a dark background. Return the sheet and the
+/// placement of each tile's IMAGE area (not the label) so tests can check tile pixels.
+///
+/// Given columns beyond the number of tiles are not drawn (3 tiles in 5 columns make one row
+/// of 3). Labels use font scale 2 when every label fits its bar whole at that scale, else
+/// scale 1; a label still too long ends in `»`. A tile is centred in its cell under a label
+/// bar as wide as the cell.
+pub fn sheet(
+    tiles: &[Tile],
+    columns: Option<u32>,
+    max_long_edge: u32,
+) -> Result<(Image, Vec<Placed>), ComposeError> {
+    if tiles.is_empty() {
+        return Err(ComposeError::NoImages);
+    }
+    if let Some((index, tile)) = tiles.iter().enumerate().find(|(_, t)| t.image.is_empty()) {
+        return Err(ComposeError::EmptyImage {
+            index,
+            width: tile.image.width,
+            height: tile.image.height,
+        });
+    }
+    let count = u32::try_from(tiles.len()).unwrap_or(u32::MAX);
+    let columns = match columns {
+        Some(c) if (1..=MAX_COLUMNS).contains(&c) => c.min(count),
+        Some(c) => return Err(ComposeError::Columns(c)),
+        None => auto_columns(count),
+    };
+    let rows = count.div_ceil(columns);
+    let texts: Vec<String> = tiles.iter().map(Tile::text).collect();
+    let longest = texts.iter().map(|t| t.chars().count()).max().unwrap_or(0);
+    let widest = tiles.iter().map(|t| t.image.width).max().unwrap_or(1);
+    let tallest = tiles.iter().map(|t| t.image.height).max().unwrap_or(1);
+
+    // Scale 2 when it fits and every label fits whole at it; else scale 1.
+    let large = Grid::fit(columns, rows, (widest, tallest), 2, max_long_edge)
+        .filter(|grid| grid.label_chars() >= longest);
+    let grid = large
+        .or_else(|| Grid::fit(columns, rows, (widest, tallest), 1, max_long_edge))
+        .ok_or(ComposeError::TooSmall {
+            max_long_edge,
+            columns,
+            rows,
+        })?;
+
+    let (width, height) = grid.size();
+    let mut canvas = Canvas::new(width, height);
+    canvas.fill_rect(0, 0, to_i32(width), to_i32(height), BACKGROUND);
+    let mut placed = Vec::with_capacity(tiles.len());
+    for (i, (tile, text)) in tiles.iter().zip(&texts).enumerate() {
+        let i = u32::try_from(i).unwrap_or(u32::MAX);
+        let (row, column) = (i / columns, i % columns);
+        let (cell_x, cell_y) = grid.cell_origin(row, column);
+        let (bar, text_colour) = match tile.action {
+            Some(_) => (ACTION_BAR, ACTION_TEXT),
+            None => (LABEL_BAR, LABEL_TEXT),
+        };
+        grid.draw_label(&mut canvas, (cell_x, cell_y), text, bar, text_colour);
+
+        let (tile_width, tile_height) = grid.scaled(tile.image.width, tile.image.height);
+        let x = cell_x + (grid.cell.0 - tile_width) / 2;
+        let y = cell_y + grid.bar;
+        if (tile_width, tile_height) == (tile.image.width, tile.image.height) {
+            canvas.blit(x, y, tile_width, tile_height, &tile.image.pixels());
+        } else {
+            let scaled = tile.image.resized(tile_width, tile_height);
+            canvas.blit(x, y, tile_width, tile_height, &scaled.data);
+        }
+        placed.push(Placed {
+            row,
+            column,
+            x,
+            y,
+            width: tile_width,
+            height: tile_height,
+        });
+    }
+    let image = Image {
+        width: canvas.width,
+        height: canvas.height,
+        data: canvas.data,
+    };
+    Ok((image, placed))
 }
 
+/// About square: the fewest columns `c` with `c * c >= count`, at most [`MAX_COLUMNS`].
+fn auto_columns(count: u32) -> u32 {
+    (1..MAX_COLUMNS)
+        .find(|c| c * c >= count)
+        .unwrap_or(MAX_COLUMNS)
+}
+
+/// Saturating conversion for canvas coordinates (sheets are far smaller than `i32::MAX`).
+fn to_i32(v: u32) -> i32 {
+    i32::try_from(v).unwrap_or(i32::MAX)
+}
+
+/// The geometry of a sheet: cells, label bars and the common scale factor.
+#[derive(Debug, Clone, Copy)]
+struct Grid {
+    columns: u32,
+    rows: u32,
+    /// Font scale of the labels.
+    scale: u32,
+    /// Height of a label bar.
+    bar: u32,
+    /// Width and height of a cell's image area (the largest scaled tile).
+    cell: (u32, u32),
+    /// The common scale factor as the fraction numerator / denominator, at most 1.
+    factor: (u64, u64),
+}
+
+impl Grid {
+    /// The grid whose tiles, the largest being `largest`, are shrunk by one factor (never
+    /// enlarged) until the sheet's long edge fits `max_long_edge`; None when even 1-pixel
+    /// tiles would not fit beside the labels and padding.
+    fn fit(
+        columns: u32,
+        rows: u32,
+        largest: (u32, u32),
+        scale: u32,
+        max_long_edge: u32,
+    ) -> Option<Grid> {
+        let bar = GLYPH.unsigned_abs() * scale + 2 * LABEL_MARGIN * scale;
+        let limit = u64::from(max_long_edge);
+        let (columns_64, rows_64) = (u64::from(columns), u64::from(rows));
+        // Room left for the tiles in each direction once padding and labels are placed.
+        let room_x = limit.checked_sub((columns_64 + 1) * u64::from(PAD))?;
+        let room_y =
+            limit.checked_sub((rows_64 + 1) * u64::from(PAD) + rows_64 * u64::from(bar))?;
+        if room_x < columns_64 || room_y < rows_64 {
+            return None;
+        }
+        // The smallest of 1, room_x / needed_x and room_y / needed_y, compared as fractions.
+        let needed_x = columns_64 * u64::from(largest.0.max(1));
+        let needed_y = rows_64 * u64::from(largest.1.max(1));
+        let mut factor = (1, 1);
+        for candidate in [(room_x, needed_x), (room_y, needed_y)] {
+            if u128::from(candidate.0) * u128::from(factor.1)
+                < u128::from(factor.0) * u128::from(candidate.1)
+            {
+                factor = candidate;
+            }
+        }
+        let mut grid = Grid {
+            columns,
+            rows,
+            scale,
+            bar,
+            cell: (0, 0),
+            factor,
+        };
+        grid.cell = grid.scaled(largest.0, largest.1);
+        Some(grid)
+    }
+
+    /// A tile's size on the sheet: each edge times the factor, rounded down, at least 1.
+    fn scaled(&self, width: u32, height: u32) -> (u32, u32) {
+        let (num, den) = self.factor;
+        let edge = |e: u32| -> u32 {
+            // The factor is at most 1, so the result is at most `e`.
+            u32::try_from(u64::from(e) * num / den.max(1))
+                .unwrap_or(e)
+                .max(1)
+        };
+        (edge(width), edge(height))
+    }
+
+    /// How many characters fit on a label bar.
+    fn label_chars(&self) -> usize {
+        let usable = self.cell.0.saturating_sub(2 * LABEL_MARGIN * self.scale);
+        (usable / (GLYPH.unsigned_abs() * self.scale)) as usize
+    }
+
+    /// Width and height of the whole sheet.
+    fn size(&self) -> (u32, u32) {
+        let width = self.columns * self.cell.0 + (self.columns + 1) * PAD;
+        let height = self.rows * (self.bar + self.cell.1) + (self.rows + 1) * PAD;
+        (width, height)
+    }
+
+    /// Top-left corner of a cell's label bar.
+    fn cell_origin(&self, row: u32, column: u32) -> (u32, u32) {
+        (
+            PAD + column * (self.cell.0 + PAD),
+            PAD + row * (self.bar + self.cell.1 + PAD),
+        )
+    }
+
+    /// Fill the label bar of the cell at `origin` with `bar` and write `text` on it,
+    /// truncated to fit.
+    fn draw_label(&self, canvas: &mut Canvas, origin: (u32, u32), text: &str, bar: Rgb, ink: Rgb) {
+        let (x, y) = (to_i32(origin.0), to_i32(origin.1));
+        let (width, height) = (to_i32(self.cell.0), to_i32(self.bar));
+        canvas.fill_rect(x, y, width, height, bar);
+        let fits = self.label_chars();
+        let shown: String = if text.chars().count() > fits {
+            let kept = fits.saturating_sub(1);
+            text.chars()
+                .take(kept)
+                .chain([TRUNCATED])
+                .take(fits)
+                .collect()
+        } else {
+            text.to_owned()
+        };
+        let margin = to_i32(LABEL_MARGIN * self.scale);
+        let clip = Clip::rect(x, y, width, height);
+        let scale = to_i32(self.scale);
+        canvas.text(x + margin, y + margin, &shown, scale, ink, clip);
+    }
+}
+
+/// Which per-pixel extreme a composite keeps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Extreme {
+    /// The brightest value of each channel: bright detail of any frame shows.
     Max,
+    /// The darkest value of each channel: dark detail of any frame shows.
     Min,
 }
 
+/// Per-pixel, per-channel max or min of same-size images; error naming sizes otherwise.
 pub fn composite(images: &[&Image], which: Extreme) -> Result<Image, ComposeError> {
-    let _ = which;
-    Ok(images[0].clone())
+    let (first, rest) = images.split_first().ok_or(ComposeError::NoImages)?;
+    if first.is_empty() {
+        return Err(ComposeError::EmptyImage {
+            index: 0,
+            width: first.width,
+            height: first.height,
+        });
+    }
+    let size = (first.width, first.height);
+    if let Some((index, other)) = rest
+        .iter()
+        .enumerate()
+        .find(|(_, i)| (i.width, i.height) != size)
+    {
+        return Err(ComposeError::SizeMismatch {
+            expected: size,
+            index: index + 1,
+            found: (other.width, other.height),
+        });
+    }
+    let mut data = first.pixels().into_owned();
+    for image in rest {
+        let pixels = image.pixels();
+        let pairs = data.iter_mut().zip(pixels.iter());
+        // One loop a case, so each is a plain byte-wise max or min the compiler vectorises.
+        match which {
+            Extreme::Max => pairs.for_each(|(out, &value)| *out = (*out).max(value)),
+            Extreme::Min => pairs.for_each(|(out, &value)| *out = (*out).min(value)),
+        }
+    }
+    Ok(Image {
+        width: first.width,
+        height: first.height,
+        data,
+    })
 }
 
+/// Share (0..=1) of pixels that differ between two same-size images, and the bounding box of
+/// the differing pixels (None when identical). Different sizes: share 1.0, box = whole `b`.
+///
+/// A pixel differs when its blue, green or red differs; alpha is ignored.
 pub fn difference(a: &Image, b: &Image) -> (f64, Option<Rect>) {
-    if a == b { (0.0, None) } else { (1.0, Some(Rect { x: 0, y: 0, width: b.width, height: b.height })) }
+    if (a.width, a.height) != (b.width, b.height) {
+        let whole = Rect {
+            x: 0,
+            y: 0,
+            width: b.width,
+            height: b.height,
+        };
+        return (1.0, Some(whole));
+    }
+    if a.is_empty() {
+        return (0.0, None);
+    }
+    let (pixels_a, pixels_b) = (a.pixels(), b.pixels());
+    let row = a.row_bytes();
+    let mut differing: u64 = 0;
+    // left, top, right, bottom (inclusive) of the differing pixels so far.
+    let mut bounds: Option<(usize, usize, usize, usize)> = None;
+    let rows = pixels_a.chunks_exact(row).zip(pixels_b.chunks_exact(row));
+    for (y, (row_a, row_b)) in rows.enumerate() {
+        if row_a == row_b {
+            continue;
+        }
+        let columns = row_a.chunks_exact(4).zip(row_b.chunks_exact(4));
+        for (x, (pa, pb)) in columns.enumerate() {
+            if pa[..3] != pb[..3] {
+                differing += 1;
+                bounds = Some(match bounds {
+                    None => (x, y, x, y),
+                    Some((l, t, r, _)) => (l.min(x), t, r.max(x), y),
+                });
+            }
+        }
+    }
+    let total = u64::from(a.width) * u64::from(a.height);
+    let share = differing as f64 / total as f64;
+    // Coordinates are below the image's u32 size, so they fit.
+    let rect = bounds.map(|(l, t, r, bottom)| Rect {
+        x: to_i32(l as u32),
+        y: to_i32(t as u32),
+        width: (r - l + 1) as u32,
+        height: (bottom - t + 1) as u32,
+    });
+    (share, rect)
+}
+
+/// Why an image could not be composed.
+#[derive(Debug, thiserror::Error)]
+pub enum ComposeError {
+    /// Nothing to compose.
+    #[error("no images to compose")]
+    NoImages,
+    /// An image without pixels.
+    #[error("image {index} is empty ({width}x{height})")]
+    EmptyImage {
+        /// Its position in the input.
+        index: usize,
+        /// Its width.
+        width: u32,
+        /// Its height.
+        height: u32,
+    },
+    /// Images that must have one size do not.
+    #[error(
+        "image {index} is {}x{} but the first is {}x{}; these images must have one size",
+        found.0, found.1, expected.0, expected.1
+    )]
+    SizeMismatch {
+        /// The size of the first image.
+        expected: (u32, u32),
+        /// The position of the first image of another size.
+        index: usize,
+        /// Its size.
+        found: (u32, u32),
+    },
+    /// A column count out of range.
+    #[error("columns must be 1..={MAX_COLUMNS}, got {0}")]
+    Columns(u32),
+    /// The sheet's limit cannot hold the tiles' labels and padding.
+    #[error(
+        "a sheet of {columns} columns and {rows} rows does not fit a long edge of {max_long_edge} px; allow a larger max_long_edge or select fewer frames"
+    )]
+    TooSmall {
+        /// The requested limit.
+        max_long_edge: u32,
+        /// Columns of the sheet.
+        columns: u32,
+        /// Rows of the sheet.
+        rows: u32,
+    },
+    /// PNG or JPEG encoding failed.
+    #[error(transparent)]
+    Encode(#[from] EncodeError),
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Instant;
+
+    use super::*;
+
+    /// An image whose pixel (x, y) is B = x + seed, G = y, R = x ^ y (mod 256), alpha 255.
+    fn pattern(width: u32, height: u32, seed: u8) -> Image {
+        let mut data = Vec::with_capacity(width as usize * height as usize * 4);
+        for y in 0..height {
+            for x in 0..width {
+                data.extend_from_slice(&[
+                    (x as u8).wrapping_add(seed),
+                    y as u8,
+                    (x ^ y) as u8,
+                    255,
+                ]);
+            }
+        }
+        Image {
+            width,
+            height,
+            data,
+        }
+    }
+
+    fn solid(width: u32, height: u32, bgra: [u8; 4]) -> Image {
+        Image {
+            width,
+            height,
+            data: bgra.repeat(width as usize * height as usize),
+        }
+    }
+
+    fn pixel(image: &Image, x: u32, y: u32) -> [u8; 4] {
+        let i = (y as usize * image.width as usize + x as usize) * 4;
+        let mut px = [0; 4];
+        px.copy_from_slice(&image.data[i..i + 4]);
+        px
+    }
+
+    fn bgra((r, g, b): Rgb) -> [u8; 4] {
+        [b, g, r, 255]
+    }
+
+    fn tile<'a>(image: &'a Image, label: &str) -> Tile<'a> {
+        Tile {
+            image,
+            label: label.to_owned(),
+            action: None,
+        }
+    }
+
+    fn rect(x: i32, y: i32, width: u32, height: u32) -> Rect {
+        Rect {
+            x,
+            y,
+            width,
+            height,
+        }
+    }
+
+    /// Every pixel of `image` sits at `at` on the sheet.
+    fn assert_tile_exact(sheet: &Image, at: &Placed, image: &Image) {
+        assert_eq!((at.width, at.height), (image.width, image.height));
+        for y in 0..image.height {
+            let start = ((at.y + y) as usize * sheet.width as usize + at.x as usize) * 4;
+            let row = image.width as usize * 4;
+            let want = &image.data[y as usize * row..(y as usize + 1) * row];
+            assert_eq!(
+                &sheet.data[start..start + row],
+                want,
+                "row {y} of tile at {at:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn sheet_at_factor_one_holds_tiles_byte_for_byte() {
+        let images = [
+            pattern(40, 30, 0),
+            pattern(50, 20, 1),
+            pattern(30, 45, 2),
+            pattern(40, 30, 3),
+            pattern(21, 17, 4),
+        ];
+        let tiles: Vec<Tile> = images
+            .iter()
+            .enumerate()
+            .map(|(i, image)| tile(image, &format!("#{i} · {i}.000 s")))
+            .collect();
+        let (sheet, placed) = super::sheet(&tiles, None, 4096).unwrap();
+        assert_eq!(
+            sheet.data.len(),
+            sheet.width as usize * sheet.height as usize * 4
+        );
+        assert_eq!(placed.len(), 5);
+        // Five tiles: three columns (ceil(sqrt(5))), two rows, in order.
+        let cells: Vec<(u32, u32)> = placed.iter().map(|p| (p.row, p.column)).collect();
+        assert_eq!(cells, [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1)]);
+        for (at, image) in placed.iter().zip(&images) {
+            assert!(at.x + at.width <= sheet.width && at.y + at.height <= sheet.height);
+            assert_tile_exact(&sheet, at, image);
+        }
+        // Cells do not overlap and leave at least 2 px between them.
+        for (i, a) in placed.iter().enumerate() {
+            for b in &placed[i + 1..] {
+                let apart_x = a.x + a.width + 2 <= b.x || b.x + b.width + 2 <= a.x;
+                let apart_y = a.y + a.height + 2 <= b.y || b.y + b.height + 2 <= a.y;
+                assert!(apart_x || apart_y, "{a:?} and {b:?} touch");
+            }
+        }
+        // The sheet's corner is padding.
+        assert_eq!(pixel(&sheet, 0, 0), bgra(BACKGROUND));
+    }
+
+    #[test]
+    fn sheet_shrinks_all_tiles_by_one_factor_to_fit() {
+        let big = solid(400, 300, [0, 0, 255, 255]);
+        let small = pattern(200, 100, 0);
+        let tiles = [tile(&big, "a"), tile(&small, "b"), tile(&big, "c")];
+        let (sheet, placed) = super::sheet(&tiles, None, 300).unwrap();
+        assert!(
+            sheet.width <= 300 && sheet.height <= 300,
+            "{}x{}",
+            sheet.width,
+            sheet.height
+        );
+        let (a, b) = (&placed[0], &placed[1]);
+        assert!(a.width < 400, "shrunk");
+        // One factor for all: the half-width tile is about half as wide, aspect kept.
+        assert!(b.width.abs_diff(a.width / 2) <= 1, "{a:?} {b:?}");
+        assert!((a.width * 3).abs_diff(a.height * 4) <= 4, "{a:?}");
+        assert!((b.width).abs_diff(b.height * 2) <= 2, "{b:?}");
+        assert_eq!(placed[2].width, a.width);
+        // The scaled solid tile keeps its colour.
+        assert_eq!(
+            pixel(&sheet, a.x + a.width / 2, a.y + a.height / 2),
+            [0, 0, 255, 255]
+        );
+
+        // A limit the sheet already fits leaves the tiles alone (never enlarged).
+        let (_, placed) = super::sheet(&tiles, None, 4096).unwrap();
+        assert_eq!((placed[0].width, placed[0].height), (400, 300));
+        // The long edge may be the height.
+        let tall = solid(30, 500, [9, 9, 9, 255]);
+        let (sheet, _) = super::sheet(&[tile(&tall, "t")], None, 200).unwrap();
+        assert!(
+            sheet.height <= 200 && sheet.height >= 190,
+            "{}",
+            sheet.height
+        );
+    }
+
+    #[test]
+    fn sheet_columns_are_honoured() {
+        let images: Vec<Image> = (0..7).map(|i| pattern(10, 10, i)).collect();
+        let tiles: Vec<Tile> = images.iter().map(|i| tile(i, "x")).collect();
+        let (_, placed) = super::sheet(&tiles, Some(2), 4096).unwrap();
+        for (i, p) in placed.iter().enumerate() {
+            assert_eq!((p.row, p.column), (i as u32 / 2, i as u32 % 2));
+        }
+        assert_eq!(placed[6].row, 3);
+        let (_, placed) = super::sheet(&tiles[..3], Some(10), 4096).unwrap();
+        assert!(placed.iter().all(|p| p.row == 0));
+        let (_, placed) = super::sheet(&tiles, Some(1), 4096).unwrap();
+        assert!(placed.iter().all(|p| p.column == 0));
+        assert!(placed.windows(2).all(|w| w[1].y > w[0].y));
+        // Automatic: about square, at most 10 columns.
+        let many: Vec<Tile> = (0..40).map(|_| tile(&images[0], "x")).collect();
+        let (_, placed) = super::sheet(&many, None, 4096).unwrap();
+        assert_eq!(placed.iter().map(|p| p.column).max(), Some(6));
+        assert_eq!(auto_columns(1), 1);
+        assert_eq!(auto_columns(4), 2);
+        assert_eq!(auto_columns(5), 3);
+        assert_eq!(auto_columns(500), 10);
+        for bad in [0, 11] {
+            assert!(
+                matches!(super::sheet(&tiles, Some(bad), 4096), Err(ComposeError::Columns(c)) if c == bad)
+            );
+        }
+    }
+
+    /// Counts of pixels of each colour in the label bar above `at`.
+    fn bar_colours(sheet: &Image, at: &Placed, colours: &[Rgb]) -> Vec<usize> {
+        let mut counts = vec![0; colours.len()];
+        let mut y = at.y - 1;
+        // Walk up through the bar until the padding above it.
+        while y > 0 && pixel(sheet, at.x, y) != bgra(BACKGROUND) {
+            for x in at.x..at.x + at.width {
+                if let Some(i) = colours.iter().position(|&c| bgra(c) == pixel(sheet, x, y)) {
+                    counts[i] += 1;
+                }
+            }
+            y -= 1;
+        }
+        let bar = at.y - y - 1;
+        assert!(bar >= 12, "label bar is {bar} px tall");
+        counts
+    }
+
+    #[test]
+    fn labels_are_drawn_and_actions_are_orange() {
+        let image = solid(200, 60, [40, 40, 40, 255]);
+        let plain = tile(&image, "#3 · 1.250 s");
+        let mut acted = tile(&image, "#4 · 1.500 s");
+        acted.action = Some("click".into());
+        let dot = tile(&image, "·");
+        let (sheet, placed) = super::sheet(&[plain, acted, dot], Some(3), 4096).unwrap();
+        let colours = [LABEL_BAR, LABEL_TEXT, ACTION_BAR, ACTION_TEXT];
+
+        let plain = bar_colours(&sheet, &placed[0], &colours);
+        assert!(plain[0] > 0 && plain[1] > 0, "{plain:?}");
+        assert_eq!((plain[2], plain[3]), (0, 0));
+        let acted = bar_colours(&sheet, &placed[1], &colours);
+        assert!(acted[2] > 0 && acted[3] > 0, "{acted:?}");
+        assert_eq!((acted[0], acted[1]), (0, 0));
+        // The action's name is appended: its label has more ink than the plain one.
+        assert!(acted[3] > plain[1], "{acted:?} {plain:?}");
+        // The middle dot has a glyph.
+        let dot = bar_colours(&sheet, &placed[2], &colours);
+        assert!(dot[1] > 0, "{dot:?}");
+    }
+
+    #[test]
+    fn long_labels_are_cut_to_their_bar() {
+        let image = pattern(16, 16, 0);
+        let long = "é·漢".repeat(300);
+        let tiles = [tile(&image, &long), tile(&image, "")];
+        let (sheet, placed) = super::sheet(&tiles, None, 4096).unwrap();
+        assert_tile_exact(&sheet, &placed[0], &image);
+        // Even with almost no room for text.
+        let tiny = pattern(1, 1, 0);
+        let (_, placed) = super::sheet(&[tile(&tiny, &long)], None, 64).unwrap();
+        assert_eq!((placed[0].width, placed[0].height), (1, 1));
+    }
+
+    #[test]
+    fn impossible_sheets_are_errors() {
+        let image = pattern(100, 100, 0);
+        let many: Vec<Tile> = (0..40).map(|_| tile(&image, "x")).collect();
+        let err = super::sheet(&many, None, 64).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                ComposeError::TooSmall {
+                    columns: 7,
+                    rows: 6,
+                    ..
+                }
+            ),
+            "{err}"
+        );
+        assert!(matches!(
+            super::sheet(&[], None, 1600),
+            Err(ComposeError::NoImages)
+        ));
+        let empty = Image::black(0, 5);
+        let err = super::sheet(&[tile(&image, "a"), tile(&empty, "b")], None, 1600).unwrap_err();
+        assert!(matches!(
+            err,
+            ComposeError::EmptyImage {
+                index: 1,
+                width: 0,
+                height: 5
+            }
+        ));
+    }
+
+    #[test]
+    fn composite_takes_the_extreme_of_each_channel() {
+        let a = Image {
+            width: 2,
+            height: 1,
+            data: vec![10, 200, 30, 255, 0, 0, 0, 255],
+        };
+        let b = Image {
+            width: 2,
+            height: 1,
+            data: vec![20, 100, 30, 255, 255, 1, 0, 255],
+        };
+        let c = Image {
+            width: 2,
+            height: 1,
+            data: vec![15, 150, 5, 255, 7, 0, 9, 255],
+        };
+        let max = composite(&[&a, &b, &c], Extreme::Max).unwrap();
+        assert_eq!(max.data, [20, 200, 30, 255, 255, 1, 9, 255]);
+        let min = composite(&[&a, &b, &c], Extreme::Min).unwrap();
+        assert_eq!(min.data, [10, 100, 5, 255, 0, 0, 0, 255]);
+        assert_eq!(composite(&[&a], Extreme::Max).unwrap(), a);
+    }
+
+    #[test]
+    fn composite_refuses_images_of_other_sizes() {
+        let a = pattern(4, 3, 0);
+        let b = pattern(4, 3, 1);
+        let c = pattern(3, 4, 0);
+        let err = composite(&[&a, &b, &c], Extreme::Min).unwrap_err();
+        assert!(matches!(err, ComposeError::SizeMismatch { index: 2, .. }));
+        let text = err.to_string();
+        assert!(text.contains("3x4") && text.contains("4x3"), "{text}");
+        assert!(matches!(
+            composite(&[], Extreme::Max),
+            Err(ComposeError::NoImages)
+        ));
+    }
+
+    #[test]
+    fn clip_keeps_the_part_inside() {
+        assert_eq!(clip(rect(2, 3, 4, 5), 10, 10), Some(rect(2, 3, 4, 5)));
+        assert_eq!(clip(rect(-3, -2, 5, 5), 10, 10), Some(rect(0, 0, 2, 3)));
+        assert_eq!(clip(rect(8, 9, 5, 5), 10, 10), Some(rect(8, 9, 2, 1)));
+        assert_eq!(clip(rect(0, 0, 100, 100), 10, 10), Some(rect(0, 0, 10, 10)));
+        assert_eq!(clip(rect(10, 0, 5, 5), 10, 10), None);
+        assert_eq!(clip(rect(-5, 0, 5, 5), 10, 10), None);
+        assert_eq!(clip(rect(3, 3, 0, 5), 10, 10), None);
+        assert_eq!(clip(rect(3, 3, 5, 5), 0, 0), None);
+        assert_eq!(clip(rect(i32::MAX, 0, u32::MAX, 1), 10, 10), None);
+        assert_eq!(
+            clip(rect(i32::MIN, i32::MIN, u32::MAX, u32::MAX), 10, 10),
+            Some(rect(0, 0, 10, 10))
+        );
+    }
+
+    #[test]
+    fn crop_copies_the_clipped_rect() {
+        let image = pattern(20, 10, 0);
+        let cut = image.crop(rect(5, 2, 3, 4));
+        assert_eq!((cut.width, cut.height), (3, 4));
+        for y in 0..4 {
+            for x in 0..3 {
+                assert_eq!(pixel(&cut, x, y), pixel(&image, x + 5, y + 2));
+            }
+        }
+        let edge = image.crop(rect(18, 8, 10, 10));
+        assert_eq!((edge.width, edge.height), (2, 2));
+        assert_eq!(pixel(&edge, 1, 1), pixel(&image, 19, 9));
+        let missed = image.crop(rect(30, 0, 5, 5));
+        assert_eq!((missed.width, missed.height, missed.data.len()), (0, 0, 0));
+        // A short buffer reads as black instead of panicking.
+        let mut short = pattern(4, 4, 0);
+        short.data.truncate(20);
+        assert_eq!(pixel(&short.crop(rect(0, 3, 4, 1)), 3, 0), [0; 4]);
+    }
+
+    #[test]
+    fn difference_counts_and_boxes_changed_pixels() {
+        let a = pattern(10, 5, 0);
+        assert_eq!(difference(&a, &a.clone()), (0.0, None));
+        let mut b = a.clone();
+        // Alpha does not count.
+        b.data[3] = 0;
+        assert_eq!(difference(&a, &b), (0.0, None));
+        for (x, y) in [(2, 3), (7, 1)] {
+            b.data[(y * 10 + x) * 4 + 1] ^= 0xFF;
+        }
+        let (share, bounds) = difference(&a, &b);
+        assert!((share - 2.0 / 50.0).abs() < 1e-12, "{share}");
+        assert_eq!(bounds, Some(rect(2, 1, 6, 3)));
+        let other = pattern(3, 4, 0);
+        assert_eq!(difference(&a, &other), (1.0, Some(rect(0, 0, 3, 4))));
+    }
+
+    #[test]
+    fn frames_scale_and_encode() {
+        let stride = 7 * 4 + 5;
+        let mut data = vec![0xEE; stride * 3];
+        for y in 0..3 {
+            for x in 0..7 {
+                let i = y * stride + x * 4;
+                data[i..i + 4].copy_from_slice(&[x as u8, y as u8, 9, 0]);
+            }
+        }
+        let frame = Frame {
+            width: 7,
+            height: 3,
+            stride,
+            data,
+            source: rect(0, 0, 7, 3),
+            captured_at: Instant::now(),
+            title: None,
+        };
+        let image = Image::from_frame(&frame);
+        assert_eq!(image.data.len(), 7 * 3 * 4);
+        assert_eq!(pixel(&image, 6, 2), [6, 2, 9, 0]);
+
+        let big = solid(400, 100, [0, 255, 0, 255]);
+        assert_eq!(big.fit(1000), big);
+        let fitted = big.fit(100);
+        assert_eq!((fitted.width, fitted.height), (100, 25));
+        assert_eq!(pixel(&fitted, 50, 12), [0, 255, 0, 255]);
+        let resized = big.resized(33, 77);
+        assert_eq!(
+            (resized.width, resized.height, resized.data.len()),
+            (33, 77, 33 * 77 * 4)
+        );
+
+        let png = image.encode(ImageFormat::Png, 80).unwrap();
+        let decoded = image::load_from_memory(&png).unwrap().to_rgb8();
+        assert_eq!(decoded.get_pixel(6, 2).0, [9, 2, 6]);
+        let jpeg = big.encode(ImageFormat::Jpeg, 80).unwrap();
+        assert_eq!(&jpeg[..2], &[0xFF, 0xD8]);
+        assert!(Image::black(0, 0).encode(ImageFormat::Png, 80).is_err());
+    }
 }

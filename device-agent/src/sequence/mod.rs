@@ -19,6 +19,7 @@
 
 pub mod compose;
 pub(crate) mod frame;
+pub mod webp;
 
 mod capture;
 mod read;

@@ -1,7 +1,7 @@
-//! A BGRA pixel buffer with the two drawing operations the synthetic screen needs: clipped
-//! solid rectangles and 8x8 bitmap text.
+//! A BGRA pixel buffer with the two drawing operations the synthetic screen and the contact
+//! sheets of sequences need: clipped solid rectangles and 8x8 bitmap text.
 //!
-//! Kept apart from the screen's layout so the layout reads as a description of the picture,
+//! Kept apart from the pictures' layouts so a layout reads as a description of the picture,
 //! not as pixel arithmetic. Every operation clips, so no coordinate can index out of bounds.
 
 use font8x8::{BASIC_FONTS, LATIN_FONTS, UnicodeFonts};
@@ -105,6 +105,20 @@ impl Canvas {
     /// Fill the rectangle (x, y, w, h), clipped to the canvas.
     pub fn fill_rect(&mut self, x: i32, y: i32, w: i32, h: i32, colour: Rgb) {
         self.fill_rect_clipped(x, y, w, h, colour, Clip::rect(0, 0, i32::MAX, i32::MAX));
+    }
+
+    /// Copy packed BGRA pixels of size `width` x `height` with their top-left corner at
+    /// (x, y), clipped to the canvas. Rows `pixels` is too short for are left as they were.
+    pub fn blit(&mut self, x: u32, y: u32, width: u32, height: u32, pixels: &[u8]) {
+        let (x, y) = (x.min(self.width) as usize, y.min(self.height) as usize);
+        let row = width as usize * 4;
+        let visible = (width as usize).min(self.width as usize - x) * 4;
+        let stride = self.stride();
+        let rows = pixels.chunks_exact(row.max(1)).take(height as usize);
+        for (dy, src) in rows.take(self.height as usize - y).enumerate() {
+            let start = (y + dy) * stride + x * 4;
+            self.data[start..start + visible].copy_from_slice(&src[..visible]);
+        }
     }
 
     /// Draw `text` with its top-left corner at (x, y), each font pixel `scale` x `scale`,
