@@ -111,9 +111,11 @@ impl Handler {
             RequestBody::SequenceCapture(req) => self.capture(req).await,
             RequestBody::SequenceFrames(req) => {
                 let sequences = self.sequences.clone();
-                blocking(move || sequence::read_frames(&sequences, &req)).await.map(
-                    |(result, payload)| (ResponseBody::SequenceFrames(Box::new(result)), payload),
-                )
+                blocking(move || sequence::read_frames(&sequences, &req))
+                    .await
+                    .map(|(result, payload)| {
+                        (ResponseBody::SequenceFrames(Box::new(result)), payload)
+                    })
             }
             RequestBody::SequenceCancel(r) => {
                 let found = self.sequences.cancel(&r);
@@ -137,9 +139,12 @@ impl Handler {
                     Vec::new(),
                 ))
             }
-            RequestBody::WatchStart(_) | RequestBody::WatchStatus(_) | RequestBody::WatchStop(_) => {
-                Err(AgentError::new(AgentErrorCode::Unsupported, "watches are not served yet"))
-            }
+            RequestBody::WatchStart(_)
+            | RequestBody::WatchStatus(_)
+            | RequestBody::WatchStop(_) => Err(AgentError::new(
+                AgentErrorCode::Unsupported,
+                "watches are not served yet",
+            )),
         };
         match result {
             Ok((result, payload)) => (Outcome::Ok { result }, payload),

@@ -840,8 +840,8 @@ pub struct ActionMeta {
 pub struct SequenceMeta {
     /// The id to read frames with.
     pub sequence_id: String,
-    /// `capture` or `watch`.
-    pub kind: String,
+    /// What made it: `capture` or `watch`. (Not `kind`: that names the answer's variant.)
+    pub origin: String,
     /// What was captured.
     pub target: Target,
     /// Title of the captured window, when known.
@@ -1126,6 +1126,36 @@ mod tests {
         assert_eq!(settings.format, ImageFormat::Png);
         assert!(validate_sequence_id("seq_0123").is_err());
         assert!(validate_sequence_id("seq_0123456789ABCDEF01234567").is_err());
+    }
+
+    #[test]
+    fn answers_round_trip_through_the_control_envelope() {
+        let meta = SequenceMeta {
+            sequence_id: "seq_0123456789abcdef01234567".into(),
+            origin: "capture".into(),
+            target: Target::Window { window: 3 },
+            window_title: None,
+            running: false,
+            frame_count: 0,
+            distinct_frames: 0,
+            frames: Vec::new(),
+            actual_fps: None,
+            interval_ms: None,
+            elapsed_ms: 1.0,
+            skipped_slots: vec![2],
+            pending_slots: 1,
+            stop_reason: Some(SequenceStop::FrameLimit),
+            stop_detail: None,
+            stored_bytes: 0,
+            actions: Vec::new(),
+            evicted: Vec::new(),
+        };
+        let body = crate::control::ResponseBody::Sequence(Box::new(meta));
+        let json = serde_json::to_string(&body).unwrap();
+        assert_eq!(
+            serde_json::from_str::<crate::control::ResponseBody>(&json).unwrap(),
+            body
+        );
     }
 
     #[test]

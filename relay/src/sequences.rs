@@ -9,8 +9,8 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
 
-use proto::RequestBody;
 use crate::state::AppState;
+use proto::RequestBody;
 
 /// A new sequence id: `seq_` and 96 random bits in hex.
 pub fn new_id() -> String {

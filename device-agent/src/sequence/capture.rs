@@ -117,10 +117,18 @@ impl Sampler {
             let Some(v) = clip(viewport, image.width, image.height) else {
                 let msg = format!(
                     "viewport {},{} {}x{} lies outside the target ({}x{})",
-                    viewport.x, viewport.y, viewport.width, viewport.height, image.width, image.height
+                    viewport.x,
+                    viewport.y,
+                    viewport.width,
+                    viewport.height,
+                    image.width,
+                    image.height
                 );
                 return Err(if first {
-                    Err(AgentError::new(AgentErrorCode::InvalidArgument, format!("viewport: {msg}")))
+                    Err(AgentError::new(
+                        AgentErrorCode::InvalidArgument,
+                        format!("viewport: {msg}"),
+                    ))
                 } else {
                     Ok((SequenceStop::TargetLost, Some(msg)))
                 });
@@ -244,7 +252,9 @@ pub(crate) fn run(
     let backend = sequences.backend().as_ref();
     let start = entry.started;
     let interval = Duration::from_secs_f64(1.0 / settings.fps as f64);
-    let slots = (u64::from(settings.duration_ms) * u64::from(settings.fps)).div_ceil(1000).max(1) as u32;
+    let slots = (u64::from(settings.duration_ms) * u64::from(settings.fps))
+        .div_ceil(1000)
+        .max(1) as u32;
     let timeout = start + Duration::from_millis(settings.timeout_ms.into());
     let mut sampler = Sampler::new(
         settings.target,

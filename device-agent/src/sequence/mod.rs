@@ -166,19 +166,13 @@ impl Entry {
 
     /// Ask the capture to stop for `reason` (the first request wins).
     pub(crate) fn request_stop(&self, reason: SequenceStop) {
-        let mut stop = self
-            .stop_request
-            .lock()
-            .unwrap_or_else(|p| p.into_inner());
+        let mut stop = self.stop_request.lock().unwrap_or_else(|p| p.into_inner());
         stop.get_or_insert(reason);
     }
 
     /// The stop asked from outside, if any.
     pub(crate) fn stop_requested(&self) -> Option<SequenceStop> {
-        *self
-            .stop_request
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
+        *self.stop_request.lock().unwrap_or_else(|p| p.into_inner())
     }
 
     fn elapsed_ms(&self) -> f64 {
@@ -192,7 +186,7 @@ impl Entry {
         let (actual_fps, interval_ms) = rate(&frames);
         SequenceMeta {
             sequence_id: self.id.clone(),
-            kind: self.kind.as_str().into(),
+            origin: self.kind.as_str().into(),
             target: self.target,
             window_title: state.window_title.clone(),
             running: state.running,
@@ -381,7 +375,10 @@ impl Sequences {
                 format!(
                     "sequence_id: this key has {} running watches on this device ({}); name one",
                     mine.len(),
-                    mine.iter().map(|e| e.id.as_str()).collect::<Vec<_>>().join(", ")
+                    mine.iter()
+                        .map(|e| e.id.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ),
             )),
         }

@@ -89,7 +89,12 @@ fn images(
         let Some(applied) = compose::clip(region, image.width, image.height) else {
             return Err(invalid(format!(
                 "region: {},{} {}x{} misses frame {} ({}x{})",
-                region.x, region.y, region.width, region.height, f.meta.index, image.width,
+                region.x,
+                region.y,
+                region.width,
+                region.height,
+                f.meta.index,
+                image.width,
                 image.height
             )));
         };
@@ -251,8 +256,8 @@ pub(crate) fn frames(
             } else {
                 Extreme::Min
             };
-            let composite = compose::composite(&refs, which)
-                .map_err(|e| invalid(format!("as: {e}")))?;
+            let composite =
+                compose::composite(&refs, which).map_err(|e| invalid(format!("as: {e}")))?;
             let composite = match settings.max_long_edge {
                 Some(edge) => composite.fit(edge),
                 None => composite,
@@ -341,7 +346,11 @@ mod tests {
         let e = select(&Selection::Indexes(vec![9]), &f).unwrap_err();
         assert!(e.message.starts_with("select:"), "{e}");
         assert_eq!(
-            select(&Selection::Named(NamedSelection::Endpoints), &metas(&[true])).unwrap(),
+            select(
+                &Selection::Named(NamedSelection::Endpoints),
+                &metas(&[true])
+            )
+            .unwrap(),
             vec![0]
         );
     }

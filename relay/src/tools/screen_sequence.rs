@@ -143,7 +143,13 @@ fn target_name(target: Target, title: Option<&str>) -> String {
 pub(crate) fn frame_line(f: &FrameMeta) -> String {
     let mut line = format!(
         "#{} slot {} t={:.1}ms capture {:.1}ms sample {:.1}ms {}x{}",
-        f.index, f.slot, f.timestamp_ms, f.capture_latency_ms, f.sample_latency_ms, f.width, f.height
+        f.index,
+        f.slot,
+        f.timestamp_ms,
+        f.capture_latency_ms,
+        f.sample_latency_ms,
+        f.width,
+        f.height
     );
     if f.changed {
         line.push_str(" changed");
@@ -176,7 +182,7 @@ pub(crate) fn summary(meta: &SequenceMeta, device: &Device) -> String {
     let mut text = format!(
         "sequence {} ({}) of {} on device {} ({}): {} frames ({} changed) in {:.0} ms",
         meta.sequence_id,
-        meta.kind,
+        meta.origin,
         target_name(meta.target, meta.window_title.as_deref()),
         device.id,
         device.name,
@@ -288,7 +294,9 @@ pub(crate) fn image_blocks(
                     base64::engine::general_purpose::STANDARD.encode(&payload[s..e]),
                     p.format.mime(),
                 )),
-                _ => Err(ToolError::error("the device returned a malformed image list")),
+                _ => Err(ToolError::error(
+                    "the device returned a malformed image list",
+                )),
             }
         })
         .collect()
