@@ -87,13 +87,18 @@ impl Handler {
             RequestBody::Input(req) => {
                 let _turn = self.input_lock.lock().await;
                 let backend = self.backend.clone();
-                blocking(move || {
+                // Running watches note the action's span, from here to its result.
+                let span = self
+                    .sequences
+                    .begin_action(&crate::backend::summary::summary(&req));
+                let result = blocking(move || {
                     backend
                         .inject(&req)
                         .map_err(|e| e.into_agent_error(AgentErrorCode::InputFailed))
                 })
-                .await
-                .map(|summary| (ResponseBody::Input { summary }, Vec::new()))
+                .await;
+                self.sequences.end_action(span, result.is_err());
+                result.map(|summary| (ResponseBody::Input { summary }, Vec::new()))
             }
             RequestBody::RecordingStart(req) => {
                 self.recordings.start(req).await.map(|r| (r, Vec::new()))
@@ -139,12 +144,17 @@ impl Handler {
                     Vec::new(),
                 ))
             }
-            RequestBody::WatchStart(_)
-            | RequestBody::WatchStatus(_)
-            | RequestBody::WatchStop(_) => Err(AgentError::new(
-                AgentErrorCode::Unsupported,
-                "watches are not served yet",
-            )),
+            RequestBody::WatchStart(req) => self.watch_start(req).await,
+            RequestBody::WatchStatus(r) => {
+                let sequences = self.sequences.clone();
+                blocking(move || {
+                    let entry = sequences.watch(&r)?;
+                    let meta = entry.meta(false, sequences.evicted());
+                    Ok((ResponseBody::Sequence(Box::new(meta)), Vec::new()))
+                })
+                .await
+            }
+            RequestBody::WatchStop(req) => self.watch_stop(req).await,
         };
         match result {
             Ok((result, payload)) => (Outcome::Ok { result }, payload),
@@ -183,6 +193,63 @@ impl Handler {
             Ok((ResponseBody::Sequence(Box::new(meta)), Vec::new()))
         })
         .await
+    }
+
+    async fn watch_start(
+        &self,
+        req: proto::WatchStartRequest,
+    ) -> Result<(ResponseBody, Vec<u8>), AgentError> {
+        let sequences = self.sequences.clone();
+        blocking(move || {
+            let target = req.settings.target;
+            let identity = match target {
+                proto::Target::Window { window } => {
+                    Some(WindowIdentity::of(sequences.backend().as_ref(), window)?)
+                }
+                proto::Target::Display { .. } => None,
+            };
+            let entry = Arc::new(Entry::new(&req.sequence, Kind::Watch, target, identity));
+            sequence::watch::start(&sequences, entry.clone(), req.settings)?;
+            let meta = entry.meta(false, sequences.evicted());
+            Ok((ResponseBody::Sequence(Box::new(meta)), Vec::new()))
+        })
+        .await
+    }
+
+    async fn watch_stop(
+        &self,
+        req: proto::WatchStopRequest,
+    ) -> Result<(ResponseBody, Vec<u8>), AgentError> {
+        let sequences = self.sequences.clone();
+        let (mut receipt, payload, files) = blocking(move || {
+            let entry = sequences.watch(&req.sequence)?;
+            sequence::watch::stop(&entry);
+            let frames = entry.state().frames.clone();
+            let mut meta = entry.meta(false, sequences.evicted());
+            let built = sequence::receipt::build(&mut meta, &frames, req.video)?;
+            let receipt = proto::WatchReceipt {
+                meta,
+                sheet: built.sheet.parts.first().cloned(),
+                tiles: built.tiles,
+                sheet_omitted: built.omitted,
+                most_changed: built.most_changed,
+                files: Vec::new(),
+            };
+            Ok((receipt, built.sheet.bytes, built.files))
+        })
+        .await?;
+        receipt.files = self.deliver(&receipt.meta.sequence_id, files).await?;
+        Ok((ResponseBody::WatchReceipt(Box::new(receipt)), payload))
+    }
+
+    /// Hand a watch's files to the data plane; what the receipt says about them.
+    async fn deliver(
+        &self,
+        watch_id: &str,
+        files: Vec<sequence::receipt::ReceiptFile>,
+    ) -> Result<Vec<proto::WatchFile>, AgentError> {
+        let _ = (watch_id, files);
+        Ok(Vec::new())
     }
 
     async fn describe(&self) -> Result<ResponseBody, AgentError> {

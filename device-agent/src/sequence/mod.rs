@@ -23,6 +23,8 @@ pub mod webp;
 
 mod capture;
 mod read;
+pub mod receipt;
+pub mod watch;
 
 pub(crate) use self::capture::run as run_capture;
 pub(crate) use self::read::frames as read_frames;
@@ -120,6 +122,8 @@ pub(crate) struct State {
     pub(crate) window_title: Option<String>,
     /// Input actions noted (watch).
     pub(crate) actions: Vec<proto::ActionMeta>,
+    /// Indexes into `actions` of those still running.
+    pub(crate) open_actions: Vec<usize>,
 }
 
 /// One sequence in the store.
@@ -382,6 +386,25 @@ impl Sequences {
                 ),
             )),
         }
+    }
+
+    /// The watch `r` names, or (id empty) the owner's one running watch.
+    pub(crate) fn watch(&self, r: &SequenceRef) -> Result<Arc<Entry>, AgentError> {
+        let entry = if r.id.is_empty() {
+            self.only_running_watch(&r.owner)?
+        } else {
+            self.find(r)?
+        };
+        if entry.kind != Kind::Watch {
+            return Err(AgentError::new(
+                AgentErrorCode::InvalidArgument,
+                format!(
+                    "sequence_id: {} is a capture, not a watch; read it with screen_sequence",
+                    entry.id
+                ),
+            ));
+        }
+        Ok(entry)
     }
 
     /// A key lost its access: stop its captures and watches and drop their frames.

@@ -10,6 +10,7 @@ pub mod list_devices;
 pub mod live_channel;
 pub mod screen_recording;
 pub mod screen_sequence;
+pub mod screen_watch;
 pub mod screenshot;
 
 use std::sync::Arc;
@@ -66,6 +67,11 @@ pub const CATALOGUE: &[ToolDef] = &[
         name: "screen_sequence",
         description: "Capture a timed series of frames of a device's display or one window, then read chosen frames. action capture (duration_ms 1..=60000 required; fps 1..=30, default 4, a goal not a promise; max_frames 1..=300, default 40; timeout_ms duration_ms..=90000, default 15000; max_long_edge 64..=4096, default 1568; scale 0.05..=1; region {x,y,width,height} in the first frame's pixels) returns metadata only and a sequence_id: every frame's index, slot, timestamp_ms, capture and sample latency, size, whether it changed; actual_fps, interval min/mean/max, elapsed_ms, skipped_slots, pending_slots and stop_reason (completed, frame_limit, byte_limit, cancelled, timeout, target_lost, access_revoked, capture_failed). Read them before choosing frames. action frames (sequence_id; select all, first, last, endpoints, changed, {indexes: [0, 2]} or {from: 1, to: 3}, at most 40 frames a call) returns each frame as an image with its metadata, or with as \"sheet\" one contact sheet (columns 1..=10; max_long_edge default 1600) or as \"max\"/\"min\" a per-pixel composite; region crops every frame first. A device keeps its newest 3 sequences within 48 MiB. The frames are the past: take a screenshot before input.",
         schema: schema::<proto::ScreenSequenceArgs>,
+    },
+    ToolDef {
+        name: "screen_watch",
+        description: "Watch a device's display or one window in the background while you act with input, then get a receipt. action start (display or window_id; viewport {x,y,width,height} of it, captured at its own resolution; fps 1..=30, default 10; timeout_ms 1..=300000, default 60000, after which the watch stops itself; max_long_edge 64..=4096, default 800) returns a sequence_id once the first frame is in. Every input call meanwhile is noted with its span. action status reports frames so far, elapsed time and rate; action stop (sequence_id, or this key's one running watch; video: true adds an animated WebP) returns a contact sheet of the frames that differ from the one before plus the last (frames during an action carry its name on an orange label), the actions with their spans and frames, the frames that changed most, and the files (a PNG per distinct frame and watch.json) with download URLs. A frame equal to the one before costs nothing; 3000 frames or 48 MiB of distinct frames stop the watch. Read its frames any time with screen_sequence action frames.",
+        schema: schema::<proto::ScreenWatchArgs>,
     },
 ];
 
@@ -289,6 +295,7 @@ pub async fn call(
             "input" => input::run(&mut ctx, args).await,
             "screen_recording" => screen_recording::run(&mut ctx, args).await,
             "screen_sequence" => screen_sequence::run(&mut ctx, args).await,
+            "screen_watch" => screen_watch::run(&mut ctx, args).await,
             _ => Err(ToolError::error(format!("tool {name} is not available"))),
         },
     };

@@ -1,0 +1,183 @@
+//! `screen_watch`: a background capture of a device while the agent acts through `input`,
+//! which notes each action's span in the watch; `stop` returns the receipt (contact sheet,
+//! actions with their frames, the frames that changed most, and the files).
+
+use std::time::Duration;
+
+use proto::{
+    RequestBody, ResponseBody, ScreenWatchArgs, SequenceRef, WatchReceipt, WatchSpec,
+    WatchStartRequest, WatchStopRequest,
+};
+use rmcp::model::{ContentBlock, JsonObject};
+use serde_json::json;
+
+use super::screen_sequence::{agent_error, image_blocks, sequence_device, summary, tiles_text};
+use super::{CallCtx, Done, ToolError, parse_args};
+use crate::hub::HubError;
+
+/// How long a device gets to take a watch's first frame.
+const START_TIMEOUT: Duration = Duration::from_secs(20);
+/// How long a device gets to report a watch.
+const STATUS_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a device gets to stop a watch and build its receipt (up to 3000 frames).
+const STOP_TIMEOUT: Duration = Duration::from_secs(120);
+
+/// Run the tool.
+pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done, ToolError> {
+    let args: ScreenWatchArgs = parse_args(args)?;
+    ctx.device_id = Some(args.device_id.chars().take(64).collect());
+    match args.validate()? {
+        WatchSpec::Start {
+            device_id,
+            settings,
+        } => {
+            ctx.action = Some("start".into());
+            let (device, conn) = sequence_device(ctx, &device_id, Some(settings.target)).await?;
+            let sequence = SequenceRef {
+                id: crate::sequences::new_id(),
+                owner: ctx.key.id.clone(),
+            };
+            ctx.state.sequence_owners().note(&ctx.key.id, &device.id);
+            let (result, _) = conn
+                .request(
+                    RequestBody::WatchStart(WatchStartRequest { sequence, settings }),
+                    START_TIMEOUT,
+                )
+                .await
+                .map_err(agent_error)?;
+            let ResponseBody::Sequence(meta) = result else {
+                return Err(HubError::Unexpected.into());
+            };
+            let text = format!(
+                "{}.\nThe watch runs in the background (fps {}, stops by itself after {} ms). Act with input as usual: each action is noted with the frames captured during it. screen_watch status or stop with sequence_id \"{}\"; read frames meanwhile with screen_sequence action frames (for example select last).",
+                summary(&meta, &device),
+                settings.fps,
+                settings.timeout_ms,
+                meta.sequence_id
+            );
+            Ok(Done {
+                content: vec![ContentBlock::text(text)],
+                detail: json!({"sequence_id": meta.sequence_id, "target": meta.target,
+                    "fps": settings.fps, "timeout_ms": settings.timeout_ms}),
+                structured: Some(json!(meta)),
+            })
+        }
+        WatchSpec::Status {
+            device_id,
+            sequence_id,
+        } => {
+            ctx.action = Some("status".into());
+            let (device, conn) = sequence_device(ctx, &device_id, None).await?;
+            let sequence = SequenceRef {
+                id: sequence_id.unwrap_or_default(),
+                owner: ctx.key.id.clone(),
+            };
+            let (result, _) = conn
+                .request(RequestBody::WatchStatus(sequence), STATUS_TIMEOUT)
+                .await
+                .map_err(agent_error)?;
+            let ResponseBody::Sequence(meta) = result else {
+                return Err(HubError::Unexpected.into());
+            };
+            let mut text = summary(&meta, &device);
+            for a in &meta.actions {
+                text.push_str(&format!(
+                    "\naction {:?} {:.0}..{:.0} ms, frames {:?}",
+                    a.name, a.start_ms, a.end_ms, a.frames
+                ));
+            }
+            Ok(Done {
+                content: vec![ContentBlock::text(text)],
+                detail: json!({"sequence_id": meta.sequence_id, "running": meta.running,
+                    "frames": meta.frame_count, "stop_reason": meta.stop_reason}),
+                structured: Some(json!(meta)),
+            })
+        }
+        WatchSpec::Stop {
+            device_id,
+            sequence_id,
+            video,
+        } => {
+            ctx.action = Some("stop".into());
+            let (device, conn) = sequence_device(ctx, &device_id, None).await?;
+            let sequence = SequenceRef {
+                id: sequence_id.unwrap_or_default(),
+                owner: ctx.key.id.clone(),
+            };
+            let (result, payload) = conn
+                .request(
+                    RequestBody::WatchStop(WatchStopRequest { sequence, video }),
+                    STOP_TIMEOUT,
+                )
+                .await
+                .map_err(agent_error)?;
+            let ResponseBody::WatchReceipt(receipt) = result else {
+                return Err(HubError::Unexpected.into());
+            };
+            let receipt: WatchReceipt = *receipt;
+            let mut content = vec![ContentBlock::text(summary(&receipt.meta, &device))];
+            if let Some(sheet) = &receipt.sheet {
+                content.extend(image_blocks(std::slice::from_ref(sheet), &payload)?);
+            }
+            content.push(ContentBlock::text(receipt_text(&receipt)));
+            Ok(Done {
+                content,
+                detail: json!({"sequence_id": receipt.meta.sequence_id,
+                    "frames": receipt.meta.frame_count, "distinct": receipt.meta.distinct_frames,
+                    "actions": receipt.meta.actions.len(), "stop_reason": receipt.meta.stop_reason,
+                    "files": receipt.files.len()}),
+                structured: Some(json!(receipt)),
+            })
+        }
+    }
+}
+
+/// The receipt as a model reads it, after the sheet.
+fn receipt_text(r: &WatchReceipt) -> String {
+    let mut text = format!(
+        "contact sheet: the {} frames that differ from the one before, and the last{}:\n{}",
+        r.tiles.len(),
+        if r.sheet_omitted > 0 {
+            format!(
+                " ({} more left out; kept the first, the last and those around each action)",
+                r.sheet_omitted
+            )
+        } else {
+            String::new()
+        },
+        tiles_text(&r.tiles)
+    );
+    if r.meta.actions.is_empty() {
+        text.push_str("\nno input actions during the watch");
+    }
+    for a in &r.meta.actions {
+        text.push_str(&format!(
+            "\naction {:?}{} from {:.0} to {:.0} ms: frames during {:?}, before #{}, after #{}",
+            a.name,
+            if a.failed { " (failed)" } else { "" },
+            a.start_ms,
+            a.end_ms,
+            a.frames,
+            a.frame_before.map_or("-".into(), |f| f.to_string()),
+            a.frame_after.map_or("-".into(), |f| f.to_string()),
+        ));
+    }
+    for c in &r.most_changed {
+        text.push_str(&format!(
+            "\nframe #{} changed {:.1}% of its pixels against the frame before, in {},{} {}x{}",
+            c.frame,
+            c.share * 100.0,
+            c.rect.x,
+            c.rect.y,
+            c.rect.width,
+            c.rect.height
+        ));
+    }
+    for f in &r.files {
+        text.push_str(&format!(
+            "\nfile {} ({} bytes, {}), artifact {}",
+            f.name, f.size_bytes, f.content_type, f.artifact_id
+        ));
+    }
+    text
+}
