@@ -11,9 +11,11 @@ pub mod keys;
 pub mod live;
 pub mod recording;
 pub mod tools;
+pub mod watch_file;
 
 pub use artifact::*;
 pub use control::*;
 pub use live::*;
 pub use recording::*;
 pub use tools::*;
+pub use watch_file::*;
