@@ -156,8 +156,20 @@ async fn watch_file_offer_upload_complete_list_download() {
             .unwrap()
             .is_empty()
     );
+    // A watch file is not the device's latest recording.
+    assert!(
+        artifacts::latest_for_device(relay.state.db(), &device_id)
+            .await
+            .unwrap()
+            .is_none()
+    );
     let rec = recording_id();
     offer(&relay, &token, &offer_for(&rec, b"mp4")).await;
+    let latest = artifacts::latest_for_device(relay.state.db(), &device_id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(latest.id, rec);
     assert_eq!(
         artifacts::for_watch(relay.state.db(), &device_id, &watch)
             .await

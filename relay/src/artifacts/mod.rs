@@ -271,10 +271,10 @@ pub async fn get(db: &Db, id: &str) -> Result<Option<Artifact>, DbError> {
     Ok(get_row(db, id).await?.map(|r| r.artifact))
 }
 
-/// The device's most recently offered artifact.
+/// The device's most recently offered recording (watch files are not recordings).
 pub async fn latest_for_device(db: &Db, device_id: &str) -> Result<Option<Artifact>, DbError> {
     let row = sqlx::query(crate::sql!(
-        "SELECT {COLUMNS} FROM artifacts WHERE device_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1"
+        "SELECT {COLUMNS} FROM artifacts WHERE device_id = $1 AND kind = 'recording' ORDER BY created_at DESC, id DESC LIMIT 1"
     ))
     .bind(device_id)
     .fetch_optional(db.pool())
