@@ -79,7 +79,8 @@ pub struct AgentConfig {
     pub source: SourceSpec,
     /// Extra CA certificate (PEM) to trust for `https://` relays, besides the public roots.
     pub ca_cert: Option<PathBuf>,
-    /// Where the agent keeps its state: recordings being made or waiting for upload.
+    /// Where the agent keeps its state: recordings being made or waiting for upload, and
+    /// a watch's files waiting for upload.
     pub data_dir: PathBuf,
 }
 
@@ -109,6 +110,11 @@ impl AgentConfig {
     /// The directory of recordings (journals, finished files waiting for upload).
     pub fn recordings_dir(&self) -> PathBuf {
         self.data_dir.join("recordings")
+    }
+
+    /// The queue of a watch's files waiting for upload.
+    pub fn files_dir(&self) -> PathBuf {
+        self.data_dir.join("files")
     }
 }
 

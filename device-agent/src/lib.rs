@@ -106,7 +106,7 @@ pub async fn run_with(
         token: config.token.clone(),
         client,
     };
-    let uploads = Arc::new(upload::Uploads::default());
+    let uploads = Arc::new(upload::Uploads::with_files_dir(config.files_dir()));
     let (finished_tx, finished_rx) = tokio::sync::mpsc::unbounded_channel();
     let recordings = Arc::new(recording::Recordings::new(
         backend.clone(),

@@ -49,6 +49,11 @@ impl Recordings {
         }
     }
 
+    /// The device's upload queue (a watch hands its files to it).
+    pub fn uploads(&self) -> &Arc<Uploads> {
+        &self.uploads
+    }
+
     fn current(&self) -> Option<Arc<Recorder>> {
         self.current
             .lock()

@@ -1,11 +1,16 @@
-//! Moving finished recordings to the relay's artifact store (the data plane).
+//! Moving finished recordings and a watch's files to the relay's artifact store (the data
+//! plane).
 //!
-//! Finished files wait in the recordings directory as `<id>.mp4` beside their report
-//! `<id>.json` until the relay says the artifact is `ready`; only then are they deleted, so a
-//! relay restart, a store outage or an agent restart loses nothing. One file is sent at a
-//! time, part by part (see [`proto::artifact`]); the parts already acknowledged are noted in
-//! `<id>.upload.json`, so a retry resumes instead of starting over. Failures are retried with
-//! jittered backoff from 1 s up to a minute, for as long as the agent runs.
+//! Finished recordings wait in the recordings directory as `<id>.mp4` beside their report
+//! `<id>.json`; a watch's files are copied into their own queue directory by
+//! [`Uploads::enqueue_file`] as `<id>.data` beside their offer `<id>.file.json` (written
+//! last, so a file is queued only once whole). Either waits until the relay says the
+//! artifact is `ready`; only then is it deleted, so a relay restart, a store outage or an
+//! agent restart loses nothing. One file is sent at a time (a watch's small files before a
+//! recording that has not started), part by part (see [`proto::artifact`]); the parts
+//! already acknowledged are noted in `<id>.upload.json`, so a retry resumes instead of
+//! starting over. Failures are retried with jittered backoff from 1 s up to a minute, for as
+//! long as the agent runs.
 
 use std::collections::VecDeque;
 use std::io::SeekFrom;
@@ -14,10 +19,11 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use proto::{
-    ArtifactOffer, ArtifactState, CompleteResult, CompleteUpload, CompletedPart, FileState,
-    RecordingReport, UploadPlan,
+    ArtifactKind, ArtifactOffer, ArtifactState, CompleteResult, CompleteUpload, CompletedPart,
+    FileState, RecordingReport, UploadPlan, WatchFileOffer,
 };
 use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
 use tokio::io::{AsyncReadExt, AsyncSeekExt};
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
@@ -33,19 +39,140 @@ const PART_TIMEOUT: Duration = Duration::from_secs(120);
 /// Reports of finished uploads kept in memory for `status`.
 const KEEP_DONE: usize = 16;
 
-/// What the agent knows of each recording's upload, for status reports.
+/// What the agent knows of each recording's upload, for status reports, and the queue a
+/// watch's files are handed to.
 #[derive(Default)]
 pub struct Uploads {
     inner: Mutex<Tracked>,
+    /// Where queued watch files wait; `None`: files cannot be queued.
+    files_dir: Option<PathBuf>,
+    /// Wakes [`run`] when a file was queued.
+    wake: tokio::sync::Notify,
 }
 
 #[derive(Default)]
 struct Tracked {
     /// Latest report per recording, in the order they were handed over.
     reports: Vec<RecordingReport>,
+    /// Files queued since [`run`] last looked.
+    new_files: Vec<WatchFileOffer>,
+}
+
+/// A finished file of a watch, handed to [`Uploads::enqueue_file`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WatchFile {
+    /// The file; it is copied into the queue, so the caller may delete or keep it.
+    pub path: PathBuf,
+    /// Its artifact id, from [`new_file_id`].
+    pub artifact_id: String,
+    /// The watch, `seq_…`.
+    pub watch_id: String,
+    /// Its name in the watch, e.g. `frame-0003.png`, `watch.json`, `watch.webp`.
+    pub name: String,
+    /// `image/png`, `application/json` or `image/webp`.
+    pub content_type: String,
+}
+
+/// Why a file could not be queued.
+#[derive(Debug, thiserror::Error)]
+pub enum EnqueueError {
+    /// A field is not acceptable to the relay; nothing was queued.
+    #[error("{0}")]
+    Invalid(#[from] proto::ArgError),
+    /// This agent has no file queue (built without a data directory).
+    #[error("this agent has no upload queue for files")]
+    NoQueue,
+    /// A file with this artifact id is already queued.
+    #[error("a file with artifact id {0} is already queued")]
+    Duplicate(String),
+    /// Reading the file or writing the queue failed; nothing was queued.
+    #[error("cannot queue {path}: {source}")]
+    Io {
+        /// The file concerned.
+        path: String,
+        /// What failed.
+        source: std::io::Error,
+    },
+}
+
+/// A fresh artifact id for a watch file: `wf_` and 32 random hex digits.
+pub fn new_file_id() -> String {
+    let mut bytes = [0u8; 16];
+    if getrandom::fill(&mut bytes).is_err() {
+        // No system randomness: time and a counter still make ids unique on this device.
+        static COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0);
+        let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        bytes[..8].copy_from_slice(&(nanos as u64).to_le_bytes());
+        bytes[8..].copy_from_slice(&n.to_le_bytes());
+    }
+    format!("{}{}", proto::WATCH_FILE_ID_PREFIX, hex::encode(bytes))
 }
 
 impl Uploads {
+    /// Uploads that also take a watch's files, queued durably in `files_dir` (created on
+    /// first use).
+    pub fn with_files_dir(files_dir: PathBuf) -> Self {
+        Uploads {
+            files_dir: Some(files_dir),
+            ..Uploads::default()
+        }
+    }
+
+    /// Queue a finished watch file for upload: check its fields, copy it into the queue
+    /// with its SHA-256 (blocking file I/O: call it off the async threads for big files)
+    /// and wake the uploader. Once this returns `Ok`, the file is uploaded even across an
+    /// agent restart, and deleted from the queue when the relay says `ready`.
+    pub fn enqueue_file(&self, file: WatchFile) -> Result<(), EnqueueError> {
+        proto::validate_watch_file_id(&file.artifact_id)?;
+        proto::validate_watch_id(&file.watch_id)?;
+        proto::validate_watch_file_name(&file.name)?;
+        let dir = self.files_dir.as_deref().ok_or(EnqueueError::NoQueue)?;
+        let io = |path: &Path| {
+            let path = path.display().to_string();
+            move |source| EnqueueError::Io { path, source }
+        };
+        std::fs::create_dir_all(dir).map_err(io(dir))?;
+        let marker = file_offer_path(dir, &file.artifact_id);
+        if marker.exists() {
+            return Err(EnqueueError::Duplicate(file.artifact_id));
+        }
+        let data = file_data_path(dir, &file.artifact_id);
+        let (size_bytes, sha256) = copy_hashed(&file.path, &data).map_err(io(&file.path))?;
+        let offer = WatchFileOffer {
+            kind: ArtifactKind::WatchFile,
+            artifact_id: file.artifact_id,
+            watch_id: file.watch_id,
+            name: file.name,
+            size_bytes,
+            sha256,
+            content_type: file.content_type,
+        };
+        if let Err(e) = offer.validate() {
+            let _ = std::fs::remove_file(&data);
+            return Err(e.into());
+        }
+        let json = serde_json::to_vec(&offer).map_err(|e| EnqueueError::Io {
+            path: marker.display().to_string(),
+            source: std::io::Error::other(e),
+        })?;
+        if let Err(e) = write_durably(&marker, &json) {
+            let _ = std::fs::remove_file(&data);
+            return Err(io(&marker)(e));
+        }
+        tracing::info!(artifact_id = %offer.artifact_id, watch_id = %offer.watch_id, name = %offer.name, size = offer.size_bytes, "watch file queued for upload");
+        self.lock().new_files.push(offer);
+        self.wake.notify_one();
+        Ok(())
+    }
+
+    fn take_new_files(&self) -> Vec<WatchFileOffer> {
+        std::mem::take(&mut self.lock().new_files)
+    }
+
     fn lock(&self) -> std::sync::MutexGuard<'_, Tracked> {
         self.inner.lock().unwrap_or_else(|p| p.into_inner())
     }
@@ -122,45 +249,181 @@ fn progress_path(dir: &Path, id: &str) -> PathBuf {
     dir.join(format!("{id}.upload.json"))
 }
 
-/// Reports of finished recordings waiting in `dir`, oldest first.
-pub fn pending(dir: &Path) -> Vec<RecordingReport> {
+/// A queued watch file's bytes.
+fn file_data_path(dir: &Path, id: &str) -> PathBuf {
+    dir.join(format!("{id}.data"))
+}
+
+/// A queued watch file's offer; its presence is what queues the file.
+fn file_offer_path(dir: &Path, id: &str) -> PathBuf {
+    dir.join(format!("{id}.file.json"))
+}
+
+/// Write `bytes` to `path` whole or not at all: a synced temporary file renamed into place.
+fn write_durably(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write as _;
+    let tmp = path.with_extension("tmp");
+    let result = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// Copy `from` to `to` (synced, renamed into place) and return its size and SHA-256.
+fn copy_hashed(from: &Path, to: &Path) -> std::io::Result<(u64, String)> {
+    use std::io::{Read as _, Write as _};
+    let tmp = to.with_extension("tmp");
+    let result = (|| {
+        let mut src = std::fs::File::open(from)?;
+        let mut dst = std::fs::File::create(&tmp)?;
+        let mut hasher = Sha256::new();
+        let mut buf = vec![0u8; 256 * 1024];
+        let mut size = 0u64;
+        loop {
+            let n = src.read(&mut buf)?;
+            if n == 0 {
+                break;
+            }
+            hasher.update(&buf[..n]);
+            dst.write_all(&buf[..n])?;
+            size += n as u64;
+        }
+        dst.sync_all()?;
+        std::fs::rename(&tmp, to)?;
+        Ok((size, hex::encode(hasher.finalize())))
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// What `read` makes of the entries of `dir` (given each one's path and file name), oldest
+/// first by modification time.
+fn oldest_first<T>(dir: &Path, mut read: impl FnMut(&Path, &str) -> Option<T>) -> Vec<T> {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Vec::new();
     };
-    let mut found: Vec<(std::time::SystemTime, RecordingReport)> = Vec::new();
+    let mut found: Vec<(std::time::SystemTime, T)> = Vec::new();
     for entry in entries.flatten() {
         let path = entry.path();
         let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
-        if !name.ends_with(".json")
-            || name.ends_with(".upload.json")
-            || name.ends_with(".failed.json")
-        {
-            continue;
-        }
-        let report = std::fs::read(&path)
-            .ok()
-            .and_then(|b| serde_json::from_slice::<RecordingReport>(&b).ok());
-        let Some(report) = report else {
-            tracing::warn!(path = %path.display(), "ignoring an unreadable recording report");
+        let Some(item) = read(&path, name) else {
             continue;
         };
-        if proto::validate_recording_id(&report.recording_id).is_err()
-            || !record::mp4_path(dir, &report.recording_id).exists()
-        {
-            continue;
-        }
         let modified = entry
             .metadata()
             .and_then(|m| m.modified())
             .unwrap_or(std::time::UNIX_EPOCH);
-        found.push((modified, report));
+        found.push((modified, item));
     }
     found.sort_by_key(|(t, _)| *t);
-    found.into_iter().map(|(_, r)| r).collect()
+    found.into_iter().map(|(_, item)| item).collect()
 }
 
-/// Upload every finished recording: those already waiting in `dir`, then each one sent on
-/// `finished`, until `shutdown`.
+/// Watch files queued in `dir` (offer and bytes both there), oldest first; leftovers of an
+/// enqueue that died are removed.
+pub fn pending_files(dir: &Path) -> Vec<WatchFileOffer> {
+    oldest_first(dir, |path, name| {
+        if name.ends_with(".tmp") {
+            // Not one under way: those are seconds old.
+            let stale = std::fs::metadata(path)
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| t.elapsed().ok())
+                .is_some_and(|age| age > Duration::from_secs(600));
+            if stale {
+                let _ = std::fs::remove_file(path);
+            }
+            return None;
+        }
+        if !name.ends_with(".file.json") {
+            return None;
+        }
+        let offer = std::fs::read(path)
+            .ok()
+            .and_then(|b| serde_json::from_slice::<WatchFileOffer>(&b).ok())
+            .filter(|o| o.validate().is_ok());
+        let Some(offer) = offer else {
+            tracing::warn!(path = %path.display(), "ignoring an unreadable queued file");
+            return None;
+        };
+        file_data_path(dir, &offer.artifact_id)
+            .exists()
+            .then_some(offer)
+    })
+}
+
+/// Reports of finished recordings waiting in `dir`, oldest first.
+pub fn pending(dir: &Path) -> Vec<RecordingReport> {
+    oldest_first(dir, |path, name| {
+        if !name.ends_with(".json")
+            || name.ends_with(".upload.json")
+            || name.ends_with(".failed.json")
+        {
+            return None;
+        }
+        let report = std::fs::read(path)
+            .ok()
+            .and_then(|b| serde_json::from_slice::<RecordingReport>(&b).ok());
+        let Some(report) = report else {
+            tracing::warn!(path = %path.display(), "ignoring an unreadable recording report");
+            return None;
+        };
+        (proto::validate_recording_id(&report.recording_id).is_ok()
+            && record::mp4_path(dir, &report.recording_id).exists())
+        .then_some(report)
+    })
+}
+
+/// One thing to upload.
+#[derive(Debug, Clone)]
+enum Job {
+    /// A finished recording in the recordings directory.
+    Recording(RecordingReport),
+    /// A watch file in the files queue.
+    File(WatchFileOffer),
+}
+
+impl Job {
+    fn id(&self) -> &str {
+        match self {
+            Job::Recording(r) => &r.recording_id,
+            Job::File(f) => &f.artifact_id,
+        }
+    }
+}
+
+/// The jobs waiting, in order; a job already queued is not added twice.
+#[derive(Default)]
+struct Queue(VecDeque<Job>);
+
+impl Queue {
+    fn push(&mut self, job: Job) {
+        if !self.0.iter().any(|j| j.id() == job.id()) {
+            self.0.push_back(job);
+        }
+    }
+
+    /// The next job: the first file (they are small, and a watch's result waits for them),
+    /// else the first recording.
+    fn next(&self) -> Option<usize> {
+        self.0
+            .iter()
+            .position(|j| matches!(j, Job::File(_)))
+            .or((!self.0.is_empty()).then_some(0))
+    }
+}
+
+/// Upload every finished recording and queued watch file: those already waiting, then each
+/// recording sent on `finished` and each file queued with [`Uploads::enqueue_file`], until
+/// `shutdown`.
 pub async fn run(
     target: Target,
     dir: PathBuf,
@@ -168,57 +431,110 @@ pub async fn run(
     mut finished: mpsc::UnboundedReceiver<RecordingReport>,
     shutdown: CancellationToken,
 ) {
-    let mut queue: VecDeque<RecordingReport> = VecDeque::new();
+    let mut queue = Queue::default();
     for report in pending(&dir) {
         tracing::info!(recording_id = %report.recording_id, interrupted = report.interrupted, "recording waiting for upload");
         uploads.put(report.clone());
-        queue.push_back(report);
+        queue.push(Job::Recording(report));
+    }
+    if let Some(files) = &uploads.files_dir {
+        for offer in pending_files(files) {
+            tracing::info!(artifact_id = %offer.artifact_id, watch_id = %offer.watch_id, name = %offer.name, "watch file waiting for upload");
+            queue.push(Job::File(offer));
+        }
     }
     let mut backoff = MIN_BACKOFF;
     loop {
-        let Some(report) = queue.front().cloned() else {
+        for offer in uploads.take_new_files() {
+            queue.push(Job::File(offer));
+        }
+        let Some(index) = queue.next() else {
             tokio::select! {
                 r = finished.recv() => match r {
-                    Some(report) => { uploads.put(report.clone()); queue.push_back(report); continue; }
+                    Some(report) => { uploads.put(report.clone()); queue.push(Job::Recording(report)); continue; }
                     None => return,
                 },
+                () = uploads.wake.notified() => continue,
                 () = shutdown.cancelled() => return,
             }
         };
-        let id = report.recording_id.clone();
-        uploads.update(&id, |r| r.state = FileState::Uploading);
-        let attempt = tokio::select! {
-            r = upload_one(&target, &dir, &report, &uploads) => r,
-            () = shutdown.cancelled() => return,
+        let job = queue.0[index].clone();
+        let attempt = match &job {
+            Job::Recording(report) => {
+                let id = report.recording_id.clone();
+                uploads.update(&id, |r| r.state = FileState::Uploading);
+                tokio::select! {
+                    r = upload_one(&target, &dir, report, &uploads) => r,
+                    () = shutdown.cancelled() => return,
+                }
+            }
+            Job::File(offer) => {
+                let Some(files) = uploads.files_dir.as_deref() else {
+                    queue.0.remove(index);
+                    continue;
+                };
+                tokio::select! {
+                    r = upload_file(&target, files, offer) => r,
+                    () = shutdown.cancelled() => return,
+                }
+            }
         };
         match attempt {
             Ok(()) => {
-                tracing::info!(recording_id = %id, "recording uploaded and verified; local copy deleted");
-                uploads.update(&id, |r| {
-                    r.state = FileState::Ready;
-                    r.error = None;
-                });
-                remove_local(&dir, &id);
-                queue.pop_front();
+                match &job {
+                    Job::Recording(report) => {
+                        let id = &report.recording_id;
+                        tracing::info!(recording_id = %id, "recording uploaded and verified; local copy deleted");
+                        uploads.update(id, |r| {
+                            r.state = FileState::Ready;
+                            r.error = None;
+                        });
+                        remove_local(&dir, id);
+                    }
+                    Job::File(offer) => {
+                        tracing::info!(artifact_id = %offer.artifact_id, watch_id = %offer.watch_id, name = %offer.name, "watch file uploaded and verified; local copy deleted");
+                        if let Some(files) = uploads.files_dir.as_deref() {
+                            remove_queued_file(files, &offer.artifact_id);
+                        }
+                    }
+                }
+                queue.0.remove(index);
                 backoff = MIN_BACKOFF;
             }
             Err(UploadError::Fatal(message)) => {
-                tracing::error!(recording_id = %id, %message, "upload failed for good; the file stays on the device");
-                uploads.update(&id, |r| {
-                    r.state = FileState::Failed;
-                    r.error = Some(message.clone());
-                });
-                // Keep the file for a person, but do not retry it at every start.
-                let _ = std::fs::rename(
-                    dir.join(format!("{id}.json")),
-                    dir.join(format!("{id}.failed.json")),
-                );
-                queue.pop_front();
+                match &job {
+                    Job::Recording(report) => {
+                        let id = &report.recording_id;
+                        tracing::error!(recording_id = %id, %message, "upload failed for good; the file stays on the device");
+                        uploads.update(id, |r| {
+                            r.state = FileState::Failed;
+                            r.error = Some(message.clone());
+                        });
+                        // Keep the file for a person, but do not retry it at every start.
+                        let _ = std::fs::rename(
+                            dir.join(format!("{id}.json")),
+                            dir.join(format!("{id}.failed.json")),
+                        );
+                    }
+                    Job::File(offer) => {
+                        let id = &offer.artifact_id;
+                        tracing::error!(artifact_id = %id, name = %offer.name, %message, "watch file upload failed for good; the file stays on the device");
+                        if let Some(files) = uploads.files_dir.as_deref() {
+                            let _ = std::fs::rename(
+                                file_offer_path(files, id),
+                                files.join(format!("{id}.failed.json")),
+                            );
+                        }
+                    }
+                }
+                queue.0.remove(index);
             }
             Err(UploadError::Retry(message)) => {
                 let wait = backoff.mul_f64(crate::link::jitter());
-                tracing::warn!(recording_id = %id, %message, retry_in_ms = wait.as_millis() as u64, "upload interrupted; will resume");
-                uploads.update(&id, |r| r.error = Some(message.clone()));
+                tracing::warn!(artifact_id = %job.id(), %message, retry_in_ms = wait.as_millis() as u64, "upload interrupted; will resume");
+                if let Job::Recording(report) = &job {
+                    uploads.update(&report.recording_id, |r| r.error = Some(message.clone()));
+                }
                 backoff = (backoff * 2).min(MAX_BACKOFF);
                 let sleep = tokio::time::sleep(wait);
                 tokio::pin!(sleep);
@@ -226,13 +542,27 @@ pub async fn run(
                     tokio::select! {
                         () = &mut sleep => break,
                         r = finished.recv() => match r {
-                            Some(report) => { uploads.put(report.clone()); queue.push_back(report); }
+                            Some(report) => { uploads.put(report.clone()); queue.push(Job::Recording(report)); }
                             None => return,
                         },
                         () = shutdown.cancelled() => return,
                     }
                 }
             }
+        }
+    }
+}
+
+fn remove_queued_file(dir: &Path, id: &str) {
+    for path in [
+        file_data_path(dir, id),
+        file_offer_path(dir, id),
+        progress_path(dir, id),
+    ] {
+        if let Err(e) = std::fs::remove_file(&path)
+            && e.kind() != std::io::ErrorKind::NotFound
+        {
+            tracing::warn!(path = %path.display(), error = %e, "cannot delete an uploaded file");
         }
     }
 }
@@ -309,17 +639,93 @@ async fn upload_one(
         content_type: "video/mp4".into(),
         report: report.clone(),
     };
+    let item = Sending {
+        id,
+        noun: "recording",
+        path: &path,
+        size,
+        content_type: "video/mp4",
+        progress_file: progress_path(dir, id),
+    };
+    send(target, &item, &offer, &|sent| {
+        uploads.update(id, |r| r.uploaded_bytes = Some(sent));
+    })
+    .await
+}
+
+/// Upload one queued watch file.
+async fn upload_file(
+    target: &Target,
+    dir: &Path,
+    offer: &WatchFileOffer,
+) -> Result<(), UploadError> {
+    let id = &offer.artifact_id;
+    let path = file_data_path(dir, id);
+    let size = tokio::fs::metadata(&path)
+        .await
+        .map_err(|e| UploadError::Fatal(format!("the queued file {}: {e}", path.display())))?
+        .len();
+    if size != offer.size_bytes {
+        return Err(UploadError::Fatal(format!(
+            "the queued file is {size} bytes but its offer says {}",
+            offer.size_bytes
+        )));
+    }
+    let item = Sending {
+        id,
+        noun: "file",
+        path: &path,
+        size,
+        content_type: &offer.content_type,
+        progress_file: progress_path(dir, id),
+    };
+    send(target, &item, offer, &|_| {}).await
+}
+
+/// What [`send`] moves.
+struct Sending<'a> {
+    /// The artifact id.
+    id: &'a str,
+    /// "recording" or "file", for messages.
+    noun: &'static str,
+    /// The bytes.
+    path: &'a Path,
+    /// Their size, checked against the offer.
+    size: u64,
+    /// Sent with every part.
+    content_type: &'a str,
+    /// Where acknowledged parts are noted.
+    progress_file: PathBuf,
+}
+
+/// Offer, send the parts not yet acknowledged, complete; `Ok` once the relay says `ready`.
+/// `on_progress` hears the bytes acknowledged so far.
+async fn send(
+    target: &Target,
+    item: &Sending<'_>,
+    offer: &impl Serialize,
+    on_progress: &(dyn Fn(u64) + Send + Sync),
+) -> Result<(), UploadError> {
+    let Sending {
+        id,
+        noun,
+        path,
+        size,
+        content_type,
+        ..
+    } = *item;
+    let offering = format!("offering the {noun}");
     let offer_url = format!("{}{}", target.base, proto::AGENT_ARTIFACTS_PATH);
     let response = target
         .client
         .post(&offer_url)
         .bearer_auth(&target.token)
-        .json(&offer)
+        .json(offer)
         .timeout(Duration::from_secs(30))
         .send()
         .await
-        .map_err(retry("offering the recording"))?;
-    let plan: UploadPlan = check(response, "offering the recording")
+        .map_err(retry(&offering))?;
+    let plan: UploadPlan = check(response, &offering)
         .await?
         .json()
         .await
@@ -329,13 +735,13 @@ async fn upload_one(
         ArtifactState::Failed => {
             return Err(UploadError::Fatal(
                 plan.error
-                    .unwrap_or_else(|| "the relay refused the recording".into()),
+                    .unwrap_or_else(|| format!("the relay refused the {noun}")),
             ));
         }
         ArtifactState::Uploading => {}
     }
-    let progress_file = progress_path(dir, id);
-    let mut progress: Progress = std::fs::read(&progress_file)
+    let progress_file = &item.progress_file;
+    let mut progress: Progress = std::fs::read(progress_file)
         .ok()
         .and_then(|b| serde_json::from_slice(&b).ok())
         .unwrap_or_default();
@@ -346,7 +752,7 @@ async fn upload_one(
         .filter(|p| progress.parts.iter().any(|d| d.number == p.number))
         .map(|p| p.length)
         .sum();
-    uploads.update(id, |r| r.uploaded_bytes = Some(sent));
+    on_progress(sent);
     for part in &plan.parts {
         if part.offset.saturating_add(part.length) > size {
             return Err(UploadError::Fatal(format!(
@@ -357,7 +763,7 @@ async fn upload_one(
         if progress.parts.iter().any(|d| d.number == part.number) {
             continue;
         }
-        let mut file = tokio::fs::File::open(&path)
+        let mut file = tokio::fs::File::open(path)
             .await
             .map_err(|e| UploadError::Fatal(format!("{}: {e}", path.display())))?;
         file.seek(SeekFrom::Start(part.offset))
@@ -370,7 +776,7 @@ async fn upload_one(
             .client
             .put(absolute(&target.base, &part.url))
             .header(reqwest::header::CONTENT_LENGTH, part.length)
-            .header(reqwest::header::CONTENT_TYPE, "video/mp4")
+            .header(reqwest::header::CONTENT_TYPE, content_type)
             .body(body)
             .timeout(PART_TIMEOUT)
             .send()
@@ -388,12 +794,12 @@ async fn upload_one(
             etag,
         });
         if let Ok(bytes) = serde_json::to_vec(&progress) {
-            let _ = std::fs::write(&progress_file, bytes);
+            let _ = std::fs::write(progress_file, bytes);
         }
         sent += part.length;
-        uploads.update(id, |r| r.uploaded_bytes = Some(sent));
+        on_progress(sent);
         tracing::info!(
-            recording_id = %id,
+            artifact_id = %id,
             part = part.number,
             parts = total_parts,
             sent_mib = sent as f64 / 1_048_576.0,
@@ -437,7 +843,7 @@ async fn upload_one(
         )),
         ArtifactState::Uploading => {
             // The store lost or mangled parts: send them all again.
-            let _ = std::fs::remove_file(&progress_file);
+            let _ = std::fs::remove_file(progress_file);
             Err(UploadError::Retry(result.error.unwrap_or_else(|| {
                 "the relay asked for the parts again".into()
             })))
@@ -456,6 +862,81 @@ mod tests {
             "http://r:1/v1/uploads/x/1?sig=a"
         );
         assert_eq!(absolute("http://r:1", "https://s3/x"), "https://s3/x");
+    }
+
+    #[test]
+    fn file_ids_are_watch_file_ids_and_differ() {
+        let a = new_file_id();
+        let b = new_file_id();
+        assert!(proto::validate_watch_file_id(&a).is_ok(), "{a}");
+        assert_ne!(a, b);
+    }
+
+    #[test]
+    fn enqueued_files_are_copied_whole_and_found_again() {
+        let dir = std::env::temp_dir().join(format!("upload-files-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let source = dir.join("frame.png");
+        std::fs::write(&source, b"png bytes").unwrap();
+        let queue = dir.join("files");
+        let file = |id: &str, name: &str| WatchFile {
+            path: source.clone(),
+            artifact_id: id.into(),
+            watch_id: "seq_0011".into(),
+            name: name.into(),
+            content_type: "image/png".into(),
+        };
+        assert!(matches!(
+            Uploads::default().enqueue_file(file(&new_file_id(), "a.png")),
+            Err(EnqueueError::NoQueue)
+        ));
+        let uploads = Uploads::with_files_dir(queue.clone());
+        assert!(matches!(
+            uploads.enqueue_file(file("wf_zz", "a.png")),
+            Err(EnqueueError::Invalid(e)) if e.field == "artifact_id"
+        ));
+        assert!(matches!(
+            uploads.enqueue_file(WatchFile {
+                content_type: "text/html".into(),
+                ..file(&new_file_id(), "a.png")
+            }),
+            Err(EnqueueError::Invalid(e)) if e.field == "content_type"
+        ));
+        assert!(matches!(
+            uploads.enqueue_file(WatchFile {
+                path: dir.join("missing.png"),
+                ..file(&new_file_id(), "a.png")
+            }),
+            Err(EnqueueError::Io { .. })
+        ));
+        let id = new_file_id();
+        uploads.enqueue_file(file(&id, "frame-0001.png")).unwrap();
+        assert!(matches!(
+            uploads.enqueue_file(file(&id, "frame-0001.png")),
+            Err(EnqueueError::Duplicate(_))
+        ));
+        // The queue keeps its own copy.
+        std::fs::remove_file(&source).unwrap();
+        assert_eq!(
+            std::fs::read(file_data_path(&queue, &id)).unwrap(),
+            b"png bytes"
+        );
+        let found = pending_files(&queue);
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].artifact_id, id);
+        assert_eq!(found[0].name, "frame-0001.png");
+        assert_eq!(found[0].size_bytes, 9);
+        assert_eq!(found[0].sha256, hex::encode(Sha256::digest(b"png bytes")));
+        assert_eq!(uploads.take_new_files(), found);
+        // Refused attempts left nothing behind.
+        let mut names: Vec<_> = std::fs::read_dir(&queue)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        names.sort();
+        assert_eq!(names, vec![format!("{id}.data"), format!("{id}.file.json")]);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -13,6 +13,10 @@
 //!
 //! Every step may be repeated after a failure: a new offer gets fresh URLs for the same
 //! upload, so parts already sent need not be sent again.
+//!
+//! An offer is a recording's ([`ArtifactOffer`], no `kind` on the wire, as agents have
+//! always sent it) or a watch's file ([`crate::WatchFileOffer`], `"kind": "watch_file"`);
+//! the relay reads [`OfferHead`] first to tell them apart. Both take the same steps.
 
 use serde::{Deserialize, Serialize};
 
@@ -27,7 +31,36 @@ pub const UPLOAD_PART_BYTES: u64 = 64 * 1024 * 1024;
 /// Largest artifact the relay accepts: 10,000 parts, S3's limit.
 pub const MAX_ARTIFACT_BYTES: u64 = UPLOAD_PART_BYTES * 10_000;
 
-/// An agent's offer of a finished file.
+/// What an artifact holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ArtifactKind {
+    /// A screen recording's MP4 (an offer without `kind` is one).
+    #[default]
+    Recording,
+    /// One file of a watch: a PNG frame, `watch.json` or `watch.webp`.
+    WatchFile,
+}
+
+impl ArtifactKind {
+    /// The name on the wire and in the relay's database.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ArtifactKind::Recording => "recording",
+            ArtifactKind::WatchFile => "watch_file",
+        }
+    }
+}
+
+/// The part of any offer that says which kind it is (other fields ignored).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+pub struct OfferHead {
+    /// Absent for a recording.
+    #[serde(default)]
+    pub kind: ArtifactKind,
+}
+
+/// An agent's offer of a finished recording.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ArtifactOffer {
     /// The recording it holds (the artifact id).

@@ -12,6 +12,7 @@ pub mod live;
 pub mod recording;
 pub mod sequence;
 pub mod tools;
+pub mod watch_file;
 
 pub use artifact::*;
 pub use control::*;
@@ -19,3 +20,4 @@ pub use live::*;
 pub use recording::*;
 pub use sequence::*;
 pub use tools::*;
+pub use watch_file::*;

@@ -453,8 +453,7 @@ async fn fs_offers_are_validated_field_by_field() {
     let (_, token) = device(&relay, "cam").await;
     let id = recording_id();
     let data = content(10, 0);
-    type Change = Box<dyn Fn(&mut proto::ArtifactOffer)>;
-    let cases: Vec<(&str, Change)> = vec![
+    let cases: Vec<OfferChange<proto::ArtifactOffer>> = vec![
         (
             "recording_id",
             Box::new(|o| o.recording_id = "../etc".into()),
@@ -474,13 +473,7 @@ async fn fs_offers_are_validated_field_by_field() {
             Box::new(|o| o.report.recording_id = "rec_other00000".into()),
         ),
     ];
-    for (field, change) in cases {
-        let mut o = offer_for(&id, &data);
-        change(&mut o);
-        let (status, body) = post(&relay, &token, proto::AGENT_ARTIFACTS_PATH, &o).await;
-        assert_eq!(status, 400, "{field}: {body}");
-        assert!(body.starts_with(field), "{field}: {body}");
-    }
+    assert_offers_refused(&relay, &token, &offer_for(&id, &data), cases).await;
     let (status, body) = post(
         &relay,
         &token,

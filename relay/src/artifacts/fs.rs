@@ -20,7 +20,7 @@ use sha2::{Digest, Sha256};
 use tokio::io::AsyncWriteExt;
 
 use super::sign::{Grant, Signer};
-use super::{ArtifactStore, ObjectDigest, PartTarget, StoreError, StoreFuture};
+use super::{ArtifactStore, ObjectDigest, PartTarget, Served, StoreError, StoreFuture};
 use crate::store::Db;
 
 /// Read and copy buffer size.
@@ -296,6 +296,7 @@ impl ArtifactStore for FsStore {
         &'a self,
         artifact_id: &'a str,
         _key: &'a str,
+        _served: Served<'a>,
         ttl: Duration,
         public_url: &'a str,
     ) -> StoreFuture<'a, String> {

@@ -11,21 +11,21 @@ use axum::body::{Body, Bytes};
 use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Json, Response};
-use proto::{ArtifactOffer, ArtifactState, CompleteResult, CompleteUpload, UploadPart, UploadPlan};
+use proto::{
+    ArtifactKind, ArtifactOffer, ArtifactState, CompleteResult, CompleteUpload, OfferHead,
+    UploadPart, UploadPlan, WatchFileOffer,
+};
 use serde::Deserialize;
 use tokio::io::{AsyncReadExt as _, AsyncSeekExt as _};
 
 use super::sign::{Grant, SignatureError};
-use super::{NewArtifact, PartTarget, StoreError};
+use super::{NewArtifact, PartTarget, RECORDING_CONTENT_TYPE, StoreError, WatchFileRef};
 use crate::audit::{Kind, NewEvent};
 use crate::devices::{self, Device};
 use crate::state::AppState;
 
 /// Largest offer or completion body.
 pub(crate) const MAX_JSON_BODY: usize = 64 * 1024;
-
-/// The only content type accepted.
-const CONTENT_TYPE: &str = "video/mp4";
 
 /// Longest ETag accepted in a completion.
 const MAX_ETAG: usize = 256;
@@ -107,17 +107,12 @@ pub(crate) fn validate_offer(offer: &ArtifactOffer) -> Result<(), String> {
             proto::MAX_ARTIFACT_BYTES
         ));
     }
-    if offer.sha256.len() != 64
-        || !offer
-            .sha256
-            .bytes()
-            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
-    {
+    if !proto::is_sha256_hex(&offer.sha256) {
         return Err("sha256: must be 64 lowercase hex characters".into());
     }
-    if offer.content_type != CONTENT_TYPE {
+    if offer.content_type != RECORDING_CONTENT_TYPE {
         return Err(format!(
-            "content_type: {:?} is not accepted; only {CONTENT_TYPE}",
+            "content_type: {:?} is not accepted; only {RECORDING_CONTENT_TYPE}",
             offer.content_type
         ));
     }
@@ -147,21 +142,69 @@ pub(crate) async fn offer(
         Ok(d) => d,
         Err(r) => return r.into_response(),
     };
-    let offer: ArtifactOffer = match parse_json(&body, "offer") {
-        Ok(o) => o,
+    let head: OfferHead = match parse_json(&body, "offer") {
+        Ok(h) => h,
         Err(r) => return r.into_response(),
     };
-    if let Err(message) = validate_offer(&offer) {
-        return text(StatusCode::BAD_REQUEST, message);
+    match head.kind {
+        ArtifactKind::Recording => {
+            let offer: ArtifactOffer = match parse_json(&body, "offer") {
+                Ok(o) => o,
+                Err(r) => return r.into_response(),
+            };
+            if let Err(message) = validate_offer(&offer) {
+                return text(StatusCode::BAD_REQUEST, message);
+            }
+            let new = NewArtifact {
+                id: &offer.recording_id,
+                kind: ArtifactKind::Recording,
+                device_id: &device.id,
+                size_bytes: offer.size_bytes,
+                sha256: &offer.sha256,
+                content_type: &offer.content_type,
+                store_key: super::store_key(&device.id, &offer.recording_id),
+                watch_id: None,
+                meta: serde_json::to_string(&offer.report).unwrap_or_else(|_| "null".into()),
+                interrupted: offer.report.interrupted,
+            };
+            plan_upload(&state, &device, &new).await
+        }
+        ArtifactKind::WatchFile => {
+            let offer: WatchFileOffer = match parse_json(&body, "offer") {
+                Ok(o) => o,
+                Err(r) => return r.into_response(),
+            };
+            if let Err(e) = offer.validate() {
+                return text(StatusCode::BAD_REQUEST, e.to_string());
+            }
+            let meta = WatchFileRef {
+                watch_id: offer.watch_id.clone(),
+                name: offer.name.clone(),
+            };
+            let new = NewArtifact {
+                id: &offer.artifact_id,
+                kind: ArtifactKind::WatchFile,
+                device_id: &device.id,
+                size_bytes: offer.size_bytes,
+                sha256: &offer.sha256,
+                content_type: &offer.content_type,
+                store_key: super::watch_store_key(
+                    &device.id,
+                    &offer.watch_id,
+                    &offer.artifact_id,
+                    &offer.name,
+                ),
+                watch_id: Some(&offer.watch_id),
+                meta: serde_json::to_string(&meta).unwrap_or_else(|_| "null".into()),
+                interrupted: false,
+            };
+            plan_upload(&state, &device, &new).await
+        }
     }
-    let new = NewArtifact {
-        id: &offer.recording_id,
-        device_id: &device.id,
-        size_bytes: offer.size_bytes,
-        sha256: &offer.sha256,
-        content_type: &offer.content_type,
-        report: &offer.report,
-    };
+}
+
+/// Record a checked offer (or find it again) and plan its upload.
+async fn plan_upload(state: &AppState, device: &Device, new: &NewArtifact<'_>) -> Response {
     let db = state.db();
     let existing = match super::get_row(db, new.id).await {
         Ok(r) => r,
@@ -170,7 +213,7 @@ pub(crate) async fn offer(
     let row = match existing {
         Some(row) => row,
         None => {
-            let inserted = super::insert(db, &new).await;
+            let inserted = super::insert(db, new).await;
             match inserted {
                 Ok(()) => {}
                 Err(e) => return unavailable("relay database unavailable", &e),
@@ -191,6 +234,17 @@ pub(crate) async fn offer(
     if artifact.device_id != device.id {
         return not_found(new.id);
     }
+    if row.store_key != new.store_key {
+        return text(
+            StatusCode::CONFLICT,
+            format!(
+                "artifact {:?} already holds another file (a {} at {:?}); offer this one under a new id",
+                new.id,
+                artifact.kind.as_str(),
+                super::download_name(artifact)
+            ),
+        );
+    }
     match artifact.state {
         ArtifactState::Ready => return plan(new.id, ArtifactState::Ready, Vec::new(), None),
         ArtifactState::Failed => {
@@ -204,8 +258,8 @@ pub(crate) async fn offer(
         ArtifactState::Uploading => {}
     }
     let store = state.artifacts();
-    let changed = artifact.size_bytes != offer.size_bytes
-        || artifact.sha256.as_deref() != Some(offer.sha256.as_str());
+    let changed =
+        artifact.size_bytes != new.size_bytes || artifact.sha256.as_deref() != Some(new.sha256);
     let mut upload_id = row.upload_id.clone();
     if changed {
         // A different file under the same id: what was sent of the old one is worthless.
@@ -217,11 +271,11 @@ pub(crate) async fn offer(
         }
         upload_id = None;
     }
-    if let Err(e) = super::update_offer(db, &new, changed).await {
+    if let Err(e) = super::update_offer(db, new, changed).await {
         return unavailable("relay database unavailable", &e);
     }
     let begun = match store
-        .begin_upload(&row.store_key, offer.size_bytes, upload_id.as_deref())
+        .begin_upload(&row.store_key, new.size_bytes, upload_id.as_deref())
         .await
     {
         Ok(u) => u,
@@ -234,7 +288,7 @@ pub(crate) async fn offer(
     }
     let ttl = state.settings().upload_ttl;
     let mut parts = Vec::new();
-    for (number, offset, length) in proto::part_layout(offer.size_bytes, store.part_bytes()) {
+    for (number, offset, length) in proto::part_layout(new.size_bytes, store.part_bytes()) {
         let target = PartTarget {
             artifact_id: new.id,
             key: &row.store_key,
@@ -382,6 +436,7 @@ pub(crate) async fn complete(
                     "size_bytes": digest.size_bytes,
                     "sha256": digest.sha256,
                     "interrupted": row.artifact.interrupted,
+                    "kind": row.artifact.kind.as_str(),
                     "store": store.kind(),
                 })),
         )
@@ -581,12 +636,7 @@ pub(crate) async fn download(
         Ok(Err(SignatureError::Invalid)) => return text(StatusCode::FORBIDDEN, INVALID),
         Err(e) => return unavailable("relay database unavailable", &e),
     }
-    let gone = || {
-        text(
-            StatusCode::NOT_FOUND,
-            "this recording is no longer available",
-        )
-    };
+    let gone = || text(StatusCode::NOT_FOUND, "this file is no longer available");
     let row = match super::get_row(state.db(), &id).await {
         Ok(Some(row)) if row.artifact.state == ArtifactState::Ready => row,
         Ok(_) => return gone(),
@@ -596,11 +646,11 @@ pub(crate) async fn download(
     let mut file = match tokio::fs::File::open(&path).await {
         Ok(f) => f,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return gone(),
-        Err(e) => return unavailable("could not read the recording", &e),
+        Err(e) => return unavailable("could not read the file", &e),
     };
     let size = match file.metadata().await {
         Ok(m) => m.len(),
-        Err(e) => return unavailable("could not read the recording", &e),
+        Err(e) => return unavailable("could not read the file", &e),
     };
     let range = parse_range(
         headers.get(header::RANGE).and_then(|v| v.to_str().ok()),
@@ -612,7 +662,7 @@ pub(crate) async fn download(
         RangeRequest::Unsatisfiable => {
             let mut r = text(
                 StatusCode::RANGE_NOT_SATISFIABLE,
-                format!("the range is outside the recording's {size} bytes"),
+                format!("the range is outside the file's {size} bytes"),
             );
             if let Ok(v) = HeaderValue::from_str(&format!("bytes */{size}")) {
                 r.headers_mut().insert(header::CONTENT_RANGE, v);
@@ -646,7 +696,7 @@ pub(crate) async fn download(
         if start > 0
             && let Err(e) = file.seek(std::io::SeekFrom::Start(start)).await
         {
-            return unavailable("could not read the recording", &e);
+            return unavailable("could not read the file", &e);
         }
         Body::from_stream(tokio_util::io::ReaderStream::with_capacity(
             file.take(length),
@@ -657,13 +707,17 @@ pub(crate) async fn download(
     *response.status_mut() = status;
     let h = response.headers_mut();
     h.insert(header::ACCEPT_RANGES, HeaderValue::from_static("bytes"));
-    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(CONTENT_TYPE));
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static(super::served_type(&row.artifact)),
+    );
     h.insert(header::CONTENT_LENGTH, HeaderValue::from(length));
     h.insert(
         header::CACHE_CONTROL,
         HeaderValue::from_static("private, no-store"),
     );
-    if let Ok(v) = HeaderValue::from_str(&format!("attachment; filename=\"recording-{id}.mp4\"")) {
+    let filename = super::download_name(&row.artifact);
+    if let Ok(v) = HeaderValue::from_str(&format!("attachment; filename=\"{filename}\"")) {
         h.insert(header::CONTENT_DISPOSITION, v);
     }
     if status == StatusCode::PARTIAL_CONTENT

@@ -1,7 +1,7 @@
 //! The artifact store: where finished recordings go once they leave the device.
 //!
-//! An artifact is one file a device offered (today always a recording's MP4), identified by
-//! the recording id and owned by that device. Its row in `artifacts` is the truth about it
+//! An artifact is one file a device offered, a recording's MP4 (identified by the recording
+//! id) or one file of a watch (a `wf_…` id, listed by [`for_watch`]), and owned by that device. Its row in `artifacts` is the truth about it
 //! (`uploading` → `ready`, or `failed`); its bytes live in an [`ArtifactStore`]: the relay's
 //! data directory ([`fs::FsStore`], the default) or an S3 bucket ([`s3::S3Store`]). Bytes
 //! never pass through the control socket, and with S3 never through the relay either: the
@@ -21,7 +21,7 @@ use std::future::Future;
 use std::pin::Pin;
 use std::time::Duration;
 
-use proto::{ArtifactState, CompletedPart, RecordingReport};
+use proto::{ArtifactKind, ArtifactState, CompletedPart, RecordingReport};
 use serde::Serialize;
 use sqlx::Row as _;
 use sqlx::any::AnyRow;
@@ -112,11 +112,13 @@ pub trait ArtifactStore: Send + Sync + std::fmt::Debug {
         upload_id: Option<&'a str>,
     ) -> StoreFuture<'a, ()>;
 
-    /// An absolute URL downloading the object for `ttl`; `public_url` is the relay's.
+    /// An absolute URL downloading the object for `ttl` as `served`; `public_url` is the
+    /// relay's.
     fn download_url<'a>(
         &'a self,
         artifact_id: &'a str,
         key: &'a str,
+        served: Served<'a>,
         ttl: Duration,
         public_url: &'a str,
     ) -> StoreFuture<'a, String>;
@@ -125,6 +127,15 @@ pub trait ArtifactStore: Send + Sync + std::fmt::Debug {
     fn as_fs(&self) -> Option<&fs::FsStore> {
         None
     }
+}
+
+/// How a download is served: its content type and the file name it is saved as.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Served<'a> {
+    /// `Content-Type`.
+    pub content_type: &'a str,
+    /// The `Content-Disposition` file name (checked to need no quoting).
+    pub filename: &'a str,
 }
 
 /// Errors of [`download_url`].
@@ -144,13 +155,28 @@ pub enum ArtifactError {
     NotReady(String),
 }
 
+/// Which watch a watch file belongs to, and its name there.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct WatchFileRef {
+    /// The watch, `seq_…`.
+    pub watch_id: String,
+    /// The file name, e.g. `frame-0003.png`.
+    pub name: String,
+}
+
 /// An artifact as stored.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Artifact {
-    /// The recording id.
+    /// The recording id, or the watch file's `wf_…` id.
     pub id: String,
+    /// A recording or a watch file.
+    pub kind: ArtifactKind,
     /// The device that offered it (and alone may upload it).
     pub device_id: String,
+    /// MIME type, as offered.
+    pub content_type: String,
+    /// For a watch file: its watch and name.
+    pub watch_file: Option<WatchFileRef>,
     /// Uploading, ready or failed.
     pub state: ArtifactState,
     /// Exact size, as offered.
@@ -159,7 +185,7 @@ pub struct Artifact {
     pub sha256: Option<String>,
     /// The recording was recovered after its agent died mid-recording.
     pub interrupted: bool,
-    /// The recording's metadata as last offered.
+    /// The recording's metadata as last offered (recordings only).
     pub report: Option<RecordingReport>,
     /// What went wrong (the last verification failure, or why it failed).
     pub error: Option<String>,
@@ -178,7 +204,7 @@ pub(crate) struct Row {
     pub(crate) verify_failures: i64,
 }
 
-const COLUMNS: &str = "id, device_id, state, size_bytes, sha256, interrupted, meta, error, created_at, ready_at, store_key, upload_id, verify_failures";
+const COLUMNS: &str = "id, kind, device_id, content_type, state, size_bytes, sha256, interrupted, meta, error, created_at, ready_at, store_key, upload_id, verify_failures";
 
 /// Verification failures after which an artifact is given up on.
 pub(crate) const MAX_VERIFY_FAILURES: i64 = 3;
@@ -203,16 +229,33 @@ fn read(row: &AnyRow) -> Result<Row, sqlx::Error> {
             ));
         }
     };
+    let kind: String = row.try_get("kind")?;
+    let kind = match kind.as_str() {
+        "recording" => ArtifactKind::Recording,
+        "watch_file" => ArtifactKind::WatchFile,
+        other => {
+            return Err(sqlx::Error::Decode(
+                format!("artifact kind {other:?}").into(),
+            ));
+        }
+    };
     let meta: String = row.try_get("meta")?;
+    let (report, watch_file) = match kind {
+        ArtifactKind::Recording => (serde_json::from_str(&meta).ok(), None),
+        ArtifactKind::WatchFile => (None, serde_json::from_str(&meta).ok()),
+    };
     Ok(Row {
         artifact: Artifact {
             id: row.try_get("id")?,
+            kind,
             device_id: row.try_get("device_id")?,
+            content_type: row.try_get("content_type")?,
+            watch_file,
             state,
             size_bytes: u64::try_from(row.try_get::<i64, _>("size_bytes")?).unwrap_or(0),
             sha256: row.try_get("sha256")?,
             interrupted: row.try_get::<i64, _>("interrupted")? != 0,
-            report: serde_json::from_str(&meta).ok(),
+            report,
             error: row.try_get("error")?,
             created_at: row.try_get("created_at")?,
             ready_at: row.try_get("ready_at")?,
@@ -228,15 +271,84 @@ pub async fn get(db: &Db, id: &str) -> Result<Option<Artifact>, DbError> {
     Ok(get_row(db, id).await?.map(|r| r.artifact))
 }
 
-/// The device's most recently offered artifact.
+/// The device's most recently offered recording (watch files are not recordings).
 pub async fn latest_for_device(db: &Db, device_id: &str) -> Result<Option<Artifact>, DbError> {
     let row = sqlx::query(crate::sql!(
-        "SELECT {COLUMNS} FROM artifacts WHERE device_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1"
+        "SELECT {COLUMNS} FROM artifacts WHERE device_id = $1 AND kind = 'recording' ORDER BY created_at DESC, id DESC LIMIT 1"
     ))
     .bind(device_id)
     .fetch_optional(db.pool())
     .await?;
     Ok(row.as_ref().map(read).transpose()?.map(|r| r.artifact))
+}
+
+/// The files of one watch of one device, by name (each name's newest offer first when a
+/// name was offered twice). Another device's watch of the same id lists nothing.
+pub async fn for_watch(db: &Db, device_id: &str, watch_id: &str) -> Result<Vec<Artifact>, DbError> {
+    let rows = sqlx::query(crate::sql!(
+        "SELECT {COLUMNS} FROM artifacts WHERE device_id = $1 AND watch_id = $2 AND kind = 'watch_file' ORDER BY created_at DESC, id DESC"
+    ))
+    .bind(device_id)
+    .bind(watch_id)
+    .fetch_all(db.pool())
+    .await?;
+    let mut files = rows
+        .iter()
+        .map(|r| read(r).map(|r| r.artifact))
+        .collect::<Result<Vec<_>, _>>()?;
+    files.sort_by(|a, b| file_name(a).cmp(file_name(b)));
+    Ok(files)
+}
+
+fn file_name(a: &Artifact) -> &str {
+    a.watch_file.as_ref().map_or("", |w| w.name.as_str())
+}
+
+/// One file of a watch as a tool shows it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct WatchFileEntry {
+    /// File name, e.g. `frame-0003.png`.
+    pub name: String,
+    /// The artifact id (`wf_…`).
+    pub artifact_id: String,
+    /// Uploading, ready or failed.
+    pub state: ArtifactState,
+    /// Exact size in bytes.
+    pub size_bytes: u64,
+    /// MIME type.
+    pub content_type: String,
+    /// A link downloading it, valid for the download TTL; only when ready.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub download_url: Option<String>,
+    /// Why it failed, or the last verification failure while uploading.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// The files of one watch of one device, with a download URL for each ready one (files
+/// the device has not offered yet are not known here).
+pub async fn watch_files(
+    state: &AppState,
+    device_id: &str,
+    watch_id: &str,
+) -> Result<Vec<WatchFileEntry>, ArtifactError> {
+    let mut entries = Vec::new();
+    for artifact in for_watch(state.db(), device_id, watch_id).await? {
+        let download_url = match artifact.state {
+            ArtifactState::Ready => Some(download_url(state, &artifact).await?),
+            _ => None,
+        };
+        entries.push(WatchFileEntry {
+            name: file_name(&artifact).to_string(),
+            artifact_id: artifact.id,
+            state: artifact.state,
+            size_bytes: artifact.size_bytes,
+            content_type: artifact.content_type,
+            download_url,
+            error: artifact.error,
+        });
+    }
+    Ok(entries)
 }
 
 /// An absolute URL downloading a ready artifact, valid for the download TTL.
@@ -248,16 +360,45 @@ pub async fn download_url(state: &AppState, artifact: &Artifact) -> Result<Strin
         return Err(ArtifactError::NotReady(artifact.id.clone()));
     }
     let settings = state.settings();
+    let filename = download_name(&row.artifact);
     Ok(state
         .artifacts()
         .download_url(
             &row.artifact.id,
             &row.store_key,
+            Served {
+                content_type: served_type(&row.artifact),
+                filename: &filename,
+            },
             settings.download_ttl,
             settings.public_url.trim_end_matches('/'),
         )
         .await?)
 }
+
+/// The file name a download is saved as: `recording-<id>.mp4`, or the watch file's name.
+pub(crate) fn download_name(artifact: &Artifact) -> String {
+    match &artifact.watch_file {
+        Some(w) if artifact.kind == ArtifactKind::WatchFile => w.name.clone(),
+        _ => format!("recording-{}.mp4", artifact.id),
+    }
+}
+
+/// The content type a download is served with: a recording is always MP4; a watch file
+/// has the (checked) type it was offered with.
+pub(crate) fn served_type(artifact: &Artifact) -> &'static str {
+    match artifact.kind {
+        ArtifactKind::Recording => RECORDING_CONTENT_TYPE,
+        ArtifactKind::WatchFile => proto::WATCH_FILE_CONTENT_TYPES
+            .iter()
+            .find(|t| **t == artifact.content_type)
+            .copied()
+            .unwrap_or("application/octet-stream"),
+    }
+}
+
+/// The content type of every recording.
+pub(crate) const RECORDING_CONTENT_TYPE: &str = "video/mp4";
 
 /// The row with the data-plane columns.
 pub(crate) async fn get_row(db: &Db, id: &str) -> Result<Option<Row>, DbError> {
@@ -273,14 +414,28 @@ pub(crate) fn store_key(device_id: &str, id: &str) -> String {
     format!("recordings/{device_id}/{id}.mp4")
 }
 
+/// The store key of a device's watch file (watch ids, artifact ids and names are checked
+/// to be path-safe).
+pub(crate) fn watch_store_key(device_id: &str, watch_id: &str, id: &str, name: &str) -> String {
+    format!("watches/{device_id}/{watch_id}/{id}-{name}")
+}
+
 /// What an offer stores.
 pub(crate) struct NewArtifact<'a> {
     pub(crate) id: &'a str,
+    pub(crate) kind: ArtifactKind,
     pub(crate) device_id: &'a str,
     pub(crate) size_bytes: u64,
     pub(crate) sha256: &'a str,
     pub(crate) content_type: &'a str,
-    pub(crate) report: &'a RecordingReport,
+    /// Where its bytes go.
+    pub(crate) store_key: String,
+    /// The watch of a watch file.
+    pub(crate) watch_id: Option<&'a str>,
+    /// A recording's report, or a watch file's [`WatchFileRef`], as JSON.
+    pub(crate) meta: String,
+    /// A recording recovered after its agent died.
+    pub(crate) interrupted: bool,
 }
 
 fn db_size(size: u64) -> i64 {
@@ -291,18 +446,20 @@ fn db_size(size: u64) -> i64 {
 pub(crate) async fn insert(db: &Db, new: &NewArtifact<'_>) -> Result<(), DbError> {
     let now = time::format(time::now());
     sqlx::query(
-        "INSERT INTO artifacts (id, device_id, kind, state, size_bytes, sha256, content_type, store_key, upload_id, interrupted, meta, error, verify_failures, created_at, updated_at, ready_at) \
-         VALUES ($1, $2, 'recording', 'uploading', $3, $4, $5, $6, NULL, $7, $8, NULL, 0, $9, $9, NULL) ON CONFLICT (id) DO NOTHING",
+        "INSERT INTO artifacts (id, device_id, kind, state, size_bytes, sha256, content_type, store_key, upload_id, interrupted, meta, error, verify_failures, created_at, updated_at, ready_at, watch_id) \
+         VALUES ($1, $2, $3, 'uploading', $4, $5, $6, $7, NULL, $8, $9, NULL, 0, $10, $10, NULL, $11) ON CONFLICT (id) DO NOTHING",
     )
     .bind(new.id)
     .bind(new.device_id)
+    .bind(new.kind.as_str())
     .bind(db_size(new.size_bytes))
     .bind(new.sha256)
     .bind(new.content_type)
-    .bind(store_key(new.device_id, new.id))
-    .bind(i64::from(new.report.interrupted))
-    .bind(serde_json::to_string(new.report).unwrap_or_else(|_| "null".into()))
+    .bind(&new.store_key)
+    .bind(i64::from(new.interrupted))
+    .bind(&new.meta)
     .bind(&now)
+    .bind(new.watch_id)
     .execute(db.pool())
     .await?;
     Ok(())
@@ -324,8 +481,8 @@ pub(crate) async fn update_offer(
     sqlx::query(sql)
         .bind(db_size(new.size_bytes))
         .bind(new.sha256)
-        .bind(serde_json::to_string(new.report).unwrap_or_else(|_| "null".into()))
-        .bind(i64::from(new.report.interrupted))
+        .bind(&new.meta)
+        .bind(i64::from(new.interrupted))
         .bind(&now)
         .bind(new.id)
         .execute(db.pool())

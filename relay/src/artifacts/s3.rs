@@ -25,7 +25,7 @@ use aws_smithy_http_client::tls;
 use proto::CompletedPart;
 use sha2::{Digest, Sha256};
 
-use super::{ArtifactStore, ObjectDigest, PartTarget, StoreError, StoreFuture};
+use super::{ArtifactStore, ObjectDigest, PartTarget, Served, StoreError, StoreFuture};
 
 /// How to reach the bucket.
 #[derive(Debug, Clone)]
@@ -333,8 +333,9 @@ impl ArtifactStore for S3Store {
 
     fn download_url<'a>(
         &'a self,
-        artifact_id: &'a str,
+        _artifact_id: &'a str,
         key: &'a str,
+        served: Served<'a>,
         ttl: Duration,
         _public_url: &'a str,
     ) -> StoreFuture<'a, String> {
@@ -344,9 +345,10 @@ impl ArtifactStore for S3Store {
                 .get_object()
                 .bucket(&self.bucket)
                 .key(self.key(key))
-                .response_content_type("video/mp4")
+                .response_content_type(served.content_type)
                 .response_content_disposition(format!(
-                    "attachment; filename=\"recording-{artifact_id}.mp4\""
+                    "attachment; filename=\"{}\"",
+                    served.filename
                 ))
                 .presigned(presigning(ttl)?)
                 .await

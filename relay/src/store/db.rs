@@ -13,6 +13,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (2, include_str!("../../migrations/0002_artifacts.sql")),
     (3, include_str!("../../migrations/0003_recordings.sql")),
     (4, include_str!("../../migrations/0004_live.sql")),
+    (5, include_str!("../../migrations/0005_watch_files.sql")),
 ];
 
 /// A database error, with what was being done.

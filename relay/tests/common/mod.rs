@@ -163,6 +163,25 @@ pub async fn post(
     (r.status().as_u16(), r.text().await.unwrap())
 }
 
+/// A change made to a good offer, and the field the refusal must name first.
+pub type OfferChange<T> = (&'static str, Box<dyn Fn(&mut T)>);
+
+/// Offer each changed copy of `good`: every one is refused with 400 naming its field.
+pub async fn assert_offers_refused<T: serde::Serialize + Clone>(
+    relay: &Relay,
+    token: &str,
+    good: &T,
+    cases: Vec<OfferChange<T>>,
+) {
+    for (field, change) in cases {
+        let mut o = good.clone();
+        change(&mut o);
+        let (status, body) = post(relay, token, proto::AGENT_ARTIFACTS_PATH, &o).await;
+        assert_eq!(status, 400, "{field}: {body}");
+        assert!(body.starts_with(field), "{field}: {body}");
+    }
+}
+
 /// Offer, expecting a plan.
 pub async fn offer(relay: &Relay, token: &str, offer: &ArtifactOffer) -> UploadPlan {
     let (status, body) = post(relay, token, proto::AGENT_ARTIFACTS_PATH, offer).await;
