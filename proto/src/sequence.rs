@@ -876,6 +876,10 @@ pub struct SequenceMeta {
     /// Input actions noted (watch).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub actions: Vec<ActionMeta>,
+    /// A stopped watch's files, as handed to the data plane (the relay adds their state and
+    /// download URLs).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub files: Vec<WatchFile>,
     /// Sequences this device's store dropped recently (newest three within 48 MiB), newest
     /// last, so a caller learns why an old id stopped working.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -1148,6 +1152,7 @@ mod tests {
             stop_detail: None,
             stored_bytes: 0,
             actions: Vec::new(),
+            files: Vec::new(),
             evicted: Vec::new(),
         };
         let body = crate::control::ResponseBody::Sequence(Box::new(meta));

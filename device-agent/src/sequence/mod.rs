@@ -122,6 +122,8 @@ pub(crate) struct State {
     pub(crate) window_title: Option<String>,
     /// Input actions noted (watch).
     pub(crate) actions: Vec<proto::ActionMeta>,
+    /// A stopped watch's files.
+    pub(crate) files: Vec<proto::WatchFile>,
     /// Indexes into `actions` of those still running.
     pub(crate) open_actions: Vec<usize>,
 }
@@ -210,6 +212,7 @@ impl Entry {
             stop_detail: state.stop.as_ref().and_then(|s| s.1.clone()),
             stored_bytes: state.bytes,
             actions: state.actions.clone(),
+            files: state.files.clone(),
             evicted,
         }
     }

@@ -79,7 +79,9 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
             let ResponseBody::Sequence(meta) = result else {
                 return Err(HubError::Unexpected.into());
             };
+            let files = files_view(ctx, &device.id, &meta.sequence_id, &meta.files).await?;
             let mut text = summary(&meta, &device);
+            text.push_str(&files_text(&files));
             for a in &meta.actions {
                 text.push_str(&format!(
                     "\naction {:?} {:.0}..{:.0} ms, frames {:?}",
@@ -90,7 +92,7 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
                 content: vec![ContentBlock::text(text)],
                 detail: json!({"sequence_id": meta.sequence_id, "running": meta.running,
                     "frames": meta.frame_count, "stop_reason": meta.stop_reason}),
-                structured: Some(json!(meta)),
+                structured: Some(json!({"watch": meta, "files": files})),
             })
         }
         WatchSpec::Stop {
@@ -119,17 +121,76 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
             if let Some(sheet) = &receipt.sheet {
                 content.extend(image_blocks(std::slice::from_ref(sheet), &payload)?);
             }
-            content.push(ContentBlock::text(receipt_text(&receipt)));
+            let files =
+                files_view(ctx, &device.id, &receipt.meta.sequence_id, &receipt.files).await?;
+            content.push(ContentBlock::text(
+                receipt_text(&receipt) + &files_text(&files),
+            ));
+            let mut structured = json!(receipt);
+            structured["files"] = json!(files);
             Ok(Done {
                 content,
                 detail: json!({"sequence_id": receipt.meta.sequence_id,
                     "frames": receipt.meta.frame_count, "distinct": receipt.meta.distinct_frames,
                     "actions": receipt.meta.actions.len(), "stop_reason": receipt.meta.stop_reason,
                     "files": receipt.files.len()}),
-                structured: Some(json!(receipt)),
+                structured: Some(structured),
             })
         }
     }
+}
+
+/// A watch's files with where each is: `queued` on the device, `uploading`, `ready` (with
+/// its `download_url`) or `failed`.
+async fn files_view(
+    ctx: &CallCtx<'_>,
+    device_id: &str,
+    watch_id: &str,
+    files: &[proto::WatchFile],
+) -> Result<Vec<serde_json::Value>, ToolError> {
+    if files.is_empty() {
+        return Ok(Vec::new());
+    }
+    let stored = crate::artifacts::watch_files(ctx.state, device_id, watch_id)
+        .await
+        .map_err(|e| {
+            tracing::error!(error = %e, "listing a watch's files");
+            ToolError::error("the relay cannot list the watch's files now; retry shortly")
+        })?;
+    Ok(files
+        .iter()
+        .map(|f| {
+            let known = stored.iter().find(|s| s.artifact_id == f.artifact_id);
+            json!({
+                "name": f.name,
+                "artifact_id": f.artifact_id,
+                "size_bytes": f.size_bytes,
+                "content_type": f.content_type,
+                "state": known.map_or(json!("queued"), |k| json!(k.state)),
+                "download_url": known.and_then(|k| k.download_url.clone()),
+            })
+        })
+        .collect())
+}
+
+/// One line a file.
+fn files_text(files: &[serde_json::Value]) -> String {
+    let mut text = String::new();
+    for f in files {
+        text.push_str(&format!(
+            "\nfile {} ({} bytes): {}",
+            f["name"].as_str().unwrap_or("?"),
+            f["size_bytes"],
+            match f["download_url"].as_str() {
+                Some(url) => url.to_string(),
+                None => format!(
+                    "{} (not downloadable yet; screen_watch status gives the link once ready)",
+                    f["state"].as_str().unwrap_or("?")
+                ),
+            }
+        ));
+    }
+    text
 }
 
 /// The receipt as a model reads it, after the sheet.
@@ -171,12 +232,6 @@ fn receipt_text(r: &WatchReceipt) -> String {
             c.rect.y,
             c.rect.width,
             c.rect.height
-        ));
-    }
-    for f in &r.files {
-        text.push_str(&format!(
-            "\nfile {} ({} bytes, {}), artifact {}",
-            f.name, f.size_bytes, f.content_type, f.artifact_id
         ));
     }
     text

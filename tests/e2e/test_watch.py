@@ -1,0 +1,182 @@
+"""screen_watch through the official Python MCP SDK against a synthetic device: a watch with input
+in the middle lists the action and the frames around it, its sheet and files match its frames,
+and the files (PNGs, watch.json, the animated WebP) download and parse. A static window costs
+one frame of memory however long it is watched."""
+
+from __future__ import annotations
+
+import io
+import json
+import threading
+import time
+
+import httpx2
+import pytest
+from PIL import Image, ImageChops
+
+import harness as H
+from test_sequence import frames, images_of
+
+ECHO, TERMINAL = 3, 1
+SCOPES = ["list_devices", "screenshot", "input", "screen_sequence", "screen_watch"]
+
+
+@pytest.fixture(scope="module")
+def env(hm):
+    relay = hm.relay()
+    dev, agent = hm.device(relay, "watch-dev", source="synthetic")
+    key = relay.create_key("watch", SCOPES, ["*"])
+    return {"relay": relay, "dev": dev["id"], "agent": agent, "mcp": relay.mcp(key["secret"])}
+
+
+def watch(mcp, dev, action, **args):
+    res = mcp.call_ok("screen_watch", {"device_id": dev, "action": action, **args})
+    return res.structured_content, images_of(res), H.result_text(res)
+
+
+def get(url: str) -> bytes:
+    r = httpx2.get(url, timeout=60)
+    assert r.status_code == 200, f"GET {url} -> {r.status_code}: {r.text[:300]!r}"
+    return r.content
+
+
+def test_a_watch_with_input_in_the_middle(env):
+    mcp, dev = env["mcp"], env["dev"]
+    started, imgs, text = watch(mcp, dev, "start", window_id=ECHO, fps=10)
+    seq = started["sequence_id"]
+    assert started["running"] is True and started["frame_count"] >= 1, started
+    assert imgs == [] and seq in text
+    time.sleep(0.6)
+    typed = mcp.input(dev, "type", text="hello")
+    assert typed.startswith("type 5 chars"), typed
+    time.sleep(0.6)
+    status, _, _ = watch(mcp, dev, "status", sequence_id=seq)
+    w = status["watch"]
+    assert w["running"] is True and w["frame_count"] > started["frame_count"], w
+    assert [a["name"] for a in w["actions"]] == ["type 5 chars"], w["actions"]
+    # frames can be read while it runs
+    sc, [last], _ = frames(mcp, dev, seq, select="last", format="png")
+    assert sc["meta"]["running"] is True
+    receipt, [sheet], text = watch(mcp, dev, "stop", sequence_id=seq, video=True)
+    meta = receipt["meta"]
+    assert meta["running"] is False and meta["stop_reason"] == "completed", meta
+    assert meta["pending_slots"] == 0
+    n = meta["frame_count"]
+    assert n >= 8, meta
+    assert meta["distinct_frames"] == 2, meta  # the first frame, and the echo of the typed text
+    [action] = meta["actions"]
+    assert action["name"] == "type 5 chars" and action["start_ms"] <= action["end_ms"], action
+    before, after = action["frame_before"], action["frame_after"]
+    assert before is not None and after is not None and before < after, action
+    assert "type 5 chars" in text and "frames during" in text
+    # the frames during it are exactly those whose capture overlapped its span
+    sc_all, all_imgs, _ = frames(mcp, dev, seq, select={"from": 0, "to": min(n, 40) - 1}, format="png")
+    listed = sc_all["selected"]
+    during = [f["index"] for f in listed if "type 5 chars" in f.get("actions", [])]
+    assert during == [i for i in action["frames"] if i < len(listed)], (during, action)
+    # the frame after shows the typed text; the one before does not
+    assert ImageChops.difference(all_imgs[before], all_imgs[after]).getbbox(), "the action changed nothing"
+    # the sheet: the distinct frames and the last, pixel for pixel
+    tiles = receipt["tiles"]
+    distinct = [f["index"] for f in listed if f["changed"]]
+    assert [t["frame"] for t in tiles] == sorted(set(distinct + [n - 1])), tiles
+    for t in tiles:
+        r = t["rect"]
+        tile = sheet.crop((r["x"], r["y"], r["x"] + r["width"], r["y"] + r["height"]))
+        if t["frame"] < len(all_imgs):
+            assert tile.tobytes() == all_imgs[t["frame"]].tobytes(), f"tile of frame {t['frame']}"
+    assert receipt["most_changed"] and receipt["most_changed"][0]["frame"] == distinct[1], receipt["most_changed"]
+    mc = receipt["most_changed"][0]
+    assert 0 < mc["share"] < 1 and mc["rect"]["width"] > 0
+    # the files: one PNG per distinct frame, watch.json, watch.webp; download and parse
+    names = sorted(f["name"] for f in receipt["files"])
+    assert names == sorted([f"frame-{i:04d}.png" for i in distinct] + ["watch.json", "watch.webp"]), names
+
+    def ready():
+        st, _, _ = watch(mcp, dev, "status", sequence_id=seq)
+        files = st["files"]
+        if all(f["state"] == "ready" for f in files) and len(files) == len(names):
+            return files
+        assert not [f for f in files if f["state"] == "failed"], files
+        return None
+
+    files = {f["name"]: f for f in H.wait_until("the watch's files to be uploaded", ready, timeout=60,
+                                                 interval=0.5, procs=[env["agent"].proc])}
+    for i in distinct:
+        png = Image.open(io.BytesIO(get(files[f"frame-{i:04d}.png"]["download_url"])))
+        assert png.format == "PNG"
+        assert png.convert("RGB").tobytes() == all_imgs[i].tobytes(), f"frame-{i:04d}.png"
+    doc = json.loads(get(files["watch.json"]["download_url"]))
+    assert doc["watch"]["sequence_id"] == seq and len(doc["frames"]) == n
+    for f in doc["frames"]:
+        assert f["file"] == f"frame-{(f['repeat_of'] if f['repeat_of'] is not None else f['index']):04d}.png"
+        assert f["file"] in files
+    assert doc["watch"]["actions"][0]["name"] == "type 5 chars"
+    webp = Image.open(io.BytesIO(get(files["watch.webp"]["download_url"])))
+    assert webp.format == "WEBP" and getattr(webp, "n_frames", 1) == len(distinct), webp
+    assert max(webp.size) <= 640
+    # a second stop is refused; the frames stay readable
+    text = mcp.call_error("screen_watch", {"device_id": dev, "action": "stop", "sequence_id": seq})
+    assert "stopped already" in text, text
+    assert frames(mcp, dev, seq, select="first")[0]["selected"][0]["index"] == 0
+
+
+def test_a_static_window_costs_one_frame(env):
+    mcp, dev = env["mcp"], env["dev"]
+    started, _, _ = watch(mcp, dev, "start", window_id=TERMINAL, fps=20)
+    time.sleep(1.5)
+    receipt, [sheet], _ = watch(mcp, dev, "stop", sequence_id=started["sequence_id"])
+    meta = receipt["meta"]
+    assert meta["frame_count"] >= 15 and meta["distinct_frames"] == 1, meta
+    _, [first], _ = frames(mcp, dev, started["sequence_id"], select="first", format="png")
+    # one frame's compressed pixels, not fifteen
+    assert 0 < meta["stored_bytes"] < first.size[0] * first.size[1] * 4, meta
+    assert [t["frame"] for t in receipt["tiles"]] == [0, meta["frame_count"] - 1]
+    assert receipt["most_changed"] == []
+    assert meta["actual_fps"] > 10, meta
+
+
+def test_a_watch_stops_itself_at_its_timeout(env):
+    mcp, dev = env["mcp"], env["dev"]
+    started, _, _ = watch(mcp, dev, "start", fps=5, timeout_ms=600, max_long_edge=320)
+    _, [first], _ = frames(mcp, dev, started["sequence_id"], select="first", format="png")
+    assert max(first.size) == 320, first.size
+
+    def stopped():
+        st, _, _ = watch(mcp, dev, "status", sequence_id=started["sequence_id"])
+        return st["watch"] if not st["watch"]["running"] else None
+
+    w = H.wait_until("the watch to stop itself", stopped, timeout=10, interval=0.2)
+    assert w["stop_reason"] == "timeout" and w["pending_slots"] == 0, w
+    assert 600 <= w["elapsed_ms"] < 2000
+    receipt, _, _ = watch(mcp, dev, "stop", sequence_id=started["sequence_id"])
+    assert receipt["meta"]["stop_reason"] == "timeout"
+
+
+def test_viewport_and_bounds(env):
+    mcp, dev = env["mcp"], env["dev"]
+    started, _, _ = watch(mcp, dev, "start", viewport={"x": 0, "y": 0, "width": 200, "height": 100}, fps=2)
+    sc, [img], _ = frames(mcp, dev, started["sequence_id"], select="first", format="png")
+    assert img.size == (200, 100), img.size
+    # with no sequence_id, stop ends this key's one running watch
+    receipt, _, _ = watch(mcp, dev, "stop")
+    assert receipt["meta"]["sequence_id"] == started["sequence_id"]
+    for args, needle in [
+        ({"fps": 31}, "1..=30"),
+        ({"timeout_ms": 300001}, "1..=300000"),
+        ({"max_long_edge": 63}, "64..=4096"),
+        ({"viewport": {"x": 5000, "y": 0, "width": 10, "height": 10}}, "viewport"),
+        ({"video": True}, "video"),
+    ]:
+        text = mcp.call_error("screen_watch", {"device_id": dev, "action": "start", **args})
+        assert needle in text, (args, text)
+    text = mcp.call_error("screen_watch", {"device_id": dev, "action": "status"})
+    assert "no running watch" in text, text
+
+
+def test_screen_watch_needs_its_scope(env):
+    key = env["relay"].create_key("no-watch", ["screen_sequence"], ["*"])
+    mcp = env["relay"].mcp(key["secret"])
+    assert "screen_watch" not in mcp.tool_names()
+    text = mcp.call_error("screen_watch", {"device_id": env["dev"], "action": "start"})
+    assert "lacks scope" in text, text
