@@ -24,6 +24,8 @@ pub mod webp;
 mod capture;
 mod read;
 pub mod receipt;
+#[cfg(test)]
+mod tests;
 pub mod watch;
 
 pub(crate) use self::capture::run as run_capture;

@@ -165,14 +165,14 @@ pub(crate) fn build(
             continue;
         }
         let image = f.pixels.unpack();
-        if let Some((_, before)) = &previous {
-            if let (share, Some(rect)) = compose::difference(before, &image) {
-                changes.push(ChangedFrame {
-                    frame: f.meta.index,
-                    share,
-                    rect,
-                });
-            }
+        if let Some((_, before)) = &previous
+            && let (share, Some(rect)) = compose::difference(before, &image)
+        {
+            changes.push(ChangedFrame {
+                frame: f.meta.index,
+                share,
+                rect,
+            });
         }
         files.push(ReceiptFile {
             name: file_name(f.meta.index),

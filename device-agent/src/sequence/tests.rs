@@ -1,0 +1,251 @@
+//! The capture loop and the watch against a synthetic screen whose grabs can be made slow, so
+//! skipped slots, two captures in flight and action spans are deterministic enough to check.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+use proto::{
+    Capability, CaptureSettings, Display, InputRequest, SequenceRef, SequenceStop, Target,
+    WatchSettings, Window,
+};
+
+use super::*;
+use crate::backend::synthetic::Synthetic;
+use crate::backend::{Backend, BackendError, Frame};
+
+/// The synthetic screen with a grab that takes at least `delay_ms`.
+struct Slow {
+    inner: Synthetic,
+    delay_ms: AtomicU64,
+}
+
+impl Backend for Slow {
+    fn name(&self) -> &'static str {
+        "slow"
+    }
+    fn capabilities(&self) -> Vec<Capability> {
+        self.inner.capabilities()
+    }
+    fn displays(&self) -> Result<Vec<Display>, BackendError> {
+        self.inner.displays()
+    }
+    fn windows(&self) -> Result<Vec<Window>, BackendError> {
+        self.inner.windows()
+    }
+    fn grab(&self, target: Target) -> Result<Frame, BackendError> {
+        std::thread::sleep(Duration::from_millis(self.delay_ms.load(Ordering::Relaxed)));
+        self.inner.grab(target)
+    }
+    fn inject(&self, input: &InputRequest) -> Result<String, BackendError> {
+        self.inner.inject(input)
+    }
+}
+
+fn store(delay_ms: u64) -> Arc<Sequences> {
+    Arc::new(Sequences::new(Arc::new(Slow {
+        inner: Synthetic::new(320, 240),
+        delay_ms: AtomicU64::new(delay_ms),
+    })))
+}
+
+fn seq(n: u8) -> SequenceRef {
+    SequenceRef {
+        id: format!("seq_{:024x}", n),
+        owner: "k1".into(),
+    }
+}
+
+fn settings(duration_ms: u32, fps: u32, max_frames: u32) -> CaptureSettings {
+    CaptureSettings {
+        target: Target::Display { display: 0 },
+        duration_ms,
+        fps,
+        max_frames,
+        timeout_ms: duration_ms + 5000,
+        max_long_edge: 4096,
+        scale: 1.0,
+        region: None,
+    }
+}
+
+fn capture(s: &Arc<Sequences>, r: &SequenceRef, settings: &CaptureSettings) -> Arc<Entry> {
+    let entry = Arc::new(Entry::new(r, Kind::Capture, settings.target, None));
+    s.insert(entry.clone()).unwrap();
+    run_capture(s, &entry, settings).unwrap();
+    entry
+}
+
+#[test]
+fn slow_captures_skip_slots_instead_of_bursting() {
+    let s = store(250);
+    let meta = capture(&s, &seq(1), &settings(1000, 10, 100)).meta(true, Vec::new());
+    assert_eq!(meta.stop_reason, Some(SequenceStop::Completed));
+    assert!(meta.frame_count <= 5, "{meta:?}");
+    assert!(!meta.skipped_slots.is_empty());
+    assert_eq!(
+        meta.frame_count + meta.skipped_slots.len() as u32 + meta.pending_slots,
+        10
+    );
+    let interval = meta.interval_ms.unwrap();
+    assert!(interval.min >= 200.0, "a burst: {interval:?}");
+    for f in &meta.frames {
+        assert!(f.capture_latency_ms >= 250.0);
+        assert!(f.sample_latency_ms >= f.capture_latency_ms);
+    }
+}
+
+#[test]
+fn frame_limit_leaves_pending_slots_and_cancel_keeps_the_prefix() {
+    let s = store(0);
+    let meta = capture(&s, &seq(1), &settings(1000, 10, 3)).meta(true, Vec::new());
+    assert_eq!(meta.stop_reason, Some(SequenceStop::FrameLimit));
+    assert_eq!((meta.frame_count, meta.pending_slots), (3, 7));
+
+    let r = seq(2);
+    let entry = Arc::new(Entry::new(
+        &r,
+        Kind::Capture,
+        Target::Display { display: 0 },
+        None,
+    ));
+    s.insert(entry.clone()).unwrap();
+    let (s2, e2) = (s.clone(), entry.clone());
+    let runner = std::thread::spawn(move || run_capture(&s2, &e2, &settings(2000, 10, 100)));
+    std::thread::sleep(Duration::from_millis(450));
+    assert!(s.cancel(&r));
+    runner.join().unwrap().unwrap();
+    let meta = entry.meta(true, Vec::new());
+    assert_eq!(meta.stop_reason, Some(SequenceStop::Cancelled));
+    assert!((3..=6).contains(&meta.frame_count), "{}", meta.frame_count);
+    assert_eq!(
+        meta.frame_count + meta.skipped_slots.len() as u32 + meta.pending_slots,
+        20
+    );
+}
+
+#[test]
+fn revocation_stops_a_capture_and_drops_its_frames() {
+    let s = store(0);
+    let r = seq(1);
+    let entry = Arc::new(Entry::new(
+        &r,
+        Kind::Capture,
+        Target::Display { display: 0 },
+        None,
+    ));
+    s.insert(entry.clone()).unwrap();
+    let (s2, e2) = (s.clone(), entry.clone());
+    let runner = std::thread::spawn(move || run_capture(&s2, &e2, &settings(3000, 10, 100)));
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(s.key_revoked("k1"), 1);
+    runner.join().unwrap().unwrap();
+    assert_eq!(
+        entry.meta(false, Vec::new()).stop_reason,
+        Some(SequenceStop::AccessRevoked)
+    );
+    assert!(entry.state().frames.is_empty());
+    let e = s.find(&r).unwrap_err();
+    assert_eq!(e.code, proto::AgentErrorCode::AccessRevoked);
+}
+
+#[test]
+fn the_store_keeps_three_and_names_what_it_dropped() {
+    let s = store(0);
+    for n in 1..=4 {
+        capture(&s, &seq(n), &settings(1, 1, 1));
+    }
+    let e = s.find(&seq(1)).unwrap_err();
+    assert!(e.message.contains("evicted"), "{e}");
+    assert_eq!(s.evicted(), vec![seq(1).id]);
+    assert!(s.find(&seq(4)).is_ok());
+    let other = SequenceRef {
+        id: seq(4).id,
+        owner: "k2".into(),
+    };
+    assert_eq!(
+        s.find(&other).unwrap_err().code,
+        proto::AgentErrorCode::NoSequence
+    );
+}
+
+fn start_watch(s: &Arc<Sequences>, r: &SequenceRef, fps: u32) -> Arc<Entry> {
+    let entry = Arc::new(Entry::new(
+        r,
+        Kind::Watch,
+        Target::Display { display: 0 },
+        None,
+    ));
+    watch::start(
+        s,
+        entry.clone(),
+        WatchSettings {
+            target: Target::Display { display: 0 },
+            viewport: None,
+            fps,
+            timeout_ms: 60_000,
+            max_long_edge: 800,
+        },
+    )
+    .unwrap();
+    entry
+}
+
+#[test]
+fn a_slow_watch_keeps_two_captures_in_flight_in_start_order() {
+    let s = store(150);
+    let entry = start_watch(&s, &seq(1), 10);
+    std::thread::sleep(Duration::from_millis(1500));
+    watch::stop(&entry);
+    let meta = entry.meta(true, Vec::new());
+    let frames = entry.state().frames.clone();
+    // One worker alone would reach at most ~6.7 frames a second.
+    assert!(meta.frame_count >= 8, "{} frames", meta.frame_count);
+    assert!(frames.windows(2).all(|w| w[0].started_ms < w[1].started_ms));
+    let overlapping = frames
+        .windows(2)
+        .filter(|w| w[1].started_ms < w[0].meta.timestamp_ms)
+        .count();
+    assert!(overlapping > 0, "never two captures at once");
+    assert_eq!(meta.stop_reason, Some(SequenceStop::Completed));
+    assert_eq!(meta.pending_slots, 0);
+}
+
+#[test]
+fn actions_list_the_frames_captured_during_them() {
+    let s = store(30);
+    let entry = start_watch(&s, &seq(1), 20);
+    std::thread::sleep(Duration::from_millis(200));
+    let span = s.begin_action("drag left 1,2 -> 3,4");
+    std::thread::sleep(Duration::from_millis(300));
+    s.end_action(span, false);
+    std::thread::sleep(Duration::from_millis(200));
+    watch::stop(&entry);
+    let mut meta = entry.meta(false, Vec::new());
+    let frames = entry.state().frames.clone();
+    let [action] = meta.actions.as_slice() else {
+        panic!("{:?}", meta.actions)
+    };
+    assert!(action.frames.len() >= 3, "{action:?}");
+    for &i in &action.frames {
+        let f = &frames[i as usize];
+        assert!(f.started_ms <= action.end_ms && f.meta.timestamp_ms >= action.start_ms);
+        assert_eq!(f.meta.actions, vec![action.name.clone()]);
+    }
+    let outside = frames
+        .iter()
+        .filter(|f| !action.frames.contains(&f.meta.index))
+        .all(|f| f.meta.actions.is_empty());
+    assert!(outside);
+    let receipt = receipt::build(&mut meta, &frames, false).unwrap();
+    let a = &meta.actions[0];
+    assert!(a.frame_before.unwrap() < a.frames[0]);
+    assert!(a.frame_after.unwrap() > *a.frames.last().unwrap());
+    assert!(
+        receipt
+            .tiles
+            .iter()
+            .any(|t| t.action.as_deref() == Some("drag left 1,2 -> 3,4"))
+    );
+    assert!(receipt.files.iter().any(|f| f.name == "watch.json"));
+}
