@@ -66,11 +66,17 @@ impl ServerHandler for McpHandler {
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         let caller = caller(&context)?;
-        Ok(
-            tools::call(&self.state, &caller.key, &request.name, request.arguments)
-                .await
-                .into(),
-        )
+        // rmcp cancels `ct` when the client hangs up before the answer: drop the call then,
+        // so long calls (a 60 s capture) stop instead of running for nobody.
+        tokio::select! {
+            result = tools::call(&self.state, &caller.key, &request.name, request.arguments) => {
+                Ok(result.into())
+            }
+            () = context.ct.cancelled() => {
+                tracing::info!(tool = %request.name, "tool call abandoned by its caller");
+                Err(ErrorData::internal_error("the request was cancelled", None))
+            }
+        }
     }
 }
 

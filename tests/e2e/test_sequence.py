@@ -10,6 +10,7 @@ import io
 import threading
 import time
 
+import httpx2
 import pytest
 from PIL import Image, ImageChops
 
@@ -247,3 +248,26 @@ def test_a_key_revoked_mid_capture_gets_access_revoked(hm, env):
                                      "sequence_id": "seq_000000000000000000000000"})
     events = [e for e in relay.audit() if e.get("tool") == "screen_sequence" and e.get("key_id") == key["id"]]
     assert events and events[-1]["outcome"] == "denied", events
+
+
+def test_a_caller_that_hangs_up_cancels_the_capture(env):
+    """A raw MCP POST that gives up after 1 s: the relay tells the device to stop (cancelled)
+    and audits it, instead of capturing for nobody."""
+    relay = env["relay"]
+    body = {"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+            "params": {"name": "screen_sequence", "arguments": {
+                "device_id": env["dev"], "action": "capture", "duration_ms": 20000, "fps": 2,
+                "max_frames": 300, "timeout_ms": 30000}}}
+    headers = {"Authorization": f"Bearer {env['key']['secret']}", "Content-Type": "application/json",
+               "Accept": "application/json, text/event-stream"}
+    t0 = time.monotonic()
+    with pytest.raises(httpx2.TimeoutException):
+        httpx2.post(relay.url + "/mcp", json=body, headers=headers, timeout=1.0)
+
+    def cancelled():
+        return [e for e in relay.audit() if e.get("tool") == "screen_sequence"
+                and (e.get("detail") or {}).get("stop_reason") == "cancelled"] or None
+
+    [event] = H.wait_until("the cancelled capture to be audited", cancelled, timeout=10, interval=0.2)
+    assert event["outcome"] == "error" and event["detail"]["device_told"] is True, event
+    assert time.monotonic() - t0 < 10

@@ -19,8 +19,10 @@ use rmcp::model::{ContentBlock, JsonObject};
 use serde_json::json;
 
 use super::{CallCtx, Done, ToolError, parse_args};
+use crate::audit::{Kind, NewEvent, Outcome};
 use crate::devices::Device;
 use crate::hub::{AgentConn, HubError};
+use crate::state::AppState;
 
 /// What a device gets beyond a capture's own timeout to answer.
 const ANSWER_MARGIN: Duration = Duration::from_secs(10);
@@ -93,16 +95,21 @@ pub(crate) fn agent_error(e: HubError) -> ToolError {
     }
 }
 
-/// Tells the device to stop a capture if the call is dropped before the answer came.
+/// Tells the device to stop a capture if the call is dropped before the answer came (the
+/// caller hung up), and audits that, since the call's own audit never happens then.
 pub(crate) struct CancelOnDrop {
     conn: Arc<AgentConn>,
+    state: AppState,
+    key_id: String,
     sequence: Option<SequenceRef>,
 }
 
 impl CancelOnDrop {
-    pub(crate) fn new(conn: Arc<AgentConn>, sequence: SequenceRef) -> Self {
+    pub(crate) fn new(ctx: &CallCtx<'_>, conn: Arc<AgentConn>, sequence: SequenceRef) -> Self {
         CancelOnDrop {
             conn,
+            state: ctx.state.clone(),
+            key_id: ctx.key.id.clone(),
             sequence: Some(sequence),
         }
     }
@@ -118,14 +125,24 @@ impl Drop for CancelOnDrop {
         let Some(sequence) = self.sequence.take() else {
             return;
         };
-        let conn = self.conn.clone();
+        let (conn, state, key_id) = (self.conn.clone(), self.state.clone(), self.key_id.clone());
         tracing::info!(sequence = %sequence.id, "capture abandoned by its caller; cancelling it");
         // Drop runs inside the runtime (the tool future is dropped by it).
         if let Ok(rt) = tokio::runtime::Handle::try_current() {
             rt.spawn(async move {
-                let _ = conn
-                    .request(RequestBody::SequenceCancel(sequence), READ_TIMEOUT)
+                let answer = conn
+                    .request(RequestBody::SequenceCancel(sequence.clone()), READ_TIMEOUT)
                     .await;
+                let mut event = NewEvent::new(Kind::ToolCall).key(&key_id).detail(json!({
+                    "sequence_id": sequence.id, "stop_reason": "cancelled",
+                    "error": "the caller hung up before the answer",
+                    "device_told": answer.is_ok(),
+                }));
+                event.tool = Some("screen_sequence".into());
+                event.device_id = Some(conn.device_id.clone());
+                event.action = Some("capture".into());
+                event.outcome = Some(Outcome::Error);
+                state.audit().record(event).await;
             });
         }
     }
@@ -241,7 +258,7 @@ async fn capture(
         owner: ctx.key.id.clone(),
     };
     ctx.state.sequence_owners().note(&ctx.key.id, &device.id);
-    let guard = CancelOnDrop::new(conn.clone(), sequence.clone());
+    let guard = CancelOnDrop::new(ctx, conn.clone(), sequence.clone());
     let timeout = Duration::from_millis(settings.timeout_ms.into()) + ANSWER_MARGIN;
     let answer = conn
         .request(
