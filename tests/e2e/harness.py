@@ -794,6 +794,29 @@ class Mcp:
         sc["text"] = result_text(res)
         return sc
 
+    def sequence_capture(self, device_id: str, **args: Any) -> dict:
+        """``screen_sequence`` capture, which must succeed and return no image; its metadata
+        with the text under ``"text"``."""
+        res = self.call_ok("screen_sequence", {"device_id": device_id, "action": "capture", **args})
+        if images_of(res):
+            raise AssertionError("screen_sequence capture returned an image")
+        meta = res.structured_content
+        if not isinstance(meta, dict) or not str(meta.get("sequence_id", "")).startswith("seq_"):
+            raise AssertionError(f"screen_sequence capture has no sequence_id: {meta!r}")
+        meta["text"] = result_text(res)
+        return meta
+
+    def sequence_frames(self, device_id: str, sequence_id: str, **args: Any) -> tuple[dict, list[Image.Image], str]:
+        """``screen_sequence`` frames: structured result, decoded images, text."""
+        res = self.call_ok("screen_sequence", {"device_id": device_id, "action": "frames",
+                                               "sequence_id": sequence_id, **args})
+        return res.structured_content, images_of(res), result_text(res)
+
+    def watch(self, device_id: str, action: str, **args: Any) -> tuple[dict, list[Image.Image], str]:
+        """``screen_watch``: structured result, decoded images, text."""
+        res = self.call_ok("screen_watch", {"device_id": device_id, "action": action, **args})
+        return res.structured_content, images_of(res), result_text(res)
+
     def wait_recording(self, device_id: str, state: str = "ready", timeout: float = 90.0,
                        procs: Iterable[Proc] = ()) -> dict:
         """Poll ``screen_recording`` status until ``file.state`` is ``state``; fail early on
@@ -806,6 +829,17 @@ class Mcp:
         if sc["file"]["state"] != state:
             raise AssertionError(f"recording of {device_id} is {sc['file']['state']}, awaited {state}: {sc}")
         return sc
+
+
+def images_of(res: Any) -> list[Image.Image]:
+    """Every image of a tool result, decoded, in RGB."""
+    out = []
+    for c in res.content:
+        if getattr(c, "type", "") == "image":
+            img = Image.open(io.BytesIO(base64.b64decode(c.data, validate=True)))
+            img.load()
+            out.append(img.convert("RGB"))
+    return out
 
 
 def decode_shot(res: Any) -> Shot:

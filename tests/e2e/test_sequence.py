@@ -5,8 +5,6 @@ sheets and max composites are checked against the frames themselves, pixel by pi
 
 from __future__ import annotations
 
-import base64
-import io
 import threading
 import time
 
@@ -29,27 +27,11 @@ def env(hm):
 
 
 def capture(mcp, dev, **args):
-    res = mcp.call_ok("screen_sequence", {"device_id": dev, "action": "capture", **args})
-    assert not [c for c in res.content if getattr(c, "type", "") == "image"], "capture must return no image"
-    meta = res.structured_content
-    assert isinstance(meta, dict) and meta.get("sequence_id", "").startswith("seq_"), meta
-    meta["text"] = H.result_text(res)
-    return meta
-
-
-def images_of(res) -> list[Image.Image]:
-    out = []
-    for c in res.content:
-        if getattr(c, "type", "") == "image":
-            img = Image.open(io.BytesIO(base64.b64decode(c.data)))
-            img.load()
-            out.append(img.convert("RGB"))
-    return out
+    return mcp.sequence_capture(dev, **args)
 
 
 def frames(mcp, dev, seq, **args):
-    res = mcp.call_ok("screen_sequence", {"device_id": dev, "action": "frames", "sequence_id": seq, **args})
-    return res.structured_content, images_of(res), H.result_text(res)
+    return mcp.sequence_frames(dev, seq, **args)
 
 
 def check_timing(meta, slots: int):

@@ -10,7 +10,6 @@ import uuid
 import pytest
 
 import harness as H
-from test_sequence import capture
 
 pytestmark = pytest.mark.x11
 
@@ -41,7 +40,7 @@ def test_a_window_closed_mid_capture_is_target_lost(hm, env):
     mcp, dev = env["mcp"], env["dev"]
     client = probe(hm, env)
     threading.Timer(1.0, client.proc.kill).start()
-    meta = capture(mcp, dev, window_id=client.window_id, duration_ms=4000, fps=10)
+    meta = mcp.sequence_capture(dev, window_id=client.window_id, duration_ms=4000, fps=10)
     assert meta["stop_reason"] == "target_lost", meta["text"]
     assert 3 <= meta["frame_count"] <= 15, meta["frame_count"]
     assert meta["pending_slots"] > 0, meta

@@ -15,7 +15,6 @@ import pytest
 from PIL import Image, ImageChops
 
 import harness as H
-from test_sequence import frames, images_of
 
 ECHO, TERMINAL = 3, 1
 SCOPES = ["list_devices", "screenshot", "input", "screen_sequence", "screen_watch"]
@@ -30,8 +29,11 @@ def env(hm):
 
 
 def watch(mcp, dev, action, **args):
-    res = mcp.call_ok("screen_watch", {"device_id": dev, "action": action, **args})
-    return res.structured_content, images_of(res), H.result_text(res)
+    return mcp.watch(dev, action, **args)
+
+
+def frames(mcp, dev, seq, **args):
+    return mcp.sequence_frames(dev, seq, **args)
 
 
 def get(url: str) -> bytes:
