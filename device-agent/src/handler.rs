@@ -169,13 +169,7 @@ impl Handler {
         let sequences = self.sequences.clone();
         blocking(move || {
             let target = req.settings.target;
-            let identity = match target {
-                proto::Target::Window { window } => Some(WindowIdentity::of(
-                    sequences.backend().as_ref(),
-                    window,
-                )?),
-                proto::Target::Display { .. } => None,
-            };
+            let identity = WindowIdentity::of_target(sequences.backend().as_ref(), target)?;
             let entry = Arc::new(Entry::new(&req.sequence, Kind::Capture, target, identity));
             sequences.insert(entry.clone())?;
             if let Err(e) = sequence::run_capture(&sequences, &entry, &req.settings) {
@@ -202,12 +196,7 @@ impl Handler {
         let sequences = self.sequences.clone();
         blocking(move || {
             let target = req.settings.target;
-            let identity = match target {
-                proto::Target::Window { window } => {
-                    Some(WindowIdentity::of(sequences.backend().as_ref(), window)?)
-                }
-                proto::Target::Display { .. } => None,
-            };
+            let identity = WindowIdentity::of_target(sequences.backend().as_ref(), target)?;
             let entry = Arc::new(Entry::new(&req.sequence, Kind::Watch, target, identity));
             sequence::watch::start(&sequences, entry.clone(), req.settings)?;
             let meta = entry.meta(false, sequences.evicted());

@@ -95,6 +95,17 @@ impl WindowIdentity {
             })
     }
 
+    /// The identity of `target` when it is a window (displays have none).
+    pub(crate) fn of_target(
+        backend: &dyn Backend,
+        target: Target,
+    ) -> Result<Option<WindowIdentity>, AgentError> {
+        match target {
+            Target::Window { window } => WindowIdentity::of(backend, window).map(Some),
+            Target::Display { .. } => Ok(None),
+        }
+    }
+
     /// Whether the same window still exists.
     pub(crate) fn still_there(&self, backend: &dyn Backend) -> bool {
         WindowIdentity::of(backend, self.id).is_ok_and(|now| &now == self)

@@ -69,6 +69,24 @@ fn settings(duration_ms: u32, fps: u32, max_frames: u32) -> CaptureSettings {
     }
 }
 
+/// Start a capture on its own thread; the entry and the thread.
+fn capture_in_background(
+    s: &Arc<Sequences>,
+    r: &SequenceRef,
+    settings: CaptureSettings,
+) -> (
+    Arc<Entry>,
+    std::thread::JoinHandle<Result<(), proto::AgentError>>,
+) {
+    let entry = Arc::new(Entry::new(r, Kind::Capture, settings.target, None));
+    s.insert(entry.clone()).unwrap();
+    let (s2, e2) = (s.clone(), entry.clone());
+    (
+        entry,
+        std::thread::spawn(move || run_capture(&s2, &e2, &settings)),
+    )
+}
+
 fn capture(s: &Arc<Sequences>, r: &SequenceRef, settings: &CaptureSettings) -> Arc<Entry> {
     let entry = Arc::new(Entry::new(r, Kind::Capture, settings.target, None));
     s.insert(entry.clone()).unwrap();
@@ -103,15 +121,7 @@ fn frame_limit_leaves_pending_slots_and_cancel_keeps_the_prefix() {
     assert_eq!((meta.frame_count, meta.pending_slots), (3, 7));
 
     let r = seq(2);
-    let entry = Arc::new(Entry::new(
-        &r,
-        Kind::Capture,
-        Target::Display { display: 0 },
-        None,
-    ));
-    s.insert(entry.clone()).unwrap();
-    let (s2, e2) = (s.clone(), entry.clone());
-    let runner = std::thread::spawn(move || run_capture(&s2, &e2, &settings(2000, 10, 100)));
+    let (entry, runner) = capture_in_background(&s, &r, settings(2000, 10, 100));
     std::thread::sleep(Duration::from_millis(450));
     assert!(s.cancel(&r));
     runner.join().unwrap().unwrap();
@@ -128,15 +138,7 @@ fn frame_limit_leaves_pending_slots_and_cancel_keeps_the_prefix() {
 fn revocation_stops_a_capture_and_drops_its_frames() {
     let s = store(0);
     let r = seq(1);
-    let entry = Arc::new(Entry::new(
-        &r,
-        Kind::Capture,
-        Target::Display { display: 0 },
-        None,
-    ));
-    s.insert(entry.clone()).unwrap();
-    let (s2, e2) = (s.clone(), entry.clone());
-    let runner = std::thread::spawn(move || run_capture(&s2, &e2, &settings(3000, 10, 100)));
+    let (entry, runner) = capture_in_background(&s, &r, settings(3000, 10, 100));
     std::thread::sleep(Duration::from_millis(300));
     assert_eq!(s.key_revoked("k1"), 1);
     runner.join().unwrap().unwrap();
