@@ -50,6 +50,9 @@ pub(crate) struct Sampler {
     /// Frozen on the first frame.
     factor: Option<f64>,
     buffer: Frame,
+    /// The last sample's image and crop, reused while the backend reports no change (a
+    /// still screen then costs a grab call and nothing else).
+    last: Option<(Image, Option<CropMeta>)>,
 }
 
 impl Sampler {
@@ -67,6 +70,7 @@ impl Sampler {
             max_long_edge,
             scale,
             factor: None,
+            last: None,
             buffer: Frame {
                 width: 0,
                 height: 0,
@@ -105,12 +109,22 @@ impl Sampler {
         backend: &dyn Backend,
     ) -> Result<Sample, Result<(SequenceStop, Option<String>), AgentError>> {
         let began = Instant::now();
-        backend
+        let changed = backend
             .grab_into(self.target, &mut self.buffer)
             .map_err(|e| Ok(stop_for(&e)))?;
         let grabbed = Instant::now();
-        let first = self.factor.is_none();
         let frame = &self.buffer;
+        if !changed && let Some((image, crop)) = &self.last {
+            return Ok(Sample {
+                image: image.clone(),
+                source: frame.source,
+                title: frame.title.clone(),
+                crop: *crop,
+                began,
+                grabbed,
+            });
+        }
+        let first = self.factor.is_none();
         let mut image = Image::from_frame(frame);
         let mut origin = (frame.source.x, frame.source.y);
         if let Some(viewport) = self.viewport {
@@ -177,6 +191,7 @@ impl Sampler {
                 )),
             });
         }
+        self.last = Some((image.clone(), crop));
         Ok(Sample {
             image,
             source: frame.source,

@@ -133,7 +133,7 @@ pub(crate) fn run(
         }
     }
     let _ = first.send(Ok(()));
-    let stop = schedule(&backend, &entry, &settings, &sampler, previous);
+    let stop = schedule(&backend, &entry, &settings, sampler, previous);
     let mut state = entry.state();
     state.stop = Some(stop);
     state.running = false;
@@ -153,16 +153,19 @@ fn schedule(
     backend: &Arc<dyn Backend>,
     entry: &Arc<Entry>,
     settings: &WatchSettings,
-    sampler: &Sampler,
+    sampler: Sampler,
     mut previous: Option<Image>,
 ) -> (SequenceStop, Option<String>) {
     let interval = Duration::from_secs_f64(1.0 / f64::from(settings.fps));
     let deadline = entry.started + Duration::from_millis(settings.timeout_ms.into());
     let (done_tx, done_rx) = mpsc::channel::<(usize, u64, u32, Outcome)>();
     let mut workers = Vec::with_capacity(WORKERS);
-    for id in 0..WORKERS {
+    // The first worker keeps the first frame's sampler (and its grab buffer); the others get
+    // twins with the same frozen settings.
+    let mut samplers: Vec<Sampler> = (1..WORKERS).map(|_| sampler.twin()).collect();
+    samplers.insert(0, sampler);
+    for (id, mut twin) in samplers.into_iter().enumerate() {
         let (job_tx, job_rx) = mpsc::channel::<Job>();
-        let mut twin = sampler.twin();
         let backend = backend.clone();
         let entry = entry.clone();
         let done = done_tx.clone();
