@@ -209,11 +209,11 @@ impl Handler {
         &self,
         req: proto::WatchStopRequest,
     ) -> Result<(ResponseBody, Vec<u8>), AgentError> {
-        let sequences = self.sequences.clone();
-        let found = sequences.watch(&req.sequence)?;
+        let found = self.sequences.watch(&req.sequence)?;
+        let (sequences, entry) = (self.sequences.clone(), found.clone());
         let (mut receipt, payload, files) = blocking(move || {
-            let entry = sequences.watch(&req.sequence)?;
-            if !entry.state().files.is_empty() {
+            // One receipt a watch: its files are handed over once.
+            if std::mem::replace(&mut entry.state().receipt_made, true) {
                 return Err(AgentError::new(
                     AgentErrorCode::InvalidArgument,
                     format!(
@@ -226,6 +226,8 @@ impl Handler {
             let frames = entry.state().frames.clone();
             let mut meta = entry.meta(false, sequences.evicted());
             let built = sequence::receipt::build(&mut meta, &frames, req.video)?;
+            // Later status calls show the actions' frames before and after too.
+            entry.state().actions.clone_from(&meta.actions);
             let receipt = proto::WatchReceipt {
                 meta,
                 sheet: built.sheet.parts.first().cloned(),

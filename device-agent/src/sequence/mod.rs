@@ -137,6 +137,8 @@ pub(crate) struct State {
     pub(crate) actions: Vec<proto::ActionMeta>,
     /// A stopped watch's files.
     pub(crate) files: Vec<proto::WatchFile>,
+    /// A watch's receipt was made (by the first `stop`).
+    pub(crate) receipt_made: bool,
     /// Indexes into `actions` of those still running.
     pub(crate) open_actions: Vec<usize>,
 }
