@@ -59,6 +59,8 @@ pub enum Kind {
     ViewerLeft,
     /// A live session ended (why).
     LiveEnded,
+    /// A watch ended, by a stop or by itself (why, frames, actions).
+    WatchEnded,
 }
 
 impl Kind {
@@ -83,6 +85,7 @@ impl Kind {
             Kind::ViewerConnected => "viewer_connected",
             Kind::ViewerLeft => "viewer_left",
             Kind::LiveEnded => "live_ended",
+            Kind::WatchEnded => "watch_ended",
         }
     }
 }

@@ -153,6 +153,15 @@ def test_a_watch_stops_itself_at_its_timeout(env):
     assert 600 <= w["elapsed_ms"] < 2000
     receipt, _, _ = watch(mcp, dev, "stop", sequence_id=started["sequence_id"])
     assert receipt["meta"]["stop_reason"] == "timeout"
+    # the relay follows every watch and audits how it ended, even when nobody asks
+
+    def ended():
+        return [e for e in env["relay"].audit() if e.get("kind") == "watch_ended"
+                and (e.get("detail") or {}).get("sequence_id") == started["sequence_id"]] or None
+
+    [event] = H.wait_until("watch_ended in the audit log", ended, timeout=10, interval=0.3)
+    assert event["detail"]["stop_reason"] == "timeout" and event["device_id"] == dev, event
+    assert event["detail"]["frames"] == w["frame_count"], (event, w)
 
 
 def test_viewport_and_bounds(env):
@@ -182,3 +191,18 @@ def test_screen_watch_needs_its_scope(env):
     assert "screen_watch" not in mcp.tool_names()
     text = mcp.call_error("screen_watch", {"device_id": env["dev"], "action": "start"})
     assert "lacks scope" in text, text
+
+
+def test_a_revoked_keys_watch_ends_as_access_revoked(env):
+    relay, dev = env["relay"], env["dev"]
+    key = relay.create_key("watch-revoked", SCOPES, ["*"])
+    started, _, _ = watch(relay.mcp(key["secret"]), dev, "start", fps=2)
+    relay.cli("keys", "revoke", key["id"])
+
+    def ended():
+        return [e for e in relay.audit() if e.get("kind") == "watch_ended"
+                and (e.get("detail") or {}).get("sequence_id") == started["sequence_id"]] or None
+
+    [event] = H.wait_until("the revoked key's watch to end", ended, timeout=20, interval=0.5)
+    assert event["detail"]["stop_reason"] == "access_revoked", event
+    assert event["key_id"] == key["id"], event

@@ -13,7 +13,9 @@ use serde_json::json;
 
 use super::screen_sequence::{agent_error, image_blocks, sequence_device, summary, tiles_text};
 use super::{CallCtx, Done, ToolError, parse_args};
+use crate::audit::{Kind, NewEvent};
 use crate::hub::HubError;
+use crate::state::AppState;
 
 /// How long a device gets to take a watch's first frame.
 const START_TIMEOUT: Duration = Duration::from_secs(20);
@@ -21,6 +23,65 @@ const START_TIMEOUT: Duration = Duration::from_secs(20);
 const STATUS_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long a device gets to stop a watch and build its receipt (up to 3000 frames).
 const STOP_TIMEOUT: Duration = Duration::from_secs(120);
+/// How often the relay asks a running watch whether it has ended.
+const FOLLOW_EVERY: Duration = Duration::from_secs(2);
+/// How long past its timeout a watch is followed while its device is offline.
+const FOLLOW_GRACE: Duration = Duration::from_secs(60);
+
+/// Follow a watch until it ends (stopped, or by itself: timeout, limits, its window gone,
+/// its key revoked) and audit its outcome once, as `watch_ended`: a watch that stops itself
+/// while nobody asks would otherwise leave no trace of how it ended.
+fn follow(
+    state: AppState,
+    device_id: String,
+    key_id: String,
+    sequence: SequenceRef,
+    timeout_ms: u32,
+) {
+    tokio::spawn(async move {
+        let give_up =
+            tokio::time::Instant::now() + Duration::from_millis(timeout_ms.into()) + FOLLOW_GRACE;
+        let detail = loop {
+            tokio::select! {
+                () = tokio::time::sleep(FOLLOW_EVERY) => {}
+                () = state.shutdown().cancelled() => return,
+            }
+            let Some(conn) = state.hub().get(&device_id) else {
+                if tokio::time::Instant::now() >= give_up {
+                    break json!({"sequence_id": sequence.id,
+                        "stop_reason": null, "error": "the device stayed offline; the outcome is unknown"});
+                }
+                continue;
+            };
+            match conn
+                .request(RequestBody::WatchStatus(sequence.clone()), STATUS_TIMEOUT)
+                .await
+            {
+                Ok((ResponseBody::Sequence(meta), _)) if meta.running => {}
+                Ok((ResponseBody::Sequence(meta), _)) => {
+                    break json!({"sequence_id": meta.sequence_id, "stop_reason": meta.stop_reason,
+                        "stop_detail": meta.stop_detail, "frames": meta.frame_count,
+                        "distinct": meta.distinct_frames, "elapsed_ms": meta.elapsed_ms,
+                        "actual_fps": meta.actual_fps, "actions": meta.actions.len()});
+                }
+                Ok(_) => return,
+                Err(HubError::Agent(a)) => {
+                    let reason = match a.code {
+                        proto::AgentErrorCode::AccessRevoked => Some("access_revoked"),
+                        _ => None,
+                    };
+                    break json!({"sequence_id": sequence.id, "stop_reason": reason,
+                        "error": a.message});
+                }
+                // Disconnected or slow: ask again, the device may be back.
+                Err(_) => {}
+            }
+        };
+        let mut event = NewEvent::new(Kind::WatchEnded).key(&key_id).detail(detail);
+        event.device_id = Some(device_id);
+        state.audit().record(event).await;
+    });
+}
 
 /// Run the tool.
 pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done, ToolError> {
@@ -48,6 +109,16 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
             let ResponseBody::Sequence(meta) = result else {
                 return Err(HubError::Unexpected.into());
             };
+            follow(
+                ctx.state.clone(),
+                device.id.clone(),
+                ctx.key.id.clone(),
+                SequenceRef {
+                    id: meta.sequence_id.clone(),
+                    owner: ctx.key.id.clone(),
+                },
+                settings.timeout_ms,
+            );
             let text = format!(
                 "{}.\nThe watch runs in the background (fps {}, stops by itself after {} ms). Act with input as usual: each action is noted with the frames captured during it. screen_watch status or stop with sequence_id \"{}\"; read frames meanwhile with screen_sequence action frames (for example select last).",
                 summary(&meta, &device),
