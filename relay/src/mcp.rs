@@ -66,17 +66,17 @@ impl ServerHandler for McpHandler {
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         let caller = caller(&context)?;
-        // rmcp cancels `ct` when the client hangs up before the answer: drop the call then,
-        // so long calls (a 60 s capture) stop instead of running for nobody.
-        tokio::select! {
-            result = tools::call(&self.state, &caller.key, &request.name, request.arguments) => {
-                Ok(result.into())
-            }
-            () = context.ct.cancelled() => {
-                tracing::info!(tool = %request.name, "tool call abandoned by its caller");
-                Err(ErrorData::internal_error("the request was cancelled", None))
-            }
-        }
+        // rmcp cancels `ct` when the client hangs up before the answer; long tools (a 60 s
+        // capture) stop early then, and every call still runs to its audit.
+        Ok(tools::call(
+            &self.state,
+            &caller.key,
+            &request.name,
+            request.arguments,
+            context.ct.clone(),
+        )
+        .await
+        .into())
     }
 }
 

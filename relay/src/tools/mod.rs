@@ -17,6 +17,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use rmcp::model::{CallToolResult, ContentBlock, JsonObject, Tool};
+use tokio_util::sync::CancellationToken;
 
 use crate::audit::{Kind, NewEvent, Outcome};
 use crate::devices::{self, Device};
@@ -200,6 +201,8 @@ pub struct CallCtx<'a> {
     pub device_id: Option<String>,
     /// Filled by the tool for the audit event.
     pub action: Option<String>,
+    /// Cancelled when the caller hangs up (or the relay stops): long tools stop early.
+    pub cancel: CancellationToken,
 }
 
 impl CallCtx<'_> {
@@ -257,6 +260,7 @@ pub async fn call(
     key: &ApiKey,
     name: &str,
     args: Option<JsonObject>,
+    cancel: CancellationToken,
 ) -> CallToolResult {
     let started = Instant::now();
     let mut ctx = CallCtx {
@@ -264,6 +268,7 @@ pub async fn call(
         key,
         device_id: None,
         action: None,
+        cancel,
     };
     let def = find(name);
     let result = match def {

@@ -3,8 +3,8 @@
 //!
 //! The frames stay on the device; this module forwards, shapes the answer for a model (one
 //! compact line per frame, images as MCP image content) and makes sure an abandoned capture
-//! stops: if the caller goes away, the request future is dropped and [`CancelOnDrop`] tells
-//! the device to stop (`cancelled`).
+//! stops: when the caller hangs up, the call's cancellation token fires and the device is told
+//! to stop (`cancelled`); the call is still audited.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -19,10 +19,8 @@ use rmcp::model::{ContentBlock, JsonObject};
 use serde_json::json;
 
 use super::{CallCtx, Done, ToolError, parse_args};
-use crate::audit::{Kind, NewEvent, Outcome};
 use crate::devices::Device;
 use crate::hub::{AgentConn, HubError};
-use crate::state::AppState;
 
 /// What a device gets beyond a capture's own timeout to answer.
 const ANSWER_MARGIN: Duration = Duration::from_secs(10);
@@ -92,59 +90,6 @@ pub(crate) fn agent_error(e: HubError) -> ToolError {
         }
         HubError::Agent(a) => ToolError::error(a.message),
         other => other.into(),
-    }
-}
-
-/// Tells the device to stop a capture if the call is dropped before the answer came (the
-/// caller hung up), and audits that, since the call's own audit never happens then.
-pub(crate) struct CancelOnDrop {
-    conn: Arc<AgentConn>,
-    state: AppState,
-    key_id: String,
-    sequence: Option<SequenceRef>,
-}
-
-impl CancelOnDrop {
-    pub(crate) fn new(ctx: &CallCtx<'_>, conn: Arc<AgentConn>, sequence: SequenceRef) -> Self {
-        CancelOnDrop {
-            conn,
-            state: ctx.state.clone(),
-            key_id: ctx.key.id.clone(),
-            sequence: Some(sequence),
-        }
-    }
-
-    /// The answer came: nothing to cancel.
-    pub(crate) fn disarm(mut self) {
-        self.sequence = None;
-    }
-}
-
-impl Drop for CancelOnDrop {
-    fn drop(&mut self) {
-        let Some(sequence) = self.sequence.take() else {
-            return;
-        };
-        let (conn, state, key_id) = (self.conn.clone(), self.state.clone(), self.key_id.clone());
-        tracing::info!(sequence = %sequence.id, "capture abandoned by its caller; cancelling it");
-        // Drop runs inside the runtime (the tool future is dropped by it).
-        if let Ok(rt) = tokio::runtime::Handle::try_current() {
-            rt.spawn(async move {
-                let answer = conn
-                    .request(RequestBody::SequenceCancel(sequence.clone()), READ_TIMEOUT)
-                    .await;
-                let mut event = NewEvent::new(Kind::ToolCall).key(&key_id).detail(json!({
-                    "sequence_id": sequence.id, "stop_reason": "cancelled",
-                    "error": "the caller hung up before the answer",
-                    "device_told": answer.is_ok(),
-                }));
-                event.tool = Some("screen_sequence".into());
-                event.device_id = Some(conn.device_id.clone());
-                event.action = Some("capture".into());
-                event.outcome = Some(Outcome::Error);
-                state.audit().record(event).await;
-            });
-        }
     }
 }
 
@@ -258,18 +203,36 @@ async fn capture(
         owner: ctx.key.id.clone(),
     };
     ctx.state.sequence_owners().note(&ctx.key.id, &device.id);
-    let guard = CancelOnDrop::new(ctx, conn.clone(), sequence.clone());
     let timeout = Duration::from_millis(settings.timeout_ms.into()) + ANSWER_MARGIN;
-    let answer = conn
-        .request(
-            RequestBody::SequenceCapture(SequenceCaptureRequest {
-                sequence: sequence.clone(),
-                settings,
-            }),
-            timeout,
-        )
-        .await;
-    guard.disarm();
+    let request = conn.request(
+        RequestBody::SequenceCapture(SequenceCaptureRequest {
+            sequence: sequence.clone(),
+            settings,
+        }),
+        timeout,
+    );
+    tokio::pin!(request);
+    let answer = tokio::select! {
+        answer = &mut request => answer,
+        () = ctx.cancel.cancelled() => {
+            // The caller hung up: stop the capture (its frames so far stay readable by id,
+            // which only the audit now knows) and let the device answer it.
+            tracing::info!(sequence = %sequence.id, "capture abandoned by its caller; cancelling it");
+            let told = conn
+                .request(RequestBody::SequenceCancel(sequence.clone()), READ_TIMEOUT)
+                .await
+                .is_ok();
+            let frames = match tokio::time::timeout(READ_TIMEOUT, &mut request).await {
+                Ok(Ok((ResponseBody::Sequence(meta), _))) => Some(meta.frame_count),
+                _ => None,
+            };
+            return Err(ToolError::error(format!(
+                "cancelled: the caller hung up; sequence {} stopped{} (device told: {told})",
+                sequence.id,
+                frames.map_or(String::new(), |n| format!(" after {n} frames")),
+            )));
+        }
+    };
     let (result, _) = answer.map_err(agent_error)?;
     let ResponseBody::Sequence(meta) = result else {
         return Err(HubError::Unexpected.into());

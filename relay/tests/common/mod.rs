@@ -462,7 +462,14 @@ pub async fn call(
     let serde_json::Value::Object(args) = args else {
         panic!("arguments must be an object")
     };
-    let r = relay::tools::call(&relay.state, key, tool, Some(args)).await;
+    let r = relay::tools::call(
+        &relay.state,
+        key,
+        tool,
+        Some(args),
+        tokio_util::sync::CancellationToken::new(),
+    )
+    .await;
     let v = serde_json::to_value(&r).unwrap();
     let text = v["content"][0]["text"].as_str().unwrap_or("").to_string();
     (
