@@ -4,7 +4,10 @@
 //! sequence tagged with the key that made it. A revoked (or expired) key cannot call again,
 //! but its captures may still run and its frames still sit on devices. The revocation sweep
 //! asks [`Owners`] which keys to check, and tells each device a key touched that the key lost
-//! its access; the device stops that key's captures and watches and drops their frames.
+//! its access; the device stops that key's captures and watches and drops their frames. A
+//! device that is offline then, or does not answer, is told at a later sweep. (The map lives
+//! in the relay's memory: after a relay restart, a dead key's frames stay on devices until
+//! their agent restarts, unreadable, since the key is refused.)
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
@@ -32,6 +35,19 @@ impl Owners {
             .entry(key_id.to_string())
             .or_default()
             .insert(device_id.to_string());
+    }
+
+    /// The devices `key_id` has sequences on, as far as this relay knows.
+    pub fn devices_of(&self, key_id: &str) -> Vec<String> {
+        let mut devices: Vec<String> = self
+            .keys
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(key_id)
+            .map(|d| d.iter().cloned().collect())
+            .unwrap_or_default();
+        devices.sort();
+        devices
     }
 
     fn snapshot(&self) -> Vec<String> {
@@ -70,15 +86,19 @@ pub async fn sweep_once(state: &AppState) -> Result<usize, crate::keys::KeyError
         gone += 1;
         for device in state.sequence_owners().take(&key) {
             let Some(conn) = state.hub().get(&device) else {
+                // Offline: its frames stay in its memory; tell it once it is back.
+                state.sequence_owners().note(&key, &device);
                 continue;
             };
             tracing::info!(%device, key_id = %key, "telling a device that a key lost its access");
             let body = RequestBody::KeyRevoked {
                 key_id: key.clone(),
             };
+            let (owners_state, key) = (state.clone(), key.clone());
             tokio::spawn(async move {
                 if let Err(e) = conn.request(body, std::time::Duration::from_secs(10)).await {
-                    tracing::warn!(error = %e, "a device did not take a key's revocation");
+                    tracing::warn!(error = %e, "a device did not take a key's revocation; retrying at the next sweep");
+                    owners_state.sequence_owners().note(&key, &device);
                 }
             });
         }

@@ -303,10 +303,12 @@ pub enum Asked {
     LiveStop(proto::LiveStopRequest),
     /// `Input`.
     Input(proto::InputRequest),
+    /// `KeyRevoked`, with the key id.
+    KeyRevoked(String),
 }
 
-/// An agent on the control socket, driven by the test: it answers `LiveStart`, `LiveStop`
-/// and `Input` at once and reports each request on `asked`.
+/// An agent on the control socket, driven by the test: it answers `LiveStart`, `LiveStop`,
+/// `Input` and `KeyRevoked` at once and reports each request on `asked`.
 pub struct FakeAgent {
     pub device_id: String,
     pub asked: tokio::sync::mpsc::UnboundedReceiver<Asked>,
@@ -387,6 +389,12 @@ pub async fn fake_agent(relay: &Relay, capabilities: Vec<proto::Capability>) -> 
                     let _ = tx.send(Asked::Input(i));
                     outcome(ResponseBody::Input {
                         summary: "done".into(),
+                    })
+                }
+                RequestBody::KeyRevoked { key_id } => {
+                    let _ = tx.send(Asked::KeyRevoked(key_id));
+                    outcome(ResponseBody::Done {
+                        summary: "dropped".into(),
                     })
                 }
                 // Anything else is answered at once, so that no caller waits for a timeout.
