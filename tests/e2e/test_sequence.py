@@ -224,10 +224,12 @@ def test_a_key_revoked_mid_capture_gets_access_revoked(hm, env):
     text = mcp.call_error("screen_sequence", {"device_id": env["dev"], "action": "capture",
                                               "duration_ms": 12000, "fps": 2, "timeout_ms": 20000})
     assert "access_revoked" in text, text
-    # the key itself is refused from now on, so its sequences cannot be read at all
-    with pytest.raises(Exception):
-        mcp.call("screen_sequence", {"device_id": env["dev"], "action": "frames",
-                                     "sequence_id": "seq_000000000000000000000000"})
+    # the key itself is refused from now on (401, saying why), so no frame of it can be read
+    body = {"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "screen_sequence", "arguments": {
+        "device_id": env["dev"], "action": "frames", "sequence_id": "seq_000000000000000000000000"}}}
+    r = httpx2.post(relay.url + "/mcp", json=body, timeout=10, headers={
+        "Authorization": f"Bearer {key['secret']}", "Accept": "application/json, text/event-stream"})
+    assert r.status_code == 401 and "revoked" in r.text, (r.status_code, r.text)
     events = [e for e in relay.audit() if e.get("tool") == "screen_sequence" and e.get("key_id") == key["id"]]
     assert events and events[-1]["outcome"] == "denied", events
 
