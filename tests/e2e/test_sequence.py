@@ -110,6 +110,27 @@ def test_out_of_bounds_fields_are_refused_by_name(env):
     assert "no sequence" in text, text
 
 
+def test_bad_frames_arguments_are_refused_by_name(env):
+    mcp, dev = env["mcp"], env["dev"]
+    seq = capture(mcp, dev, duration_ms=100, fps=10)["sequence_id"]
+    cases = [
+        ({"select": "most"}, "select"),
+        ({"select": {"indexes": "0"}}, "select"),
+        ({"select": {"indexes": list(range(41))}}, "1 to 40"),
+        ({"select": {"from": 2, "to": 1}}, "select.from"),
+        ({"as": "sheet", "columns": 11}, "1..=10"),
+        ({"columns": 2}, "columns"),
+        ({"as": "average"}, "as"),
+        ({"max_long_edge": 10}, "64..=4096"),
+        ({"region": {"x": -1, "y": 0, "width": 5, "height": 5}}, "region"),
+        ({"fps": 5}, "fps"),
+        ({"sequence_id": "seq_../../etc"}, "sequence_id"),
+    ]
+    for args, needle in cases:
+        text = mcp.call_error("screen_sequence", {"device_id": dev, "action": "frames", "sequence_id": seq, **args})
+        assert needle in text, (args, text)
+
+
 def test_changed_returns_exactly_the_frames_the_input_changed(env):
     """The echo window changes only when input arrives: two typed texts during a 2.5 s capture
     make exactly three distinct frames (the first, and one after each input)."""
