@@ -135,7 +135,7 @@ def test_a_static_window_costs_one_frame(env):
     assert 0 < meta["stored_bytes"] < first.size[0] * first.size[1] * 4, meta
     assert [t["frame"] for t in receipt["tiles"]] == [0, meta["frame_count"] - 1]
     assert receipt["most_changed"] == []
-    assert meta["actual_fps"] > 10, meta
+    assert meta["actual_fps"] > 8, meta
 
 
 def test_a_watch_stops_itself_at_its_timeout(env):
