@@ -883,7 +883,7 @@ mod tests {
         let file = |id: &str, name: &str| WatchFile {
             path: source.clone(),
             artifact_id: id.into(),
-            watch_id: "seq_0011".into(),
+            watch_id: "seq_00112233445566778899aabb".into(),
             name: name.into(),
             content_type: "image/png".into(),
         };

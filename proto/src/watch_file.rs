@@ -14,9 +14,6 @@ use crate::tools::ArgError;
 /// Prefix of a watch file's artifact id (`wf_` and lowercase hex).
 pub const WATCH_FILE_ID_PREFIX: &str = "wf_";
 
-/// Prefix of a watch's id.
-pub const WATCH_ID_PREFIX: &str = "seq_";
-
 /// Longest watch file name.
 pub const MAX_WATCH_FILE_NAME: usize = 64;
 
@@ -109,22 +106,9 @@ pub fn validate_watch_file_id(id: &str) -> Result<(), ArgError> {
     }
 }
 
-/// Check a watch id: `seq_` then 1 to 60 characters of a-z, 0-9, '_' or '-'.
+/// Check a watch id: a sequence id (`seq_` and 24 hex digits), named `watch_id` here.
 pub fn validate_watch_id(id: &str) -> Result<(), ArgError> {
-    let ok = id.strip_prefix(WATCH_ID_PREFIX).is_some_and(|rest| {
-        (1..=64 - WATCH_ID_PREFIX.len()).contains(&rest.len())
-            && rest
-                .bytes()
-                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_' || b == b'-')
-    });
-    if ok {
-        Ok(())
-    } else {
-        Err(ArgError::new(
-            "watch_id",
-            "must be \"seq_\" followed by 1 to 60 characters of a-z, 0-9, '_' or '-'",
-        ))
-    }
+    crate::sequence::validate_sequence_id(id).map_err(|e| ArgError::new("watch_id", e.message))
 }
 
 /// Check a watch file name: 1 to 64 characters of A-Z, a-z, 0-9, '.', '_' or '-', not
@@ -155,7 +139,7 @@ mod tests {
         WatchFileOffer {
             kind: ArtifactKind::WatchFile,
             artifact_id: "wf_0123456789abcdef".into(),
-            watch_id: "seq_abc123".into(),
+            watch_id: "seq_0123456789abcdef01234567".into(),
             name: "frame-0003.png".into(),
             size_bytes: 10,
             sha256: "a".repeat(64),
@@ -203,11 +187,11 @@ mod tests {
         }
         // A watch file id is an artifact id too.
         assert!(crate::validate_recording_id("wf_0123456789abcdef").is_ok());
-        assert!(validate_watch_id("seq_abc-1_2").is_ok());
-        for bad in ["seq_", "abc", "seq_A", "seq_a/b", "seq_a.b"] {
+        assert!(validate_watch_id("seq_0123456789abcdef01234567").is_ok());
+        for bad in ["seq_", "abc", "seq_A", "seq_a/b", "seq_a.b", "seq_abc-1_2"] {
             assert!(validate_watch_id(bad).is_err(), "{bad}");
         }
-        assert!(validate_watch_id(&format!("seq_{}", "a".repeat(61))).is_err());
+        assert!(validate_watch_id(&format!("seq_{}", "a".repeat(25))).is_err());
     }
 
     #[test]

@@ -31,7 +31,7 @@ fn file_id() -> String {
 }
 
 fn watch_id() -> String {
-    relay::secret::short_id("seq_")
+    relay::sequences::new_id()
 }
 
 fn file_offer(
