@@ -18,9 +18,9 @@ use std::time::{Duration, Instant};
 use device_agent::backend::x11::{CaptureMethod, Options, X11};
 use device_agent::backend::{Backend, BackendError, CursorImage, Frame};
 use device_agent::live::{serve_passthrough, serve_rfb};
-use proto::LiveMode;
 use proto::keys::parse_chords;
 use proto::{Capability, InputRequest, MouseButton, Target};
+use proto::{LiveMode, Rect};
 use x11rb::connection::Connection;
 use x11rb::protocol::Event;
 use x11rb::protocol::xproto::{
@@ -696,6 +696,41 @@ fn windows_under_a_window_manager() {
         (green > total / 4 && blue > total / 50).then_some(f)
     });
     assert_eq!(logo_frame.title.as_deref(), Some("Logo test"));
+
+    // A part of the window is read on its own, and holds exactly those pixels of the window.
+    let part = Rect {
+        x: 10,
+        y: 20,
+        width: 50,
+        height: 30,
+    };
+    let mut part_frame = logo_frame.clone();
+    part_frame.data.clear();
+    x11.grab_part_into(Target::Window { window: xlogo.id }, part, &mut part_frame)
+        .unwrap();
+    assert_eq!((part_frame.width, part_frame.height), (50, 30));
+    assert_eq!(
+        (part_frame.source.x, part_frame.source.y),
+        (logo_frame.source.x + 10, logo_frame.source.y + 20)
+    );
+    for y in 0..30 {
+        for x in 0..50 {
+            assert_eq!(
+                rgb_at(&part_frame, x, y),
+                rgb_at(&logo_frame, x + 10, y + 20),
+                "pixel {x},{y} of the part"
+            );
+        }
+    }
+    let outside = Rect { x: 5000, ..part };
+    let err = x11
+        .grab_part_into(
+            Target::Window { window: xlogo.id },
+            outside,
+            &mut part_frame,
+        )
+        .unwrap_err();
+    assert!(err.to_string().contains("outside the target"), "{err}");
 
     session.kill(logo);
     wait_until("xlogo to disappear", Duration::from_secs(5), || {

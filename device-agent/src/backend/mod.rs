@@ -89,6 +89,44 @@ pub trait Backend: Send + Sync {
         *frame = new;
         Ok(changed)
     }
+    /// Grab only `part` of the target (a rectangle in the target's own pixels, clipped to it)
+    /// into `frame`, as [`Backend::grab_into`] does for the whole; `frame.source` is the part
+    /// in device pixels. A viewport watch of a big window then copies only its viewport. The
+    /// default grabs the whole target and cuts the part out; a backend that can read a part
+    /// directly should.
+    fn grab_part_into(
+        &self,
+        target: Target,
+        part: Rect,
+        frame: &mut Frame,
+    ) -> Result<bool, BackendError> {
+        let whole = self.grab(target)?;
+        let cut = part_of(part, whole.width, whole.height)?;
+        let row = cut.width as usize * 4;
+        let mut data = Vec::with_capacity(row * cut.height as usize);
+        for y in cut.y as usize..(cut.y as usize + cut.height as usize) {
+            let start = y * whole.stride + cut.x as usize * 4;
+            data.extend_from_slice(whole.data.get(start..start + row).ok_or_else(|| {
+                BackendError::Failed("the backend returned a short frame".into())
+            })?);
+        }
+        let changed = (frame.width, frame.height) != (cut.width, cut.height) || frame.data != data;
+        *frame = Frame {
+            width: cut.width,
+            height: cut.height,
+            stride: row,
+            data,
+            source: Rect {
+                x: whole.source.x + cut.x,
+                y: whole.source.y + cut.y,
+                width: cut.width,
+                height: cut.height,
+            },
+            captured_at: whole.captured_at,
+            title: whole.title,
+        };
+        Ok(changed)
+    }
     /// Inject one input action in device pixels; returns a short description of what was done.
     fn inject(&self, input: &InputRequest) -> Result<String, BackendError>;
     /// Whether [`Backend::pointer_event`] and [`Backend::key_event`] work (a live viewer may
@@ -117,6 +155,28 @@ pub trait Backend: Send + Sync {
     fn cursor(&self) -> Option<CursorImage> {
         None
     }
+}
+
+/// `part` (relative to a target of `width` x `height`) clipped to the target, or why it
+/// cannot be grabbed.
+pub fn part_of(part: Rect, width: u32, height: u32) -> Result<Rect, BackendError> {
+    let left = i64::from(part.x).max(0);
+    let top = i64::from(part.y).max(0);
+    let right = (i64::from(part.x) + i64::from(part.width)).min(i64::from(width));
+    let bottom = (i64::from(part.y) + i64::from(part.height)).min(i64::from(height));
+    if left >= right || top >= bottom {
+        return Err(BackendError::Invalid(format!(
+            "viewport {},{} {}x{} lies outside the target ({width}x{height})",
+            part.x, part.y, part.width, part.height
+        )));
+    }
+    // Each value is within 0..=u32::MAX: the bounds above come from u32 sizes.
+    Ok(Rect {
+        x: left as i32,
+        y: top as i32,
+        width: (right - left) as u32,
+        height: (bottom - top) as u32,
+    })
 }
 
 /// The pointer's image: straight (not premultiplied) RGBA rows, its hot spot and where the

@@ -16,7 +16,7 @@ use proto::{
 use super::compose::{Image, clip};
 use super::frame::{Packed, StoredFrame};
 use super::{Entry, Sequences, stop_for};
-use crate::backend::{Backend, Frame};
+use crate::backend::{Backend, BackendError, Frame};
 
 /// Longest sleep between checks for a stop asked from outside.
 const STOP_CHECK: Duration = Duration::from_millis(20);
@@ -41,7 +41,8 @@ pub(crate) struct Sample {
 /// Grabs a target and applies the frozen image settings.
 pub(crate) struct Sampler {
     target: Target,
-    /// A part of the target in its own pixels, cut before scaling (a watch's viewport).
+    /// A part of the target in its own pixels, grabbed alone and then scaled (a watch's
+    /// viewport).
     viewport: Option<Rect>,
     /// A part of the scaled image, cut after scaling (a capture's region).
     region: Option<Rect>,
@@ -109,9 +110,19 @@ impl Sampler {
         backend: &dyn Backend,
     ) -> Result<Sample, Result<(SequenceStop, Option<String>), AgentError>> {
         let began = Instant::now();
-        let changed = backend
-            .grab_into(self.target, &mut self.buffer)
-            .map_err(|e| Ok(stop_for(&e)))?;
+        let first = self.factor.is_none();
+        let grabbed = match self.viewport {
+            // A viewport is read on its own: only its pixels are copied.
+            Some(viewport) => backend.grab_part_into(self.target, viewport, &mut self.buffer),
+            None => backend.grab_into(self.target, &mut self.buffer),
+        };
+        let changed = grabbed.map_err(|e| match e {
+            BackendError::Invalid(m) if first && self.viewport.is_some() => Err(AgentError::new(
+                AgentErrorCode::InvalidArgument,
+                format!("viewport: {m}"),
+            )),
+            e => Ok(stop_for(&e)),
+        })?;
         let grabbed = Instant::now();
         let frame = &self.buffer;
         if !changed && let Some((image, crop)) = &self.last {
@@ -124,32 +135,8 @@ impl Sampler {
                 grabbed,
             });
         }
-        let first = self.factor.is_none();
         let mut image = Image::from_frame(frame);
-        let mut origin = (frame.source.x, frame.source.y);
-        if let Some(viewport) = self.viewport {
-            let Some(v) = clip(viewport, image.width, image.height) else {
-                let msg = format!(
-                    "viewport {},{} {}x{} lies outside the target ({}x{})",
-                    viewport.x,
-                    viewport.y,
-                    viewport.width,
-                    viewport.height,
-                    image.width,
-                    image.height
-                );
-                return Err(if first {
-                    Err(AgentError::new(
-                        AgentErrorCode::InvalidArgument,
-                        format!("viewport: {msg}"),
-                    ))
-                } else {
-                    Ok((SequenceStop::TargetLost, Some(msg)))
-                });
-            };
-            image = image.crop(v);
-            origin = (origin.0 + v.x, origin.1 + v.y);
-        }
+        let origin = (frame.source.x, frame.source.y);
         let factor = *self.factor.get_or_insert_with(|| {
             let long = image.width.max(image.height).max(1) as f64;
             self.scale.min(self.max_long_edge as f64 / long).min(1.0)

@@ -21,7 +21,7 @@ pub mod compose;
 pub(crate) mod frame;
 pub mod webp;
 
-mod capture;
+pub(crate) mod capture;
 mod read;
 pub mod receipt;
 #[cfg(test)]

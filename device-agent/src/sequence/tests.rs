@@ -251,3 +251,45 @@ fn actions_list_the_frames_captured_during_them() {
     );
     assert!(receipt.files.iter().any(|f| f.name == "watch.json"));
 }
+
+#[test]
+fn a_viewport_is_grabbed_alone_and_checked_on_the_first_frame() {
+    let backend = Synthetic::new(320, 240);
+    let corner = proto::Rect {
+        x: 0,
+        y: 208,
+        width: 32,
+        height: 32,
+    };
+    let mut sampler = capture::Sampler::new(
+        Target::Display { display: 0 },
+        Some(corner),
+        None,
+        4096,
+        1.0,
+    );
+    let Ok(sample) = sampler.sample(&backend) else {
+        panic!("the viewport was not grabbed")
+    };
+    assert_eq!(sample.source, corner);
+    // The bottom-left marker is pure blue (BGRA 255, 0, 0).
+    assert_eq!((sample.image.width, sample.image.height), (32, 32));
+    assert!(
+        sample
+            .image
+            .data
+            .chunks_exact(4)
+            .all(|p| p[..3] == [255, 0, 0])
+    );
+    let mut outside = capture::Sampler::new(
+        Target::Display { display: 0 },
+        Some(proto::Rect { x: 400, ..corner }),
+        None,
+        4096,
+        1.0,
+    );
+    match outside.sample(&backend) {
+        Err(Err(e)) => assert!(e.message.starts_with("viewport:"), "{e}"),
+        _ => panic!("a viewport outside the screen was accepted"),
+    }
+}
