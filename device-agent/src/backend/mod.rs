@@ -157,25 +157,33 @@ pub trait Backend: Send + Sync {
     }
 }
 
+/// Clip a requested rect to an image of w x h: None when they do not overlap.
+pub fn clip(rect: Rect, width: u32, height: u32) -> Option<Rect> {
+    let span = |start: i32, len: u32, limit: u32| -> Option<(u32, u32)> {
+        let start = i64::from(start);
+        let from = start.max(0);
+        let to = (start + i64::from(len)).min(i64::from(limit));
+        // Both ends lie in 0..=limit, so they fit in u32.
+        (from < to).then(|| (from as u32, (to - from) as u32))
+    };
+    let (x, w) = span(rect.x, rect.width, width)?;
+    let (y, h) = span(rect.y, rect.height, height)?;
+    Some(Rect {
+        x: i32::try_from(x).ok()?,
+        y: i32::try_from(y).ok()?,
+        width: w,
+        height: h,
+    })
+}
+
 /// `part` (relative to a target of `width` x `height`) clipped to the target, or why it
 /// cannot be grabbed.
 pub fn part_of(part: Rect, width: u32, height: u32) -> Result<Rect, BackendError> {
-    let left = i64::from(part.x).max(0);
-    let top = i64::from(part.y).max(0);
-    let right = (i64::from(part.x) + i64::from(part.width)).min(i64::from(width));
-    let bottom = (i64::from(part.y) + i64::from(part.height)).min(i64::from(height));
-    if left >= right || top >= bottom {
-        return Err(BackendError::Invalid(format!(
+    clip(part, width, height).ok_or_else(|| {
+        BackendError::Invalid(format!(
             "viewport {},{} {}x{} lies outside the target ({width}x{height})",
             part.x, part.y, part.width, part.height
-        )));
-    }
-    // Each value is within 0..=u32::MAX: the bounds above come from u32 sizes.
-    Ok(Rect {
-        x: left as i32,
-        y: top as i32,
-        width: (right - left) as u32,
-        height: (bottom - top) as u32,
+        ))
     })
 }
 

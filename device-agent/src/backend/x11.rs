@@ -279,6 +279,75 @@ impl X11 {
             )))
         }
     }
+
+    /// [`Backend::grab_into`] of the whole target or of `part` of it: MIT-SHM reads only
+    /// that rectangle of the screen.
+    fn grab_area_into(
+        &self,
+        target: Target,
+        part: Option<Rect>,
+        frame: &mut Frame,
+    ) -> Result<bool, BackendError> {
+        // Nothing drawn since this consumer's last grab: the frame still holds the screen.
+        // (A recording and a live session both grab; each has its own frame.)
+        let generation = match &self.damage {
+            Some(damage) => Some(damage.generation(&self.conn)?),
+            None => None,
+        };
+        let key = frame.data.as_ptr() as usize;
+        if let Some(g) = generation
+            && !frame.data.is_empty()
+            && lock(&self.seen).contains(&(key, g, part))
+        {
+            frame.captured_at = Instant::now();
+            return Ok(false);
+        }
+        let (rect, title, what) = self.resolve(target)?;
+        let rect = match part {
+            None => rect,
+            Some(part) => {
+                let cut = super::part_of(part, rect.width, rect.height)?;
+                Rect {
+                    x: rect.x + cut.x,
+                    y: rect.y + cut.y,
+                    ..cut
+                }
+            }
+        };
+        let (width, height) = self.root_size()?;
+        let area = clip(rect, width, height)
+            .ok_or_else(|| BackendError::Invalid(format!("{what} is entirely off screen")))?;
+        let resized = (frame.width, frame.height) != (area.width.into(), area.height.into());
+        let changed = lock(&self.capture).grab_into(
+            &self.conn,
+            self.root,
+            &self.layout,
+            area,
+            &mut frame.data,
+        )?;
+        frame.width = area.width.into();
+        frame.height = area.height.into();
+        frame.stride = usize::from(area.width) * 4;
+        frame.source = Rect {
+            x: area.x.into(),
+            y: area.y.into(),
+            width: area.width.into(),
+            height: area.height.into(),
+        };
+        frame.captured_at = Instant::now();
+        frame.title = title;
+        if let Some(g) = generation {
+            let key = frame.data.as_ptr() as usize;
+            let mut seen = lock(&self.seen);
+            seen.retain(|(k, _, _)| *k != key);
+            seen.push((key, g, part));
+            // Consumers come and go; remember only the latest few.
+            if seen.len() > 8 {
+                seen.remove(0);
+            }
+        }
+        Ok(changed || resized)
+    }
 }
 
 /// Pick SHM when allowed and the server has MIT-SHM 1.2 (server-created segments); say why.
@@ -457,77 +526,6 @@ impl Backend for X11 {
 impl Drop for X11 {
     fn drop(&mut self) {
         lock(&self.capture).release(&self.conn);
-    }
-}
-
-impl X11 {
-    /// [`Backend::grab_into`] of the whole target or of `part` of it: MIT-SHM reads only
-    /// that rectangle of the screen.
-    fn grab_area_into(
-        &self,
-        target: Target,
-        part: Option<Rect>,
-        frame: &mut Frame,
-    ) -> Result<bool, BackendError> {
-        // Nothing drawn since this consumer's last grab: the frame still holds the screen.
-        // (A recording and a live session both grab; each has its own frame.)
-        let generation = match &self.damage {
-            Some(damage) => Some(damage.generation(&self.conn)?),
-            None => None,
-        };
-        let key = frame.data.as_ptr() as usize;
-        if let Some(g) = generation
-            && !frame.data.is_empty()
-            && lock(&self.seen).contains(&(key, g, part))
-        {
-            frame.captured_at = Instant::now();
-            return Ok(false);
-        }
-        let (rect, title, what) = self.resolve(target)?;
-        let rect = match part {
-            None => rect,
-            Some(part) => {
-                let cut = super::part_of(part, rect.width, rect.height)?;
-                Rect {
-                    x: rect.x + cut.x,
-                    y: rect.y + cut.y,
-                    ..cut
-                }
-            }
-        };
-        let (width, height) = self.root_size()?;
-        let area = clip(rect, width, height)
-            .ok_or_else(|| BackendError::Invalid(format!("{what} is entirely off screen")))?;
-        let resized = (frame.width, frame.height) != (area.width.into(), area.height.into());
-        let changed = lock(&self.capture).grab_into(
-            &self.conn,
-            self.root,
-            &self.layout,
-            area,
-            &mut frame.data,
-        )?;
-        frame.width = area.width.into();
-        frame.height = area.height.into();
-        frame.stride = usize::from(area.width) * 4;
-        frame.source = Rect {
-            x: area.x.into(),
-            y: area.y.into(),
-            width: area.width.into(),
-            height: area.height.into(),
-        };
-        frame.captured_at = Instant::now();
-        frame.title = title;
-        if let Some(g) = generation {
-            let key = frame.data.as_ptr() as usize;
-            let mut seen = lock(&self.seen);
-            seen.retain(|(k, _, _)| *k != key);
-            seen.push((key, g, part));
-            // Consumers come and go; remember only the latest few.
-            if seen.len() > 8 {
-                seen.remove(0);
-            }
-        }
-        Ok(changed || resized)
     }
 }
 

@@ -176,24 +176,7 @@ impl Image {
     }
 }
 
-/// Clip a requested rect to an image of w x h: None when they do not overlap.
-pub fn clip(rect: Rect, width: u32, height: u32) -> Option<Rect> {
-    let span = |start: i32, len: u32, limit: u32| -> Option<(u32, u32)> {
-        let start = i64::from(start);
-        let from = start.max(0);
-        let to = (start + i64::from(len)).min(i64::from(limit));
-        // Both ends lie in 0..=limit, so they fit in u32.
-        (from < to).then(|| (from as u32, (to - from) as u32))
-    };
-    let (x, w) = span(rect.x, rect.width, width)?;
-    let (y, h) = span(rect.y, rect.height, height)?;
-    Some(Rect {
-        x: i32::try_from(x).ok()?,
-        y: i32::try_from(y).ok()?,
-        width: w,
-        height: h,
-    })
-}
+pub use crate::backend::clip;
 
 /// One tile of a contact sheet.
 #[derive(Debug, Clone)]

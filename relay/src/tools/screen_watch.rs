@@ -83,6 +83,14 @@ fn follow(
     });
 }
 
+/// The sequence `id` of the calling key (an empty id: the key's one running watch).
+fn owned(ctx: &CallCtx<'_>, id: String) -> SequenceRef {
+    SequenceRef {
+        id,
+        owner: ctx.key.id.clone(),
+    }
+}
+
 /// Run the tool.
 pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done, ToolError> {
     let args: ScreenWatchArgs = parse_args(args)?;
@@ -94,10 +102,7 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
         } => {
             ctx.action = Some("start".into());
             let (device, conn) = sequence_device(ctx, &device_id, Some(settings.target)).await?;
-            let sequence = SequenceRef {
-                id: crate::sequences::new_id(),
-                owner: ctx.key.id.clone(),
-            };
+            let sequence = owned(ctx, crate::sequences::new_id());
             ctx.state.sequence_owners().note(&ctx.key.id, &device.id);
             let (result, _) = conn
                 .request(
@@ -113,10 +118,7 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
                 ctx.state.clone(),
                 device.id.clone(),
                 ctx.key.id.clone(),
-                SequenceRef {
-                    id: meta.sequence_id.clone(),
-                    owner: ctx.key.id.clone(),
-                },
+                owned(ctx, meta.sequence_id.clone()),
                 settings.timeout_ms,
             );
             let text = format!(
@@ -139,10 +141,7 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
         } => {
             ctx.action = Some("status".into());
             let (device, conn) = sequence_device(ctx, &device_id, None).await?;
-            let sequence = SequenceRef {
-                id: sequence_id.unwrap_or_default(),
-                owner: ctx.key.id.clone(),
-            };
+            let sequence = owned(ctx, sequence_id.unwrap_or_default());
             let (result, _) = conn
                 .request(RequestBody::WatchStatus(sequence), STATUS_TIMEOUT)
                 .await
@@ -173,10 +172,7 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
         } => {
             ctx.action = Some("stop".into());
             let (device, conn) = sequence_device(ctx, &device_id, None).await?;
-            let sequence = SequenceRef {
-                id: sequence_id.unwrap_or_default(),
-                owner: ctx.key.id.clone(),
-            };
+            let sequence = owned(ctx, sequence_id.unwrap_or_default());
             let (result, payload) = conn
                 .request(
                     RequestBody::WatchStop(WatchStopRequest { sequence, video }),
