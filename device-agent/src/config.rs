@@ -82,6 +82,9 @@ pub struct AgentConfig {
     /// Where the agent keeps its state: recordings being made or waiting for upload, and
     /// a watch's files waiting for upload.
     pub data_dir: PathBuf,
+    /// Send the device token over plain `http://`/`ws://` to a host that is not loopback
+    /// (`--insecure`); otherwise such a relay URL is refused at start.
+    pub insecure: bool,
 }
 
 /// How live sessions are served.

@@ -16,6 +16,7 @@ pub mod link;
 pub mod live;
 pub mod record;
 pub mod recording;
+pub(crate) mod redact;
 pub mod sequence;
 pub mod upload;
 
@@ -95,6 +96,7 @@ pub async fn run_with(
     for report in &recovered {
         tracing::warn!(recording_id = %report.recording_id, duration_ms = report.duration_ms, "recovered an interrupted recording");
     }
+    link::check_transport(&config.relay_url, config.insecure)?;
     let tls = link::tls_config(config.ca_cert.as_deref())?;
     let client = reqwest::Client::builder()
         .use_preconfigured_tls((*tls).clone())
@@ -153,6 +155,7 @@ mod tests {
             },
             ca_cert: None,
             data_dir: std::env::temp_dir(),
+            insecure: false,
         };
         let agent = run(config, CancellationToken::new());
         send(&agent);

@@ -67,6 +67,33 @@ pub fn connect_url(relay_url: &str) -> Result<String, LinkError> {
     Ok(format!("{scheme}://{rest}{}", proto::AGENT_CONNECT_PATH))
 }
 
+/// Refuse to send the device token in clear over the network: a plain `http://`/`ws://`
+/// relay URL is accepted only for a loopback host, or with `insecure`.
+pub fn check_transport(relay_url: &str, insecure: bool) -> Result<(), LinkError> {
+    let url = connect_url(relay_url)?;
+    let Some(rest) = url.strip_prefix("ws://") else {
+        return Ok(());
+    };
+    let authority = rest.split('/').next().unwrap_or("");
+    let host = match authority.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().unwrap_or(""),
+        None => authority.rsplit_once(':').map_or(authority, |(h, _)| h),
+    };
+    let loopback = host.eq_ignore_ascii_case("localhost")
+        || host
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback());
+    if loopback || insecure {
+        return Ok(());
+    }
+    Err(LinkError::BadUrl(
+        relay_url.into(),
+        format!(
+            "{host} is not loopback and the URL is not https: the device token would cross the network in clear; use https:// (or wss://), or pass --insecure"
+        ),
+    ))
+}
+
 /// The relay's HTTP(S) base URL (for the data plane), without a trailing slash.
 pub fn http_base(relay_url: &str) -> Result<String, LinkError> {
     let ws = connect_url(relay_url)?;
@@ -380,6 +407,24 @@ pub fn hello(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn plain_transport_only_on_loopback_or_when_insecure() {
+        for ok in [
+            "https://relay.example.com",
+            "wss://relay.example.com:8443",
+            "http://127.0.0.1:8780",
+            "ws://localhost:1/",
+            "http://[::1]:8780",
+        ] {
+            assert!(check_transport(ok, false).is_ok(), "{ok}");
+        }
+        for bad in ["http://relay.example.com", "ws://10.0.0.2:8780", "http://[fe80::1]:1"] {
+            let e = check_transport(bad, false).unwrap_err().to_string();
+            assert!(e.contains("--insecure"), "{bad}: {e}");
+            assert!(check_transport(bad, true).is_ok(), "{bad}");
+        }
+    }
 
     #[test]
     fn builds_the_connect_url() {

@@ -47,6 +47,10 @@ struct Args {
     /// HOST:PORT must be a loopback address. In view mode the viewer's input is filtered out.
     #[arg(long, value_name = "127.0.0.1:PORT", value_parser = device_agent::config::parse_live_vnc)]
     live_vnc: Option<std::net::SocketAddr>,
+    /// Allow a plain http:// or ws:// relay URL on a host that is not loopback (the device
+    /// token then crosses the network in clear).
+    #[arg(long)]
+    insecure: bool,
 }
 
 fn main() -> anyhow::Result<()> {
@@ -73,6 +77,7 @@ fn main() -> anyhow::Result<()> {
         source: args.source,
         ca_cert: args.ca_cert,
         data_dir: args.data,
+        insecure: args.insecure,
     };
     let live = LiveOptions { vnc: args.live_vnc };
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -29,6 +29,7 @@ use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
 use crate::record;
+use crate::redact::redact;
 
 /// Longest wait between attempts.
 const MAX_BACKOFF: Duration = Duration::from_secs(60);
@@ -502,6 +503,9 @@ pub async fn run(
                 backoff = MIN_BACKOFF;
             }
             Err(UploadError::Fatal(message)) => {
+                // Every message is kept free of signed URLs where it is made; once more
+                // here, where it becomes visible (logs, the report's error, status).
+                let message = redact(&message);
                 match &job {
                     Job::Recording(report) => {
                         let id = &report.recording_id;
@@ -530,6 +534,7 @@ pub async fn run(
                 queue.0.remove(index);
             }
             Err(UploadError::Retry(message)) => {
+                let message = redact(&message);
                 let wait = backoff.mul_f64(crate::link::jitter());
                 tracing::warn!(artifact_id = %job.id(), %message, retry_in_ms = wait.as_millis() as u64, "upload interrupted; will resume");
                 if let Job::Recording(report) = &job {
@@ -581,8 +586,10 @@ fn remove_local(dir: &Path, id: &str) {
     }
 }
 
+/// A transport error, retryable, without the URL reqwest would print (a part URL is a
+/// signed credential).
 fn retry(what: &str) -> impl Fn(reqwest::Error) -> UploadError + '_ {
-    move |e| UploadError::Retry(format!("{what}: {e}"))
+    move |e| UploadError::Retry(redact(&format!("{what}: {}", e.without_url())))
 }
 
 /// Turn a non-success HTTP answer into an error: 4xx other than 401/404/408/429 cannot be
@@ -594,7 +601,8 @@ async fn check(response: reqwest::Response, what: &str) -> Result<reqwest::Respo
     }
     let body = response.text().await.unwrap_or_default();
     let body: String = body.chars().take(300).collect();
-    let message = format!("{what}: HTTP {status}: {body}");
+    // A store's error document may echo what was signed.
+    let message = redact(&format!("{what}: HTTP {status}: {body}"));
     if status.is_client_error() && ![401, 404, 408, 429].contains(&status.as_u16()) {
         Err(UploadError::Fatal(message))
     } else {

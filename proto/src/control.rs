@@ -508,6 +508,9 @@ pub enum FrameError {
     /// Payload above [`MAX_PAYLOAD_BYTES`].
     #[error("binary frame payload of {0} bytes exceeds {MAX_PAYLOAD_BYTES}")]
     TooLarge(usize),
+    /// Header above [`MAX_TEXT_FRAME_BYTES`] (a header is a response, as a text frame is).
+    #[error("binary frame header of {0} bytes exceeds {MAX_TEXT_FRAME_BYTES}")]
+    HeaderTooLarge(usize),
 }
 
 /// Pack a response and its payload into one binary frame.
@@ -516,6 +519,9 @@ pub fn encode_binary(response: &Response, payload: &[u8]) -> Result<Vec<u8>, Fra
         return Err(FrameError::TooLarge(payload.len()));
     }
     let header = serde_json::to_vec(response)?;
+    if header.len() > MAX_TEXT_FRAME_BYTES {
+        return Err(FrameError::HeaderTooLarge(header.len()));
+    }
     let mut out = Vec::with_capacity(4 + header.len() + payload.len());
     out.extend_from_slice(&(header.len() as u32).to_be_bytes());
     out.extend_from_slice(&header);
@@ -531,6 +537,9 @@ pub fn decode_binary(frame: &[u8]) -> Result<(Response, &[u8]), FrameError> {
         .try_into()
         .map_err(|_| FrameError::Truncated)?;
     let len = u32::from_be_bytes(len_bytes) as usize;
+    if len > MAX_TEXT_FRAME_BYTES {
+        return Err(FrameError::HeaderTooLarge(len));
+    }
     let header = frame
         .get(4..4usize.saturating_add(len))
         .ok_or(FrameError::Truncated)?;
@@ -559,6 +568,16 @@ mod tests {
         let (back, payload) = decode_binary(&frame).unwrap();
         assert_eq!(back, response);
         assert_eq!(payload, b"abc");
+    }
+
+    #[test]
+    fn oversized_binary_header_is_refused_before_parsing() {
+        let mut frame = ((MAX_TEXT_FRAME_BYTES + 1) as u32).to_be_bytes().to_vec();
+        frame.extend(vec![b' '; MAX_TEXT_FRAME_BYTES + 1]);
+        assert!(matches!(
+            decode_binary(&frame),
+            Err(FrameError::HeaderTooLarge(_))
+        ));
     }
 
     #[test]

@@ -95,7 +95,7 @@ async fn serve(
 ) {
     let (mut sink, mut stream) = socket.split();
     let hello = match tokio::time::timeout(HELLO_TIMEOUT, stream.next()).await {
-        Ok(Some(Ok(Message::Text(text)))) => match serde_json::from_str::<AgentMessage>(&text) {
+        Ok(Some(Ok(Message::Text(text)))) if text.len() <= proto::MAX_TEXT_FRAME_BYTES => match serde_json::from_str::<AgentMessage>(&text) {
             Ok(AgentMessage::Hello(h)) => h,
             _ => return refuse(&mut sink, "the first message must be a hello", false).await,
         },
@@ -174,6 +174,15 @@ async fn serve(
                 Ok(Some(Ok(m))) => m,
             };
             match message {
+                // Only binary frames carry payloads; a text frame is bounded by its own,
+                // smaller limit before it is parsed.
+                Message::Text(text) if text.len() > proto::MAX_TEXT_FRAME_BYTES => {
+                    return format!(
+                        "protocol error: a text frame of {} bytes is over {}",
+                        text.len(),
+                        proto::MAX_TEXT_FRAME_BYTES
+                    );
+                }
                 Message::Text(text) => match serde_json::from_str::<AgentMessage>(&text) {
                     Ok(AgentMessage::Response(r)) => reader_conn.complete(r, Vec::new()),
                     Ok(AgentMessage::Heartbeat { seq }) => {

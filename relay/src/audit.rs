@@ -49,8 +49,10 @@ pub enum Kind {
     RecordingStopped,
     /// An artifact was uploaded and verified.
     ArtifactReady,
-    /// An artifact's download began (from the relay's own store).
+    /// A download request passed its link's checks (any method, any range, either store).
     ArtifactDownloaded,
+    /// A download link was issued to a key (artifact, expiry).
+    DownloadLinkIssued,
     /// A live session was opened (key, device, mode, TTL, reason).
     LiveOpened,
     /// A viewer's bytes started flowing in a live session (address, user agent).
@@ -81,6 +83,7 @@ impl Kind {
             Kind::RecordingStopped => "recording_stopped",
             Kind::ArtifactReady => "artifact_ready",
             Kind::ArtifactDownloaded => "artifact_downloaded",
+            Kind::DownloadLinkIssued => "download_link_issued",
             Kind::LiveOpened => "live_opened",
             Kind::ViewerConnected => "viewer_connected",
             Kind::ViewerLeft => "viewer_left",

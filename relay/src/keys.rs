@@ -174,6 +174,15 @@ pub async fn list(db: &Db) -> Result<Vec<ApiKey>, KeyError> {
     Ok(rows.iter().map(read).collect::<Result<_, _>>()?)
 }
 
+/// One key by id (revoked and expired ones included).
+pub async fn get(db: &Db, id: &str) -> Result<Option<ApiKey>, DbError> {
+    let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM api_keys WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(db.pool())
+        .await?;
+    Ok(row.as_ref().map(read).transpose()?)
+}
+
 /// Revoke a key; revoking twice is not an error.
 pub async fn revoke(db: &Db, audit: &Audit, id: &str) -> Result<ApiKey, KeyError> {
     let now = time::format(time::now());

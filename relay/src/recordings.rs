@@ -69,12 +69,24 @@ pub async fn insert(db: &Db, r: &Recording) -> Result<(), DbError> {
     Ok(())
 }
 
-/// One recording by id.
-pub async fn get(db: &Db, id: &str) -> Result<Option<Recording>, DbError> {
+/// Forget an issued id the device never used (its start failed).
+pub async fn delete(db: &Db, device_id: &str, id: &str) -> Result<(), DbError> {
+    sqlx::query("DELETE FROM recordings WHERE id = $1 AND device_id = $2 AND stopped_at IS NULL")
+        .bind(id)
+        .bind(device_id)
+        .execute(db.pool())
+        .await?;
+    Ok(())
+}
+
+/// One recording of one device by id (another device's recording of that id is `None`:
+/// the id may have come from a device).
+pub async fn get(db: &Db, device_id: &str, id: &str) -> Result<Option<Recording>, DbError> {
     let row = sqlx::query(crate::sql!(
-        "SELECT {COLUMNS} FROM recordings WHERE id = $1"
+        "SELECT {COLUMNS} FROM recordings WHERE id = $1 AND device_id = $2"
     ))
     .bind(id)
+    .bind(device_id)
     .fetch_optional(db.pool())
     .await?;
     Ok(row.as_ref().map(read).transpose()?)
@@ -91,14 +103,20 @@ pub async fn latest_for_device(db: &Db, device_id: &str) -> Result<Option<Record
     Ok(row.as_ref().map(read).transpose()?)
 }
 
-/// Record that a recording stopped; true when this call was the first to say so.
-pub async fn mark_stopped(db: &Db, id: &str, reason: &str) -> Result<bool, DbError> {
+/// Record that a device's recording stopped; true when this call was the first to say so.
+pub async fn mark_stopped(
+    db: &Db,
+    device_id: &str,
+    id: &str,
+    reason: &str,
+) -> Result<bool, DbError> {
     let done = sqlx::query(
-        "UPDATE recordings SET stopped_at = $1, stop_reason = $2 WHERE id = $3 AND stopped_at IS NULL",
+        "UPDATE recordings SET stopped_at = $1, stop_reason = $2 WHERE id = $3 AND device_id = $4 AND stopped_at IS NULL",
     )
     .bind(time::format(time::now()))
     .bind(reason)
     .bind(id)
+    .bind(device_id)
     .execute(db.pool())
     .await?;
     Ok(done.rows_affected() > 0)

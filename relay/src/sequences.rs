@@ -13,11 +13,35 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
 
 use crate::state::AppState;
+use crate::store::{Db, DbError, time};
 use proto::RequestBody;
 
 /// A new sequence id: `seq_` and 96 random bits in hex.
 pub fn new_id() -> String {
     format!("seq_{}", hex::encode(crate::secret::random_bytes::<12>()))
+}
+
+/// Note that the relay issued watch `id` to `device_id` for `key_id` (before the device
+/// hears it), so the device may later offer that watch's files.
+pub async fn issue_watch(db: &Db, id: &str, device_id: &str, key_id: &str) -> Result<(), DbError> {
+    sqlx::query("INSERT INTO watches (id, device_id, key_id, started_at) VALUES ($1, $2, $3, $4)")
+        .bind(id)
+        .bind(device_id)
+        .bind(key_id)
+        .bind(time::format(time::now()))
+        .execute(db.pool())
+        .await?;
+    Ok(())
+}
+
+/// Whether the relay issued watch `id` to `device_id`.
+pub async fn watch_issued_to(db: &Db, device_id: &str, id: &str) -> Result<bool, DbError> {
+    let row = sqlx::query("SELECT id FROM watches WHERE id = $1 AND device_id = $2")
+        .bind(id)
+        .bind(device_id)
+        .fetch_optional(db.pool())
+        .await?;
+    Ok(row.is_some())
 }
 
 /// Keys with sequences, and the devices they are on (in this relay process).

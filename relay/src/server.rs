@@ -49,6 +49,14 @@ pub async fn run(
     let shutdown = state.shutdown().clone();
     let interval = Duration::from_millis(state.settings().revocation_check_ms.max(100));
     tokio::spawn(crate::revocation::run(state.clone(), interval));
+    let abandoned = state.settings().abandoned_upload_after;
+    tokio::spawn(crate::artifacts::run_sweeper(
+        state.db().clone(),
+        state.artifacts().clone(),
+        abandoned,
+        (abandoned / 4).clamp(Duration::from_millis(100), Duration::from_secs(3600)),
+        shutdown.clone(),
+    ));
     let router = app(state).into_make_service_with_connect_info::<SocketAddr>();
     match tls {
         None => {

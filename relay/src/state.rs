@@ -31,6 +31,7 @@ struct Inner {
     artifacts: Arc<dyn ArtifactStore>,
     live: Registry,
     sequence_owners: crate::sequences::Owners,
+    links: crate::artifacts::sign::Signer,
 }
 
 /// Tunables of a running relay.
@@ -51,6 +52,15 @@ pub struct Settings {
     pub download_ttl: Duration,
     /// How long an upload part link works.
     pub upload_ttl: Duration,
+    /// Bytes one device may keep in the artifact store (ready and uploading, by offered
+    /// size); an offer beyond it waits (507) until space is freed.
+    pub device_quota_bytes: u64,
+    /// Artifacts one device may have uploading at once; an agent sends one at a time, so
+    /// more means a stuck or hostile device (429).
+    pub max_uploads_per_device: u64,
+    /// An upload untouched for this long is abandoned: its parts are deleted from the store
+    /// (the row stays `uploading`, so the device can offer it again and start over).
+    pub abandoned_upload_after: Duration,
 }
 
 impl Default for Settings {
@@ -63,6 +73,9 @@ impl Default for Settings {
             public_url: "http://127.0.0.1:8780".into(),
             download_ttl: Duration::from_secs(24 * 3600),
             upload_ttl: Duration::from_secs(3600),
+            device_quota_bytes: 50 * 1024 * 1024 * 1024,
+            max_uploads_per_device: 64,
+            abandoned_upload_after: Duration::from_secs(24 * 3600),
         }
     }
 }
@@ -86,6 +99,7 @@ impl AppState {
                 auth_failures: AuthFailures::default(),
                 live: Registry::new(db.clone()),
                 sequence_owners: Default::default(),
+                links: crate::artifacts::sign::Signer::new(db.clone()),
                 db,
                 artifacts,
             }),
@@ -105,6 +119,7 @@ impl AppState {
             artifacts: shared.artifacts.clone(),
             live: Registry::new(shared.db.clone()),
             sequence_owners: Default::default(),
+            links: crate::artifacts::sign::Signer::new(shared.db.clone()),
         });
         AppState {
             inner: Arc::new(Inner {
@@ -152,6 +167,11 @@ impl AppState {
     /// The throttle of `auth_failed` audit events.
     pub fn auth_failures(&self) -> &AuthFailures {
         &self.inner.auth_failures
+    }
+
+    /// Signs and checks the relay's download links.
+    pub(crate) fn links(&self) -> &crate::artifacts::sign::Signer {
+        &self.inner.links
     }
 
     /// Settings.

@@ -18,7 +18,7 @@ include!(concat!(env!("OUT_DIR"), "/viewer_files.rs"));
 
 /// The page may load only its own files and open WebSockets to this relay.
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; \
-     connect-src 'self' ws: wss:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+     connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
 /// The routes serving the viewer.
 pub fn routes() -> Router<AppState> {

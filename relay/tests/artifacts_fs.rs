@@ -33,7 +33,7 @@ async fn get(relay: &Relay, url: &str, range: Option<&str>) -> reqwest::Response
 async fn fs_offer_upload_complete_download() {
     let relay = relay_with_parts(1000, |_| {}).await;
     let (device_id, token) = device(&relay, "cam").await;
-    let id = recording_id();
+    let id = issued_recording(&relay, &device_id).await;
     let data = content(2500, 7);
     let mut offer_msg = offer_for(&id, &data);
     offer_msg.report.interrupted = true;
@@ -59,7 +59,7 @@ async fn fs_offer_upload_complete_download() {
     let again = offer(&relay, &token, &offer_msg).await;
     assert_eq!(again.state, ArtifactState::Uploading);
     assert_eq!(again.parts.len(), 3);
-    let row = artifacts::get(relay.state.db(), &id)
+    let row = artifacts::get(relay.state.db(), &device_id, &id)
         .await
         .unwrap()
         .unwrap();
@@ -78,7 +78,7 @@ async fn fs_offer_upload_complete_download() {
     assert_eq!(ready.state, ArtifactState::Ready);
     assert!(ready.parts.is_empty());
 
-    let artifact = artifacts::get(relay.state.db(), &id)
+    let artifact = artifacts::get(relay.state.db(), &device_id, &id)
         .await
         .unwrap()
         .unwrap();
@@ -103,9 +103,7 @@ async fn fs_offer_upload_complete_download() {
     assert_eq!(ready_events[0].detail["size_bytes"], 2500);
     assert_eq!(ready_events[0].detail["interrupted"], true);
 
-    let url = artifacts::download_url(&relay.state, &artifact)
-        .await
-        .unwrap();
+    let url = download_link(&relay, &artifact).await;
     assert!(
         url.starts_with(&format!("{}/v1/artifacts/{id}/download?", relay.base)),
         "{url}"
@@ -142,9 +140,21 @@ async fn fs_offer_upload_complete_download() {
     assert_eq!(head.headers()["accept-ranges"], "bytes");
     assert!(head.bytes().await.unwrap().is_empty());
 
-    // Audited: the full GET only (not the ranges, not HEAD).
+    assert_eq!(h["x-content-type-options"], "nosniff");
+
+    // Audited: every read, whatever its range, HEAD included, with the key.
     let downloads = events(&relay, &device_id, "artifact_downloaded").await;
-    assert_eq!(downloads.len(), 1, "{downloads:?}");
+    assert_eq!(downloads.len(), 5, "{downloads:?}");
+    let methods: Vec<_> = downloads.iter().map(|e| e.detail["method"].clone()).collect();
+    assert_eq!(methods.iter().filter(|m| *m == "HEAD").count(), 1, "{methods:?}");
+    let ranges: Vec<_> = downloads.iter().map(|e| e.detail["range"].clone()).collect();
+    for r in ["10-19", "2400-2499", "unsatisfiable"] {
+        assert!(ranges.contains(&serde_json::json!(r)), "{r}: {ranges:?}");
+    }
+    assert!(downloads.iter().all(|e| e.key_id.is_some()));
+    let issued = events(&relay, &device_id, "download_link_issued").await;
+    assert_eq!(issued.len(), 1, "{issued:?}");
+    assert_eq!(issued[0].key_id, downloads[0].key_id);
     assert_eq!(downloads[0].detail["user_agent"], "artifact-test");
     assert!(
         downloads[0].detail["address"]
@@ -157,8 +167,8 @@ async fn fs_offer_upload_complete_download() {
 #[tokio::test]
 async fn fs_empty_file_is_one_empty_part() {
     let relay = relay_with_parts(1000, |_| {}).await;
-    let (_, token) = device(&relay, "cam").await;
-    let id = recording_id();
+    let (device_id, token) = device(&relay, "cam").await;
+    let id = issued_recording(&relay, &device_id).await;
     let plan = offer(&relay, &token, &offer_for(&id, &[])).await;
     assert_eq!(plan.parts.len(), 1);
     assert_eq!(plan.parts[0].length, 0);
@@ -174,8 +184,8 @@ async fn fs_signed_links_refuse_tampering_and_expiry() {
         s.download_ttl = Duration::from_secs(1);
     })
     .await;
-    let (_, token) = device(&relay, "cam").await;
-    let id = recording_id();
+    let (device_id, token) = device(&relay, "cam").await;
+    let id = issued_recording(&relay, &device_id).await;
     let data = content(1500, 1);
     let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
 
@@ -202,13 +212,11 @@ async fn fs_signed_links_refuse_tampering_and_expiry() {
     let done = put_parts(&relay, &plan, &data).await;
     let (_, result, _) = complete(&relay, &token, &id, &done).await;
     assert_eq!(result.unwrap().state, ArtifactState::Ready);
-    let artifact = artifacts::get(relay.state.db(), &id)
+    let artifact = artifacts::get(relay.state.db(), &device_id, &id)
         .await
         .unwrap()
         .unwrap();
-    let link = artifacts::download_url(&relay.state, &artifact)
-        .await
-        .unwrap();
+    let link = download_link(&relay, &artifact).await;
     assert_eq!(get(&relay, &link, None).await.status(), 200);
 
     // A tampered signature, a changed expiry, another artifact's id: not valid.
@@ -254,7 +262,7 @@ async fn fs_signed_links_refuse_tampering_and_expiry() {
 async fn fs_wrong_sha256_is_refused_and_retried() {
     let relay = relay_with_parts(1000, |_| {}).await;
     let (device_id, token) = device(&relay, "cam").await;
-    let id = recording_id();
+    let id = issued_recording(&relay, &device_id).await;
     let data = content(1800, 3);
 
     // The device sends other bytes than it offered (a corrupted read, say).
@@ -289,7 +297,7 @@ async fn fs_wrong_sha256_is_refused_and_retried() {
     assert!(object.exists());
 
     // Three failures give up.
-    let id = recording_id();
+    let id = issued_recording(&relay, &device_id).await;
     let mut last = None;
     for _ in 0..3 {
         let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
@@ -307,8 +315,8 @@ async fn fs_wrong_sha256_is_refused_and_retried() {
 #[tokio::test]
 async fn fs_missing_part_is_reported_not_failed() {
     let relay = relay_with_parts(1000, |_| {}).await;
-    let (_, token) = device(&relay, "cam").await;
-    let id = recording_id();
+    let (device_id, token) = device(&relay, "cam").await;
+    let id = issued_recording(&relay, &device_id).await;
     let data = content(1500, 9);
     let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
     let done = CompleteUpload {
@@ -340,12 +348,14 @@ async fn fs_missing_part_is_reported_not_failed() {
 #[tokio::test]
 async fn fs_device_cannot_touch_another_devices_artifact() {
     let relay = relay_with_parts(1000, |_| {}).await;
-    let (_, owner) = device(&relay, "owner").await;
+    let (owner_id, owner) = device(&relay, "owner").await;
     let (_, other) = device(&relay, "other").await;
-    let id = recording_id();
+    let id = issued_recording(&relay, &owner_id).await;
     let data = content(500, 2);
     let plan = offer(&relay, &owner, &offer_for(&id, &data)).await;
 
+    // The other device cannot offer under the id: it was not issued to it (the same
+    // answer as for an id nobody holds).
     let (status, body) = post(
         &relay,
         &other,
@@ -353,7 +363,19 @@ async fn fs_device_cannot_touch_another_devices_artifact() {
         &offer_for(&id, &data),
     )
     .await;
-    assert_eq!(status, 404, "{body}");
+    assert_eq!(status, 403, "{body}");
+    let (status, unknown) = post(
+        &relay,
+        &other,
+        proto::AGENT_ARTIFACTS_PATH,
+        &offer_for(&recording_id(), &data),
+    )
+    .await;
+    assert_eq!(status, 403, "{unknown}");
+    assert_eq!(
+        body.replace(&id, "ID"),
+        unknown.replace(unknown.split('"').nth(1).unwrap(), "ID")
+    );
     let done = put_parts(&relay, &plan, &data).await;
     let (status, _, _) = complete(&relay, &other, &id, &done).await;
     assert_eq!(status, 404);
@@ -369,7 +391,7 @@ async fn fs_device_cannot_touch_another_devices_artifact() {
         &offer_for(&id, &data),
     )
     .await;
-    assert_eq!(status, 404, "{body}");
+    assert_eq!(status, 403, "{body}");
 
     // Without a valid token nothing is answered.
     let (status, _) = post(
@@ -409,8 +431,8 @@ async fn put_chunked(relay: &Relay, url: &str, body: &[u8]) -> u16 {
 #[tokio::test]
 async fn fs_part_longer_or_shorter_than_declared_is_refused() {
     let relay = relay_with_parts(1000, |_| {}).await;
-    let (_, token) = device(&relay, "cam").await;
-    let id = recording_id();
+    let (device_id, token) = device(&relay, "cam").await;
+    let id = issued_recording(&relay, &device_id).await;
     let data = content(1500, 4);
     let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
     let url = resolve(&relay, &plan.parts[0].url);
@@ -450,8 +472,8 @@ async fn fs_part_longer_or_shorter_than_declared_is_refused() {
 #[tokio::test]
 async fn fs_offers_are_validated_field_by_field() {
     let relay = relay_with_parts(1000, |_| {}).await;
-    let (_, token) = device(&relay, "cam").await;
-    let id = recording_id();
+    let (device_id, token) = device(&relay, "cam").await;
+    let id = issued_recording(&relay, &device_id).await;
     let data = content(10, 0);
     let cases: Vec<OfferChange<proto::ArtifactOffer>> = vec![
         (
@@ -488,7 +510,7 @@ async fn fs_offers_are_validated_field_by_field() {
     let (status, _) = post(&relay, &token, proto::AGENT_ARTIFACTS_PATH, &big).await;
     assert_eq!(status, 413);
     assert!(
-        artifacts::get(relay.state.db(), &id)
+        artifacts::get(relay.state.db(), &device_id, &id)
             .await
             .unwrap()
             .is_none()

@@ -115,7 +115,7 @@ async fn s3_single_part_upload_download_and_expiry() {
     let server = S3Server::start(&dir.0);
     let relay = relay_on_s3(&server, Duration::from_secs(2)).await;
     let (device_id, token) = device(&relay, "cam").await;
-    let id = recording_id();
+    let id = issued_recording(&relay, &device_id).await;
     let data = content(300_000, 5);
 
     let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
@@ -140,21 +140,34 @@ async fn s3_single_part_upload_download_and_expiry() {
     );
     assert_eq!(events(&relay, &device_id, "artifact_ready").await.len(), 1);
 
-    let artifact = artifacts::get(relay.state.db(), &id)
+    let artifact = artifacts::get(relay.state.db(), &device_id, &id)
         .await
         .unwrap()
         .unwrap();
-    let url = artifacts::download_url(&relay.state, &artifact)
-        .await
+    let url = download_link(&relay, &artifact).await;
+    // The link is the relay's: it checks the key and audits, then redirects to a
+    // presigned GET of a minute on the store.
+    assert!(url.starts_with(&relay.base), "{url}");
+    let no_follow = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
         .unwrap();
-    assert!(url.starts_with(&server.endpoint()), "{url}");
+    let r = no_follow.get(&url).send().await.unwrap();
+    assert_eq!(r.status(), 302);
+    let location = r.headers()["location"].to_str().unwrap().to_string();
+    assert!(location.starts_with(&server.endpoint()), "{location}");
     let r = relay.client.get(&url).send().await.unwrap();
     assert_eq!(r.status(), 200);
     assert_eq!(r.bytes().await.unwrap().as_ref(), data.as_slice());
+    assert_eq!(
+        events(&relay, &device_id, "artifact_downloaded").await.len(),
+        2,
+        "each request through the link is audited"
+    );
 
     sleep_ms(3_100).await;
     let r = relay.client.get(&url).send().await.unwrap();
-    assert_eq!(r.status(), 403, "an expired presigned GET is refused");
+    assert_eq!(r.status(), 403, "an expired link is refused");
 }
 
 #[tokio::test]
@@ -162,8 +175,8 @@ async fn s3_multipart_upload_of_65_mib() {
     let dir = TempDir::new("s3s-multi");
     let server = S3Server::start(&dir.0);
     let relay = relay_on_s3(&server, Duration::from_secs(600)).await;
-    let (_, token) = device(&relay, "cam").await;
-    let id = recording_id();
+    let (device_id, token) = device(&relay, "cam").await;
+    let id = issued_recording(&relay, &device_id).await;
     let data = content(65 * 1024 * 1024, 6);
 
     let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
@@ -196,13 +209,11 @@ async fn s3_multipart_upload_of_65_mib() {
     assert_eq!(status, 200, "{body}");
     assert_eq!(result.unwrap().state, ArtifactState::Ready);
 
-    let artifact = artifacts::get(relay.state.db(), &id)
+    let artifact = artifacts::get(relay.state.db(), &device_id, &id)
         .await
         .unwrap()
         .unwrap();
-    let url = artifacts::download_url(&relay.state, &artifact)
-        .await
-        .unwrap();
+    let url = download_link(&relay, &artifact).await;
     let r = relay.client.get(&url).send().await.unwrap();
     assert_eq!(r.status(), 200);
     let got = r.bytes().await.unwrap();
@@ -215,8 +226,8 @@ async fn s3_outage_is_retryable_then_completes() {
     let dir = TempDir::new("s3s-outage");
     let mut server = S3Server::start(&dir.0);
     let relay = relay_on_s3(&server, Duration::from_secs(600)).await;
-    let (_, token) = device(&relay, "cam").await;
-    let id = recording_id();
+    let (device_id, token) = device(&relay, "cam").await;
+    let id = issued_recording(&relay, &device_id).await;
     let data = content(50_000, 8);
 
     let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
@@ -230,7 +241,7 @@ async fn s3_outage_is_retryable_then_completes() {
         started.elapsed() < Duration::from_secs(10),
         "an outage answers quickly"
     );
-    let artifact = artifacts::get(relay.state.db(), &id)
+    let artifact = artifacts::get(relay.state.db(), &device_id, &id)
         .await
         .unwrap()
         .unwrap();

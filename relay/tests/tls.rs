@@ -92,6 +92,7 @@ async fn agent_connects_over_wss_only_when_it_trusts_the_ca() {
         },
         ca_cert,
         data_dir: dir.join("agent"),
+        insecure: false,
     };
 
     // Without the private CA the handshake fails and the agent keeps retrying.

@@ -61,8 +61,9 @@ async fn offer_file(relay: &Relay, token: &str, offer: &WatchFileOffer) -> proto
 #[tokio::test]
 async fn watch_file_offer_upload_complete_list_download() {
     let relay = relay_with_parts(1000).await;
+    let reader = key(&relay, &["screen_watch"]).await;
     let (device_id, token) = device(&relay, "watcher").await;
-    let watch = watch_id();
+    let watch = issued_watch(&relay, &device_id).await;
     let png = content(2300, 3);
     let json = br#"{"frames":[]}"#.to_vec();
     let png_id = file_id();
@@ -77,7 +78,7 @@ async fn watch_file_offer_upload_complete_list_download() {
     let json_plan = offer_file(&relay, &token, &json_offer).await;
 
     // Listed while uploading: no link yet.
-    let listed = artifacts::watch_files(&relay.state, &device_id, &watch)
+    let listed = artifacts::watch_files(&relay.state, &reader.id, &device_id, &watch)
         .await
         .unwrap();
     assert_eq!(listed.len(), 2);
@@ -99,7 +100,7 @@ async fn watch_file_offer_upload_complete_list_download() {
         ArtifactState::Ready
     );
 
-    let artifact = artifacts::get(relay.state.db(), &png_id)
+    let artifact = artifacts::get(relay.state.db(), &device_id, &png_id)
         .await
         .unwrap()
         .unwrap();
@@ -115,7 +116,7 @@ async fn watch_file_offer_upload_complete_list_download() {
     assert_eq!(ready.len(), 2);
     assert!(ready.iter().all(|e| e.detail["kind"] == "watch_file"));
 
-    let listed = artifacts::watch_files(&relay.state, &device_id, &watch)
+    let listed = artifacts::watch_files(&relay.state, &reader.id, &device_id, &watch)
         .await
         .unwrap();
     assert_eq!(listed.len(), 2);
@@ -151,7 +152,7 @@ async fn watch_file_offer_upload_complete_list_download() {
 
     // Another watch, and a recording, are not listed.
     assert!(
-        artifacts::watch_files(&relay.state, &device_id, &watch_id())
+        artifacts::watch_files(&relay.state, &reader.id, &device_id, &watch_id())
             .await
             .unwrap()
             .is_empty()
@@ -163,7 +164,7 @@ async fn watch_file_offer_upload_complete_list_download() {
             .unwrap()
             .is_none()
     );
-    let rec = recording_id();
+    let rec = issued_recording(&relay, &device_id).await;
     offer(&relay, &token, &offer_for(&rec, b"mp4")).await;
     let latest = artifacts::latest_for_device(relay.state.db(), &device_id)
         .await
@@ -178,7 +179,7 @@ async fn watch_file_offer_upload_complete_list_download() {
         2
     );
     // The recording's download is unchanged by the files beside it.
-    let rec_row = artifacts::get(relay.state.db(), &rec)
+    let rec_row = artifacts::get(relay.state.db(), &device_id, &rec)
         .await
         .unwrap()
         .unwrap();
@@ -189,17 +190,20 @@ async fn watch_file_offer_upload_complete_list_download() {
 #[tokio::test]
 async fn another_device_cannot_see_or_complete_a_watch_file() {
     let relay = relay_with_parts(1000).await;
+    let reader = key(&relay, &["screen_watch"]).await;
     let (device_id, token) = device(&relay, "owner").await;
     let (other_id, other) = device(&relay, "other").await;
-    let watch = watch_id();
+    let watch = issued_watch(&relay, &device_id).await;
     let data = content(500, 9);
     let id = file_id();
     let o = file_offer(&id, &watch, "watch.webp", "image/webp", &data);
     let plan = offer_file(&relay, &token, &o).await;
 
-    // The other device offering the same id, or completing it, gets the missing-id answer.
+    // The other device offering the same id is refused as for any watch not issued to it;
+    // completing it gets the missing-id answer.
     let (status, body) = post(&relay, &other, proto::AGENT_ARTIFACTS_PATH, &o).await;
-    assert_eq!(status, 404, "{body}");
+    assert_eq!(status, 403, "{body}");
+    assert!(body.starts_with("watch_id:"), "{body}");
     let done = put_parts(&relay, &plan, &data).await;
     let (status, _, _) = complete(&relay, &other, &id, &done).await;
     assert_eq!(status, 404);
@@ -212,12 +216,12 @@ async fn another_device_cannot_see_or_complete_a_watch_file() {
     );
     let (_, result, _) = complete(&relay, &token, &id, &done).await;
     assert_eq!(result.unwrap().state, ArtifactState::Ready);
-    let listed = artifacts::watch_files(&relay.state, &device_id, &watch)
+    let listed = artifacts::watch_files(&relay.state, &reader.id, &device_id, &watch)
         .await
         .unwrap();
     assert_eq!(listed.len(), 1);
     assert!(
-        artifacts::watch_files(&relay.state, &other_id, &watch)
+        artifacts::watch_files(&relay.state, &reader.id, &other_id, &watch)
             .await
             .unwrap()
             .is_empty()
@@ -236,7 +240,7 @@ async fn another_device_cannot_see_or_complete_a_watch_file() {
 #[tokio::test]
 async fn watch_file_offers_are_validated_field_by_field() {
     let relay = relay_with_parts(1000).await;
-    let (_, token) = device(&relay, "watcher").await;
+    let (device_id, token) = device(&relay, "watcher").await;
     let id = file_id();
     let data = content(10, 0);
     let good = file_offer(&id, &watch_id(), "frame-0001.png", "image/png", &data);
@@ -278,7 +282,7 @@ async fn watch_file_offers_are_validated_field_by_field() {
     assert_eq!(status, 400);
     assert!(body.starts_with("invalid offer: kind"), "{body}");
     assert!(
-        artifacts::get(relay.state.db(), &id)
+        artifacts::get(relay.state.db(), &device_id, &id)
             .await
             .unwrap()
             .is_none()
@@ -289,11 +293,12 @@ async fn watch_file_offers_are_validated_field_by_field() {
 async fn the_agent_uploads_a_queued_file_and_deletes_it_when_ready() {
     use device_agent::upload::{self, Uploads, WatchFile};
     let relay = relay_with_parts(1000).await;
+    let reader = key(&relay, &["screen_watch"]).await;
     let (device_id, token) = device(&relay, "agent").await;
     let agent_dir = TempDir::new("agent-files");
     let files = agent_dir.0.join("files");
     let uploads = Arc::new(Uploads::with_files_dir(files.clone()));
-    let watch = watch_id();
+    let watch = issued_watch(&relay, &device_id).await;
     let data = content(2500, 5);
     let source = agent_dir.0.join("frame.png");
     std::fs::write(&source, &data).unwrap();
@@ -360,7 +365,7 @@ async fn the_agent_uploads_a_queued_file_and_deletes_it_when_ready() {
 
     let mut listed = Vec::new();
     for _ in 0..250 {
-        listed = artifacts::watch_files(&relay.state, &device_id, &watch)
+        listed = artifacts::watch_files(&relay.state, &reader.id, &device_id, &watch)
             .await
             .unwrap();
         if listed.len() == 2 && listed.iter().all(|f| f.state == ArtifactState::Ready) {

@@ -292,24 +292,14 @@ impl ArtifactStore for FsStore {
         })
     }
 
-    fn download_url<'a>(
+    fn direct_download_url<'a>(
         &'a self,
-        artifact_id: &'a str,
         _key: &'a str,
         _served: Served<'a>,
-        ttl: Duration,
-        public_url: &'a str,
-    ) -> StoreFuture<'a, String> {
-        Box::pin(async move {
-            let query = self
-                .signer
-                .sign(&Grant::Download { id: artifact_id }, ttl)
-                .await
-                .map_err(|e| StoreError::Unavailable(e.to_string()))?;
-            Ok(format!(
-                "{public_url}/v1/artifacts/{artifact_id}/download?{query}"
-            ))
-        })
+        _ttl: Duration,
+    ) -> StoreFuture<'a, Option<String>> {
+        // The relay's download route serves these bytes itself.
+        Box::pin(async { Ok(None) })
     }
 
     fn as_fs(&self) -> Option<&FsStore> {

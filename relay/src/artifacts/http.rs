@@ -62,6 +62,16 @@ fn not_found(id: &str) -> Response {
     )
 }
 
+/// An offer under an id this relay did not issue to the offering device. The answer is
+/// the same whether or not another device holds the id, and 403 tells the agent that
+/// retrying cannot help.
+fn not_issued(field: &str, id: &str) -> Response {
+    text(
+        StatusCode::FORBIDDEN,
+        format!("{field}: {id:?} was not issued to this device by this relay"),
+    )
+}
+
 /// The device presenting the request's token, or the refusal.
 async fn device(state: &AppState, headers: &HeaderMap) -> Result<Device, Refusal> {
     let Some(token) = crate::agent_link::bearer(headers) else {
@@ -155,6 +165,11 @@ pub(crate) async fn offer(
             if let Err(message) = validate_offer(&offer) {
                 return text(StatusCode::BAD_REQUEST, message);
             }
+            match crate::recordings::get(state.db(), &device.id, &offer.recording_id).await {
+                Ok(Some(_)) => {}
+                Ok(None) => return not_issued("recording_id", &offer.recording_id),
+                Err(e) => return unavailable("relay database unavailable", &e),
+            }
             let new = NewArtifact {
                 id: &offer.recording_id,
                 kind: ArtifactKind::Recording,
@@ -176,6 +191,12 @@ pub(crate) async fn offer(
             };
             if let Err(e) = offer.validate() {
                 return text(StatusCode::BAD_REQUEST, e.to_string());
+            }
+            match crate::sequences::watch_issued_to(state.db(), &device.id, &offer.watch_id).await
+            {
+                Ok(true) => {}
+                Ok(false) => return not_issued("watch_id", &offer.watch_id),
+                Err(e) => return unavailable("relay database unavailable", &e),
             }
             let meta = WatchFileRef {
                 watch_id: offer.watch_id.clone(),
@@ -210,6 +231,17 @@ async fn plan_upload(state: &AppState, device: &Device, new: &NewArtifact<'_>) -
         Ok(r) => r,
         Err(e) => return unavailable("relay database unavailable", &e),
     };
+    let grows = match &existing {
+        None => true,
+        Some(row) => {
+            row.artifact.device_id == device.id
+                && row.artifact.state == ArtifactState::Uploading
+                && row.artifact.size_bytes != new.size_bytes
+        }
+    };
+    if grows && let Err(refusal) = within_limits(state, device, new).await {
+        return refusal.into_response();
+    }
     let row = match existing {
         Some(row) => row,
         None => {
@@ -312,6 +344,38 @@ async fn plan_upload(state: &AppState, device: &Device, new: &NewArtifact<'_>) -
         parts,
         row.artifact.error.clone(),
     )
+}
+
+/// Whether the device may have one more upload (a new offer) or a changed size: its
+/// storage quota and its bound on uploads in flight (the limits a hostile device meets
+/// first; an honest agent sends one file at a time). Both are retryable.
+async fn within_limits(
+    state: &AppState,
+    device: &Device,
+    new: &NewArtifact<'_>,
+) -> Result<(), Refusal> {
+    let settings = state.settings();
+    let (bytes, uploading) = super::device_usage(state.db(), &device.id, new.id)
+        .await
+        .map_err(|e| unavailable_refusal("relay database unavailable", &e))?;
+    if uploading >= settings.max_uploads_per_device {
+        return Err(Refusal(
+            StatusCode::TOO_MANY_REQUESTS,
+            format!(
+                "this device already has {uploading} uploads in flight, the most it may have; finish one first"
+            ),
+        ));
+    }
+    if bytes.saturating_add(new.size_bytes) > settings.device_quota_bytes {
+        return Err(Refusal(
+            StatusCode::INSUFFICIENT_STORAGE,
+            format!(
+                "size_bytes: {} bytes would take this device over its storage quota of {} bytes ({bytes} in use); retry when space is freed",
+                new.size_bytes, settings.device_quota_bytes
+            ),
+        ));
+    }
+    Ok(())
 }
 
 fn result(state: ArtifactState, error: Option<String>) -> Response {
@@ -452,6 +516,8 @@ pub(crate) struct SignedQuery {
     exp: Option<String>,
     sig: Option<String>,
     len: Option<String>,
+    /// The key a download link was issued to.
+    k: Option<String>,
 }
 
 impl SignedQuery {
@@ -534,6 +600,10 @@ pub(crate) async fn upload_part(
         .await
     {
         Ok(etag) => {
+            // A part arriving is the upload being alive: not abandoned.
+            if let Err(e) = super::touch(state.db(), &id).await {
+                tracing::warn!(error = %e, artifact = %id, "could not note a received part");
+            }
             let mut response = StatusCode::OK.into_response();
             if let Ok(v) = HeaderValue::from_str(&etag) {
                 response.headers_mut().insert(header::ETAG, v);
@@ -601,8 +671,23 @@ pub(crate) fn parse_range(value: Option<&str>, size: u64) -> RangeRequest {
     RangeRequest::Partial(start, end)
 }
 
-/// `GET` / `HEAD /v1/artifacts/{id}/download`: a ready artifact from the filesystem
-/// store, by a signed link.
+/// The shape of a key id (`k_…`), checked before it is signed over or looked up.
+fn is_key_id(id: &str) -> bool {
+    (3..=64).contains(&id.len())
+        && id.starts_with("k_")
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+}
+
+/// How long the presigned URL a download is redirected to (S3) works: only long enough to
+/// follow the redirect, so a leaked one dies at once; the relay's link is what lasts.
+const REDIRECT_TTL: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// `GET` / `HEAD /v1/artifacts/{id}/download`: a ready artifact by a link issued to a key.
+/// The link works while it is unexpired, its key usable and its device enrolled; every
+/// request that passes is audited (any method, any range). The filesystem store's bytes
+/// are served here; another store's request is redirected to a presigned URL of a minute.
 pub(crate) async fn download(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -612,23 +697,17 @@ pub(crate) async fn download(
     headers: HeaderMap,
 ) -> Response {
     const INVALID: &str = "this download link is not valid";
-    let Some(store) = state.artifacts().as_fs() else {
-        return text(
-            StatusCode::NOT_FOUND,
-            "this relay serves downloads from its object store",
-        );
-    };
-    let Some((exp, sig)) = query.exp_sig() else {
+    let (Some((exp, sig)), Some(key_id)) = (query.exp_sig(), query.k.as_deref()) else {
         return text(StatusCode::FORBIDDEN, INVALID);
     };
-    if proto::validate_recording_id(&id).is_err() {
+    if proto::validate_recording_id(&id).is_err() || !is_key_id(key_id) {
         return text(StatusCode::FORBIDDEN, INVALID);
     }
-    match store
-        .signer()
-        .check(&Grant::Download { id: &id }, exp, sig)
-        .await
-    {
+    let grant = Grant::Download {
+        id: &id,
+        key: key_id,
+    };
+    match state.links().check(&grant, exp, sig).await {
         Ok(Ok(())) => {}
         Ok(Err(SignatureError::Expired)) => {
             return text(StatusCode::FORBIDDEN, "this download link has expired");
@@ -636,11 +715,32 @@ pub(crate) async fn download(
         Ok(Err(SignatureError::Invalid)) => return text(StatusCode::FORBIDDEN, INVALID),
         Err(e) => return unavailable("relay database unavailable", &e),
     }
+    let now = crate::store::time::format(crate::store::time::now());
+    match crate::keys::get(state.db(), key_id).await {
+        Ok(Some(key)) if key.usable_at(&now).is_ok() => {}
+        Ok(_) => {
+            return text(
+                StatusCode::FORBIDDEN,
+                "this download link was issued to a key that has been revoked or has expired",
+            );
+        }
+        Err(e) => return unavailable("relay database unavailable", &e),
+    }
     let gone = || text(StatusCode::NOT_FOUND, "this file is no longer available");
     let row = match super::get_row(state.db(), &id).await {
         Ok(Some(row)) if row.artifact.state == ArtifactState::Ready => row,
         Ok(_) => return gone(),
         Err(e) => return unavailable("relay database unavailable", &e),
+    };
+    // A removed device's files go with it.
+    match devices::get(state.db(), &row.artifact.device_id).await {
+        Ok(Some(_)) => {}
+        Ok(None) => return gone(),
+        Err(e) => return unavailable("relay database unavailable", &e),
+    }
+    let Some(store) = state.artifacts().as_fs() else {
+        audit_download(&state, &row, key_id, peer, &method, &headers, None).await;
+        return redirect(&state, &row).await;
     };
     let path = store.object_path(&row.store_key);
     let mut file = match tokio::fs::File::open(&path).await {
@@ -656,6 +756,7 @@ pub(crate) async fn download(
         headers.get(header::RANGE).and_then(|v| v.to_str().ok()),
         size,
     );
+    audit_download(&state, &row, key_id, peer, &method, &headers, Some(range)).await;
     let (status, start, length) = match range {
         RangeRequest::Full => (StatusCode::OK, 0, size),
         RangeRequest::Partial(start, end) => (StatusCode::PARTIAL_CONTENT, start, end - start + 1),
@@ -670,26 +771,6 @@ pub(crate) async fn download(
             return r;
         }
     };
-    if method == Method::GET && start == 0 {
-        let agent = headers
-            .get(header::USER_AGENT)
-            .and_then(|v| v.to_str().ok())
-            .map(|s| s.chars().take(256).collect::<String>());
-        state
-            .audit()
-            .record(
-                NewEvent::new(Kind::ArtifactDownloaded)
-                    .device(&row.artifact.device_id)
-                    .detail(serde_json::json!({
-                        "artifact_id": id,
-                        "address": peer.to_string(),
-                        "user_agent": agent,
-                        "bytes": length,
-                        "range": status == StatusCode::PARTIAL_CONTENT,
-                    })),
-            )
-            .await;
-    }
     let body = if method == Method::HEAD {
         Body::empty()
     } else {
@@ -711,6 +792,11 @@ pub(crate) async fn download(
         header::CONTENT_TYPE,
         HeaderValue::from_static(super::served_type(&row.artifact)),
     );
+    // The type is ours, not a guess: a browser must not sniff a PNG into a page.
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
     h.insert(header::CONTENT_LENGTH, HeaderValue::from(length));
     h.insert(
         header::CACHE_CONTROL,
@@ -726,6 +812,80 @@ pub(crate) async fn download(
     {
         h.insert(header::CONTENT_RANGE, v);
     }
+    response
+}
+
+/// One `artifact_downloaded` event per request that passed the link's checks.
+async fn audit_download(
+    state: &AppState,
+    row: &super::Row,
+    key_id: &str,
+    peer: SocketAddr,
+    method: &Method,
+    headers: &HeaderMap,
+    range: Option<RangeRequest>,
+) {
+    let agent = headers
+        .get(header::USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .map(|s| s.chars().take(256).collect::<String>());
+    let (range, bytes) = match range {
+        Some(RangeRequest::Partial(start, end)) => (Some(format!("{start}-{end}")), end - start + 1),
+        Some(RangeRequest::Unsatisfiable) => (Some("unsatisfiable".into()), 0),
+        Some(RangeRequest::Full) => (None, row.artifact.size_bytes),
+        // Redirected: the store answers the range.
+        None => (None, 0),
+    };
+    let bytes = if *method == Method::HEAD { 0 } else { bytes };
+    state
+        .audit()
+        .record(
+            NewEvent::new(Kind::ArtifactDownloaded)
+                .key(key_id)
+                .device(&row.artifact.device_id)
+                .detail(serde_json::json!({
+                    "artifact_id": row.artifact.id,
+                    "method": method.as_str(),
+                    "address": peer.to_string(),
+                    "user_agent": agent,
+                    "bytes": bytes,
+                    "range": range,
+                    "redirected": state.artifacts().as_fs().is_none(),
+                })),
+        )
+        .await;
+}
+
+/// Send the client to the store's own short-lived URL for the object.
+async fn redirect(state: &AppState, row: &super::Row) -> Response {
+    let filename = super::download_name(&row.artifact);
+    let served = super::Served {
+        content_type: super::served_type(&row.artifact),
+        filename: &filename,
+    };
+    let url = match state
+        .artifacts()
+        .direct_download_url(&row.store_key, served, REDIRECT_TTL)
+        .await
+    {
+        Ok(Some(url)) => url,
+        Ok(None) => return text(StatusCode::NOT_FOUND, "this file is no longer available"),
+        Err(e) => return unavailable("artifact store unavailable", &e),
+    };
+    let Ok(location) = HeaderValue::from_str(&url) else {
+        return unavailable("artifact store unavailable", &"an unusable URL");
+    };
+    let mut response = StatusCode::FOUND.into_response();
+    let h = response.headers_mut();
+    h.insert(header::LOCATION, location);
+    h.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("private, no-store"),
+    );
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
     response
 }
 

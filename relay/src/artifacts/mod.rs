@@ -26,6 +26,7 @@ use serde::Serialize;
 use sqlx::Row as _;
 use sqlx::any::AnyRow;
 
+use crate::audit::{Kind, NewEvent};
 use crate::state::AppState;
 use crate::store::{Db, DbError, time};
 
@@ -112,16 +113,15 @@ pub trait ArtifactStore: Send + Sync + std::fmt::Debug {
         upload_id: Option<&'a str>,
     ) -> StoreFuture<'a, ()>;
 
-    /// An absolute URL downloading the object for `ttl` as `served`; `public_url` is the
-    /// relay's.
-    fn download_url<'a>(
+    /// A short-lived URL the store itself serves the object from as `served` (presigned on
+    /// S3), which the relay's download route redirects to after its own checks; `None`
+    /// when the relay serves the bytes itself (the filesystem store).
+    fn direct_download_url<'a>(
         &'a self,
-        artifact_id: &'a str,
         key: &'a str,
         served: Served<'a>,
         ttl: Duration,
-        public_url: &'a str,
-    ) -> StoreFuture<'a, String>;
+    ) -> StoreFuture<'a, Option<String>>;
 
     /// The filesystem store, when this is it (it serves its own upload and download routes).
     fn as_fs(&self) -> Option<&fs::FsStore> {
@@ -266,9 +266,14 @@ fn read(row: &AnyRow) -> Result<Row, sqlx::Error> {
     })
 }
 
-/// One artifact by id.
-pub async fn get(db: &Db, id: &str) -> Result<Option<Artifact>, DbError> {
-    Ok(get_row(db, id).await?.map(|r| r.artifact))
+/// One artifact of one device by id: another device's artifact of that id is `None`, as a
+/// missing one is. Every id that came from a device is looked up through this, so a device
+/// can never name another device's artifact.
+pub async fn get(db: &Db, device_id: &str, id: &str) -> Result<Option<Artifact>, DbError> {
+    Ok(get_row(db, id)
+        .await?
+        .map(|r| r.artifact)
+        .filter(|a| a.device_id == device_id))
 }
 
 /// The device's most recently offered recording (watch files are not recordings).
@@ -325,17 +330,18 @@ pub struct WatchFileEntry {
     pub error: Option<String>,
 }
 
-/// The files of one watch of one device, with a download URL for each ready one (files
-/// the device has not offered yet are not known here).
+/// The files of one watch of one device, with a download URL issued to `key_id` for each
+/// ready one (files the device has not offered yet are not known here).
 pub async fn watch_files(
     state: &AppState,
+    key_id: &str,
     device_id: &str,
     watch_id: &str,
 ) -> Result<Vec<WatchFileEntry>, ArtifactError> {
     let mut entries = Vec::new();
     for artifact in for_watch(state.db(), device_id, watch_id).await? {
         let download_url = match artifact.state {
-            ArtifactState::Ready => Some(download_url(state, &artifact).await?),
+            ArtifactState::Ready => Some(download_url(state, key_id, &artifact).await?),
             _ => None,
         };
         entries.push(WatchFileEntry {
@@ -351,29 +357,51 @@ pub async fn watch_files(
     Ok(entries)
 }
 
-/// An absolute URL downloading a ready artifact, valid for the download TTL.
-pub async fn download_url(state: &AppState, artifact: &Artifact) -> Result<String, ArtifactError> {
+/// A link downloading a ready artifact, issued to key `key_id` and valid for the download
+/// TTL while that key stays usable and the artifact's device stays enrolled. Every store's
+/// links point at the relay's download route, which checks, audits, and then serves the
+/// bytes (filesystem) or redirects to a presigned URL of a minute (S3). The issuance is
+/// audited with the key.
+pub async fn download_url(
+    state: &AppState,
+    key_id: &str,
+    artifact: &Artifact,
+) -> Result<String, ArtifactError> {
     let row = get_row(state.db(), &artifact.id)
         .await?
+        .filter(|r| r.artifact.device_id == artifact.device_id)
         .ok_or_else(|| ArtifactError::NotFound(artifact.id.clone()))?;
     if row.artifact.state != ArtifactState::Ready {
         return Err(ArtifactError::NotReady(artifact.id.clone()));
     }
     let settings = state.settings();
-    let filename = download_name(&row.artifact);
-    Ok(state
-        .artifacts()
-        .download_url(
-            &row.artifact.id,
-            &row.store_key,
-            Served {
-                content_type: served_type(&row.artifact),
-                filename: &filename,
-            },
-            settings.download_ttl,
-            settings.public_url.trim_end_matches('/'),
+    let ttl = settings.download_ttl.min(sign::MAX_LINK_TTL);
+    let grant = sign::Grant::Download {
+        id: &row.artifact.id,
+        key: key_id,
+    };
+    let query = state.links().sign(&grant, ttl).await?;
+    let url = format!(
+        "{}/v1/artifacts/{}/download?k={key_id}&{query}",
+        settings.public_url.trim_end_matches('/'),
+        row.artifact.id
+    );
+    let expires_at = time::now() + ttl;
+    state
+        .audit()
+        .record(
+            NewEvent::new(Kind::DownloadLinkIssued)
+                .key(key_id)
+                .device(&row.artifact.device_id)
+                .detail(serde_json::json!({
+                    "artifact_id": row.artifact.id,
+                    "kind": row.artifact.kind.as_str(),
+                    "expires_at": time::format(expires_at),
+                    "store": state.artifacts().kind(),
+                })),
         )
-        .await?)
+        .await;
+    Ok(url)
 }
 
 /// The file name a download is saved as: `recording-<id>.mp4`, or the watch file's name.
@@ -442,6 +470,91 @@ fn db_size(size: u64) -> i64 {
     i64::try_from(size).unwrap_or(i64::MAX)
 }
 
+/// What one device holds in the store, not counting artifact `except`: bytes of its ready
+/// and uploading artifacts (as offered) and how many are uploading.
+pub(crate) async fn device_usage(
+    db: &Db,
+    device_id: &str,
+    except: &str,
+) -> Result<(u64, u64), DbError> {
+    let row = sqlx::query(
+        "SELECT CAST(COALESCE(SUM(size_bytes), 0) AS BIGINT) AS bytes, \
+         CAST(COALESCE(SUM(CASE WHEN state = 'uploading' THEN 1 ELSE 0 END), 0) AS BIGINT) AS uploading \
+         FROM artifacts WHERE device_id = $1 AND state <> 'failed' AND id <> $2",
+    )
+    .bind(device_id)
+    .bind(except)
+    .fetch_one(db.pool())
+    .await?;
+    let bytes: i64 = row.try_get("bytes")?;
+    let uploading: i64 = row.try_get("uploading")?;
+    Ok((
+        u64::try_from(bytes).unwrap_or(0),
+        u64::try_from(uploading).unwrap_or(0),
+    ))
+}
+
+/// Uploads untouched since `before` (RFC 3339) that still hold parts or a store upload,
+/// at most `limit`: the abandoned ones [`sweep`] clears.
+async fn abandoned(db: &Db, before: &str, limit: i64) -> Result<Vec<Row>, DbError> {
+    let rows = sqlx::query(crate::sql!(
+        "SELECT {COLUMNS} FROM artifacts WHERE state = 'uploading' AND updated_at < $1 ORDER BY updated_at LIMIT $2"
+    ))
+    .bind(before)
+    .bind(limit)
+    .fetch_all(db.pool())
+    .await?;
+    Ok(rows.iter().map(read).collect::<Result<_, _>>()?)
+}
+
+/// Delete the parts of uploads nobody touched for `after` (a device that went away
+/// mid-upload, or never completed): the store forgets them, the row stays `uploading` with
+/// no upload, so an offer starts over. Returns how many were swept.
+pub async fn sweep(
+    db: &Db,
+    store: &dyn ArtifactStore,
+    after: Duration,
+) -> Result<usize, DbError> {
+    let after = ::time::Duration::try_from(after).unwrap_or(::time::Duration::MAX);
+    let cutoff = time::now().checked_sub(after).unwrap_or(::time::OffsetDateTime::UNIX_EPOCH);
+    let before = time::format(cutoff);
+    let mut swept = 0;
+    for row in abandoned(db, &before, 100).await? {
+        let id = &row.artifact.id;
+        if let Err(e) = store
+            .delete(id, &row.store_key, row.upload_id.as_deref())
+            .await
+        {
+            tracing::warn!(artifact = %id, error = %e, "could not delete an abandoned upload; retrying later");
+            continue;
+        }
+        // Touched now, so it is swept again only after another quiet spell.
+        set_upload_id(db, id, None).await?;
+        tracing::info!(artifact = %id, device = %row.artifact.device_id, "abandoned upload swept");
+        swept += 1;
+    }
+    Ok(swept)
+}
+
+/// Sweep abandoned uploads every `interval` until `shutdown`.
+pub async fn run_sweeper(
+    db: Db,
+    store: std::sync::Arc<dyn ArtifactStore>,
+    after: Duration,
+    interval: Duration,
+    shutdown: tokio_util::sync::CancellationToken,
+) {
+    loop {
+        tokio::select! {
+            () = tokio::time::sleep(interval) => {}
+            () = shutdown.cancelled() => return,
+        }
+        if let Err(e) = sweep(&db, store.as_ref(), after).await {
+            tracing::warn!(error = %e, "abandoned-upload sweep failed");
+        }
+    }
+}
+
 /// Create the row of a first offer; an existing row (a repeat or a race) is left alone.
 pub(crate) async fn insert(db: &Db, new: &NewArtifact<'_>) -> Result<(), DbError> {
     let now = time::format(time::now());
@@ -498,6 +611,16 @@ pub(crate) async fn set_upload_id(
 ) -> Result<(), DbError> {
     sqlx::query("UPDATE artifacts SET upload_id = $1, updated_at = $2 WHERE id = $3")
         .bind(upload_id)
+        .bind(time::format(time::now()))
+        .bind(id)
+        .execute(db.pool())
+        .await?;
+    Ok(())
+}
+
+/// Note that an upload is alive (a part arrived), so it is not swept as abandoned.
+pub(crate) async fn touch(db: &Db, id: &str) -> Result<(), DbError> {
+    sqlx::query("UPDATE artifacts SET updated_at = $1 WHERE id = $2")
         .bind(time::format(time::now()))
         .bind(id)
         .execute(db.pool())

@@ -331,14 +331,12 @@ impl ArtifactStore for S3Store {
         })
     }
 
-    fn download_url<'a>(
+    fn direct_download_url<'a>(
         &'a self,
-        _artifact_id: &'a str,
         key: &'a str,
         served: Served<'a>,
         ttl: Duration,
-        _public_url: &'a str,
-    ) -> StoreFuture<'a, String> {
+    ) -> StoreFuture<'a, Option<String>> {
         Box::pin(async move {
             let presigned = self
                 .client
@@ -353,7 +351,7 @@ impl ArtifactStore for S3Store {
                 .presigned(presigning(ttl)?)
                 .await
                 .map_err(|e| classify("presigning a download", e))?;
-            Ok(presigned.uri().to_string())
+            Ok(Some(presigned.uri().to_string()))
         })
     }
 }

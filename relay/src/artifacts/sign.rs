@@ -15,6 +15,10 @@ use sha2::Sha256;
 
 use crate::store::{Db, DbError};
 
+/// The longest a signed link may live: longer asks are cut to it when signing, and a link
+/// that claims a later expiry is refused however it was signed.
+pub(crate) const MAX_LINK_TTL: Duration = Duration::from_secs(7 * 24 * 3600);
+
 /// Name of the URL-signing secret in `relay_secrets`.
 const SECRET_NAME: &str = "url_signing_v1";
 
@@ -30,10 +34,13 @@ pub(crate) enum Grant<'a> {
         /// Exact bytes of the part.
         length: u64,
     },
-    /// `GET` (or `HEAD`) one ready artifact.
+    /// `GET` (or `HEAD`) one ready artifact, for as long as the key it was issued to is
+    /// usable (the key is checked at every download, so revoking it ends the link).
     Download {
         /// Artifact id.
         id: &'a str,
+        /// The key the link was issued to, `k_…`.
+        key: &'a str,
     },
 }
 
@@ -45,7 +52,7 @@ impl Grant<'_> {
             Grant::UploadPart { id, part, length } => {
                 format!("upload\n{id}\n{part}\n{length}\n{exp}")
             }
-            Grant::Download { id } => format!("download\n{id}\n{exp}"),
+            Grant::Download { id, key } => format!("download\n{id}\n{key}\n{exp}"),
         }
     }
 }
@@ -93,7 +100,8 @@ impl Signer {
 
     /// The query string (`exp=…&sig=…`) granting `grant` for `ttl` from now.
     pub(crate) async fn sign(&self, grant: &Grant<'_>, ttl: Duration) -> Result<String, DbError> {
-        let exp = unix_now().saturating_add(ttl.as_secs().max(1));
+        let ttl = ttl.min(MAX_LINK_TTL).as_secs().max(1);
+        let exp = unix_now().saturating_add(ttl);
         self.sign_until(grant, exp).await
     }
 
@@ -122,7 +130,11 @@ impl Signer {
         if Self::mac(key, grant, exp).verify_slice(&sig).is_err() {
             return Ok(Err(SignatureError::Invalid));
         }
-        if exp < unix_now() {
+        let now = unix_now();
+        if exp > now.saturating_add(MAX_LINK_TTL.as_secs()) {
+            return Ok(Err(SignatureError::Invalid));
+        }
+        if exp < now {
             return Ok(Err(SignatureError::Expired));
         }
         Ok(Ok(()))
@@ -175,6 +187,13 @@ mod tests {
         // A second signer on the same database shares the secret.
         let again = Signer::new(db);
         assert_eq!(again.check(&grant, exp, &sig).await.unwrap(), Ok(()));
+        // However it was signed, a link living past the cap is refused.
+        let far = unix_now() + MAX_LINK_TTL.as_secs() + 60;
+        let (far, sig) = parse(&signer.sign_until(&grant, far).await.unwrap());
+        assert_eq!(
+            signer.check(&grant, far, &sig).await.unwrap(),
+            Err(SignatureError::Invalid)
+        );
         let (past, sig) = parse(&signer.sign_until(&grant, 1_000).await.unwrap());
         assert_eq!(
             signer.check(&grant, past, &sig).await.unwrap(),

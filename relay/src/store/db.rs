@@ -14,6 +14,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (3, include_str!("../../migrations/0003_recordings.sql")),
     (4, include_str!("../../migrations/0004_live.sql")),
     (5, include_str!("../../migrations/0005_watch_files.sql")),
+    (6, include_str!("../../migrations/0006_watches.sql")),
 ];
 
 /// A database error, with what was being done.

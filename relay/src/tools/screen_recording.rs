@@ -192,6 +192,16 @@ fn cannot_record(device: &Device) -> ToolError {
     ))
 }
 
+/// The device named a recording this relay never started on it: nothing of that id is
+/// looked up (it may be another device's).
+fn foreign_recording(device: &Device, id: &str) -> ToolError {
+    tracing::warn!(device_id = %device.id, recording = %id.chars().take(64).collect::<String>(), "device reported a recording it was not issued");
+    ToolError::error(format!(
+        "device {} ({}) reports a recording this relay did not start on it; stop it on the device",
+        device.id, device.name
+    ))
+}
+
 fn agent_error(e: HubError) -> ToolError {
     match e {
         HubError::Agent(a) if a.code == AgentErrorCode::TargetNotFound => {
@@ -210,7 +220,22 @@ async fn start(
     file: FileChannelSpec,
 ) -> Result<Channel, ToolError> {
     let conn = recorder(ctx, device)?;
+    let db = ctx.state.db();
     let recording_id = format!("rec_{}", hex::encode(crate::secret::random_bytes::<12>()));
+    // The row exists before the device hears the id: an offer of a recording is accepted
+    // only under an id this relay issued to that device, and a relay crash between the
+    // device's answer and a later write must not orphan the file.
+    let issued = Recording {
+        id: recording_id.clone(),
+        device_id: device.id.clone(),
+        key_id: ctx.key.id.clone(),
+        started_at: time::format(time::now()),
+        fps: file.fps,
+        max_duration_seconds: file.max_duration_seconds,
+        stopped_at: None,
+        stop_reason: None,
+    };
+    recordings::insert(db, &issued).await?;
     let request = RecordingStartRequest {
         recording_id: recording_id.clone(),
         // The spec's tool has no display choice: the primary display is recorded.
@@ -218,49 +243,46 @@ async fn start(
         fps: file.fps,
         max_duration_seconds: file.max_duration_seconds,
     };
-    let (body, _) = conn
+    let answer = conn
         .request(RequestBody::RecordingStart(request), START_TIMEOUT)
-        .await
-        .map_err(agent_error)?;
-    let ResponseBody::Recording(report) = body else {
-        return Err(ToolError::from(HubError::Unexpected));
-    };
-    let db = ctx.state.db();
-    let known = recordings::get(db, &report.recording_id).await?;
-    let row = match known {
-        Some(row) => row,
-        None => {
-            let row = Recording {
-                id: report.recording_id.clone(),
-                device_id: device.id.clone(),
-                key_id: ctx.key.id.clone(),
-                started_at: time::format(time::now()),
-                fps: file.fps,
-                max_duration_seconds: file.max_duration_seconds,
-                stopped_at: None,
-                stop_reason: None,
-            };
-            recordings::insert(db, &row).await?;
-            if !report.already_running {
-                ctx.state
-                    .audit()
-                    .record(
-                        NewEvent::new(Kind::RecordingStarted)
-                            .key(&ctx.key.id)
-                            .device(&device.id)
-                            .detail(json!({
-                                "recording_id": report.recording_id,
-                                "width": report.width,
-                                "height": report.height,
-                                "fps": report.fps,
-                                "max_duration_seconds": file.max_duration_seconds,
-                            })),
-                    )
-                    .await;
-            }
-            row
+        .await;
+    let report = match answer {
+        Ok((ResponseBody::Recording(report), _)) => report,
+        other => {
+            recordings::delete(db, &device.id, &recording_id).await?;
+            return Err(match other {
+                Err(e) => agent_error(e),
+                Ok(_) => ToolError::from(HubError::Unexpected),
+            });
         }
     };
+    if report.recording_id != recording_id {
+        // Not started: the issued id was never used.
+        recordings::delete(db, &device.id, &recording_id).await?;
+        if !report.already_running {
+            return Err(ToolError::from(HubError::Unexpected));
+        }
+    }
+    let Some(row) = recordings::get(db, &device.id, &report.recording_id).await? else {
+        return Err(foreign_recording(device, &report.recording_id));
+    };
+    if !report.already_running {
+        ctx.state
+            .audit()
+            .record(
+                NewEvent::new(Kind::RecordingStarted)
+                    .key(&ctx.key.id)
+                    .device(&device.id)
+                    .detail(json!({
+                        "recording_id": report.recording_id,
+                        "width": report.width,
+                        "height": report.height,
+                        "fps": report.fps,
+                        "max_duration_seconds": file.max_duration_seconds,
+                    })),
+            )
+            .await;
+    }
     let message = if report.already_running {
         format!(
             "a recording was already running on this device since {}; start is idempotent, so this is that recording (stop it to start another)",
@@ -292,7 +314,7 @@ async fn stop(ctx: &mut CallCtx<'_>, device: &Device) -> Result<Channel, ToolErr
             let latest = recordings::latest_for_device(ctx.state.db(), &device.id).await?;
             let hint = match latest {
                 Some(row) => {
-                    let artifact = artifacts::get(ctx.state.db(), &row.id).await?;
+                    let artifact = artifacts::get(ctx.state.db(), &device.id, &row.id).await?;
                     let state = match artifact.as_ref().map(|a| a.state) {
                         Some(ArtifactState::Ready) => "ready",
                         Some(ArtifactState::Failed) => "failed",
@@ -318,9 +340,13 @@ async fn stop(ctx: &mut CallCtx<'_>, device: &Device) -> Result<Channel, ToolErr
         }
         Err(e) => return Err(agent_error(e)),
     };
-    let row = recordings::get(ctx.state.db(), &report.recording_id).await?;
+    let db = ctx.state.db();
+    let row = recordings::get(db, &device.id, &report.recording_id).await?;
+    if row.is_none() {
+        return Err(foreign_recording(device, &report.recording_id));
+    }
     note_stopped(ctx, device, &report).await?;
-    let artifact = artifacts::get(ctx.state.db(), &report.recording_id).await?;
+    let artifact = artifacts::get(db, &device.id, &report.recording_id).await?;
     let file_view = view(ctx, device, Some(&report), artifact.as_ref(), row.as_ref()).await;
     let message = match report.state {
         FileState::Failed => "recording stopped, but its file could not be finished".to_string(),
@@ -370,14 +396,17 @@ async fn status(ctx: &mut CallCtx<'_>, device: &Device) -> Result<Channel, ToolE
     let report = report.filter(|r| r.recording_id == id);
     let row = match &latest {
         Some(row) if row.id == id => Some(row.clone()),
-        _ => recordings::get(db, &id).await?,
+        _ => recordings::get(db, &device.id, &id).await?,
     };
     if let Some(r) = &report
         && r.stop_reason.is_some()
     {
         note_stopped(ctx, device, r).await?;
     }
-    let artifact = artifacts::get(db, &id).await?;
+    if row.is_none() && report.is_some() {
+        return Err(foreign_recording(device, &id));
+    }
+    let artifact = artifacts::get(db, &device.id, &id).await?;
     let file_view = view(
         ctx,
         device,
@@ -410,7 +439,7 @@ async fn note_stopped(
         .and_then(|r| serde_json::to_value(r).ok())
         .and_then(|v| v.as_str().map(str::to_string))
         .unwrap_or_else(|| "requested".into());
-    if recordings::mark_stopped(ctx.state.db(), &report.recording_id, &reason).await? {
+    if recordings::mark_stopped(ctx.state.db(), &device.id, &report.recording_id, &reason).await? {
         ctx.state
             .audit()
             .record(
@@ -512,7 +541,7 @@ async fn view(
         && a.state == ArtifactState::Ready
     {
         file["sha256"] = json!(a.sha256);
-        match artifacts::download_url(ctx.state, a).await {
+        match artifacts::download_url(ctx.state, &ctx.key.id, a).await {
             Ok(url) => file["download_url"] = json!(url),
             Err(e) => {
                 tracing::error!(device_id = %device.id, error = %e, "cannot make a download URL");

@@ -237,6 +237,9 @@ async fn capture(
     let ResponseBody::Sequence(meta) = result else {
         return Err(HubError::Unexpected.into());
     };
+    if meta.sequence_id != sequence.id {
+        return Err(HubError::Unexpected.into());
+    }
     let mut text = summary(&meta, &device);
     text.push_str(&format!(
         ".\nNo image is returned by capture. Read frames with screen_sequence action \"frames\", sequence_id \"{}\", select all|first|last|endpoints|changed|{{indexes}}|{{from,to}} (at most {} a call), optionally as \"sheet\", \"max\" or \"min\". Observe again (screenshot) before input: these frames are the past.\nframes:",
@@ -259,27 +262,38 @@ async fn capture(
 }
 
 /// Image content blocks for `parts` of `payload`; errors when the device's answer does not
-/// cover them.
+/// cover them. The list comes from the device, so it is bounded before anything is made of
+/// it: at most [`proto::MAX_SELECTED`] parts, each non-empty, in payload order and without
+/// overlap, so the images together never exceed the payload (itself bounded).
 pub(crate) fn image_blocks(
     parts: &[ImagePart],
     payload: &[u8],
 ) -> Result<Vec<ContentBlock>, ToolError> {
-    parts
-        .iter()
-        .map(|p| {
-            let start = usize::try_from(p.offset).ok();
-            let end = start.and_then(|s| s.checked_add(usize::try_from(p.length).ok()?));
-            match (start, end) {
-                (Some(s), Some(e)) if e <= payload.len() && s < e => Ok(ContentBlock::image(
-                    base64::engine::general_purpose::STANDARD.encode(&payload[s..e]),
-                    p.format.mime(),
-                )),
-                _ => Err(ToolError::error(
-                    "the device returned a malformed image list",
-                )),
-            }
+    let malformed = || ToolError::error("the device returned a malformed image list");
+    if parts.len() > proto::MAX_SELECTED {
+        return Err(malformed());
+    }
+    let mut next = 0usize;
+    let mut ranges = Vec::with_capacity(parts.len());
+    for p in parts {
+        let start = usize::try_from(p.offset).map_err(|_| malformed())?;
+        let length = usize::try_from(p.length).map_err(|_| malformed())?;
+        let end = start.checked_add(length).ok_or_else(malformed)?;
+        if start < next || length == 0 || end > payload.len() {
+            return Err(malformed());
+        }
+        next = end;
+        ranges.push((start, end, p.format));
+    }
+    Ok(ranges
+        .into_iter()
+        .map(|(s, e, format)| {
+            ContentBlock::image(
+                base64::engine::general_purpose::STANDARD.encode(&payload[s..e]),
+                format.mime(),
+            )
         })
-        .collect()
+        .collect())
 }
 
 /// The text listing a sheet's tiles.

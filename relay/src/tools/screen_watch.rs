@@ -103,6 +103,9 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
             ctx.action = Some("start".into());
             let (device, conn) = sequence_device(ctx, &device_id, Some(settings.target)).await?;
             let sequence = owned(ctx, crate::sequences::new_id());
+            let sequence_id = sequence.id.clone();
+            crate::sequences::issue_watch(ctx.state.db(), &sequence.id, &device.id, &ctx.key.id)
+                .await?;
             ctx.state.sequence_owners().note(&ctx.key.id, &device.id);
             let (result, _) = conn
                 .request(
@@ -114,6 +117,10 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
             let ResponseBody::Sequence(meta) = result else {
                 return Err(HubError::Unexpected.into());
             };
+            if meta.sequence_id != sequence_id {
+                // The device answered for a watch it was not asked to start.
+                return Err(HubError::Unexpected.into());
+            }
             follow(
                 ctx.state.clone(),
                 device.id.clone(),
@@ -218,7 +225,7 @@ async fn files_view(
     if files.is_empty() {
         return Ok(Vec::new());
     }
-    let stored = crate::artifacts::watch_files(ctx.state, device_id, watch_id)
+    let stored = crate::artifacts::watch_files(ctx.state, &ctx.key.id, device_id, watch_id)
         .await
         .map_err(|e| {
             tracing::error!(error = %e, "listing a watch's files");

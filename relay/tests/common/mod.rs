@@ -100,6 +100,45 @@ pub fn recording_id() -> String {
     relay::secret::short_id("rec_")
 }
 
+/// A recording id the relay issued to `device_id` (as `screen_recording start` does before
+/// the device hears it): the only kind of id the device may offer a recording under.
+pub async fn issued_recording(relay: &Relay, device_id: &str) -> String {
+    let id = recording_id();
+    relay::recordings::insert(
+        relay.state.db(),
+        &relay::recordings::Recording {
+            id: id.clone(),
+            device_id: device_id.to_string(),
+            key_id: "k_test".into(),
+            started_at: relay::store::time::format(relay::store::time::now()),
+            fps: None,
+            max_duration_seconds: 60,
+            stopped_at: None,
+            stop_reason: None,
+        },
+    )
+    .await
+    .unwrap();
+    id
+}
+
+/// A download link for a ready artifact, issued to a fresh key.
+pub async fn download_link(relay: &Relay, artifact: &relay::artifacts::Artifact) -> String {
+    let reader = key(relay, &["screen_recording"]).await;
+    relay::artifacts::download_url(&relay.state, &reader.id, artifact)
+        .await
+        .unwrap()
+}
+
+/// A watch id the relay issued to `device_id` (as `screen_watch start` does).
+pub async fn issued_watch(relay: &Relay, device_id: &str) -> String {
+    let id = relay::sequences::new_id();
+    relay::sequences::issue_watch(relay.state.db(), &id, device_id, "k_test")
+        .await
+        .unwrap();
+    id
+}
+
 pub fn sha256_hex(data: &[u8]) -> String {
     hex::encode(Sha256::digest(data))
 }
@@ -346,12 +385,31 @@ pub fn hello(capabilities: Vec<proto::Capability>) -> proto::Hello {
     }
 }
 
-/// Enrol a device and connect a [`FakeAgent`] for it; returns once the hub has it.
-pub async fn fake_agent(relay: &Relay, capabilities: Vec<proto::Capability>) -> FakeAgent {
+/// What a [`scripted_agent`] answers a request with.
+pub enum Answer {
+    /// A response in a text frame.
+    Text(proto::Outcome),
+    /// A response and its payload in one binary frame.
+    Binary(proto::Outcome, Vec<u8>),
+    /// Any WebSocket message, as is (a hostile agent's garbage).
+    Raw(tokio_tungstenite::tungstenite::Message),
+}
+
+/// The script of a [`scripted_agent`]: one answer per request.
+pub type Script = Box<dyn FnMut(proto::RequestBody) -> Answer + Send>;
+
+/// Enrol a device and connect an agent that answers every request by `script` (a hostile
+/// agent, when the script lies); returns the device id and the agent's task once the hub
+/// has it.
+pub async fn scripted_agent(
+    relay: &Relay,
+    capabilities: Vec<proto::Capability>,
+    mut script: Script,
+) -> (String, tokio::task::JoinHandle<()>) {
     use futures_util::{SinkExt, StreamExt};
-    use proto::{AgentMessage, Outcome, RelayMessage, RequestBody, Response, ResponseBody};
+    use proto::{AgentMessage, RelayMessage, Response};
     use tokio_tungstenite::tungstenite::Message;
-    let (device_id, token) = device(relay, "live").await;
+    let (device_id, token) = device(relay, "agent").await;
     let mut socket = ws_connect(
         relay,
         proto::AGENT_CONNECT_PATH,
@@ -364,50 +422,25 @@ pub async fn fake_agent(relay: &Relay, capabilities: Vec<proto::Capability>) -> 
         .send(Message::Text(serde_json::to_string(&hello).unwrap().into()))
         .await
         .unwrap();
-    let (tx, asked) = tokio::sync::mpsc::unbounded_channel();
     let task = tokio::spawn(async move {
         while let Some(Ok(m)) = socket.next().await {
             let Message::Text(text) = m else { continue };
             let Ok(RelayMessage::Request(r)) = serde_json::from_str::<RelayMessage>(&text) else {
                 continue;
             };
-            let outcome = |result| Outcome::Ok { result };
-            let outcome = match r.body {
-                RequestBody::LiveStart(s) => {
-                    let _ = tx.send(Asked::LiveStart(s));
-                    outcome(ResponseBody::Live {
-                        summary: "dialled".into(),
-                    })
+            let message = match script(r.body) {
+                Answer::Text(outcome) => {
+                    let answer = AgentMessage::Response(Response { id: r.id, outcome });
+                    Message::Text(serde_json::to_string(&answer).unwrap().into())
                 }
-                RequestBody::LiveStop(s) => {
-                    let _ = tx.send(Asked::LiveStop(s));
-                    outcome(ResponseBody::Live {
-                        summary: "stopped".into(),
-                    })
+                Answer::Binary(outcome, payload) => {
+                    let frame =
+                        proto::encode_binary(&Response { id: r.id, outcome }, &payload).unwrap();
+                    Message::Binary(frame.into())
                 }
-                RequestBody::Input(i) => {
-                    let _ = tx.send(Asked::Input(i));
-                    outcome(ResponseBody::Input {
-                        summary: "done".into(),
-                    })
-                }
-                RequestBody::KeyRevoked { key_id } => {
-                    let _ = tx.send(Asked::KeyRevoked(key_id));
-                    outcome(ResponseBody::Done {
-                        summary: "dropped".into(),
-                    })
-                }
-                // Anything else is answered at once, so that no caller waits for a timeout.
-                _ => Outcome::Error {
-                    error: proto::AgentError {
-                        code: proto::AgentErrorCode::Unsupported,
-                        message: "not in this test agent".into(),
-                    },
-                },
+                Answer::Raw(m) => m,
             };
-            let answer = AgentMessage::Response(Response { id: r.id, outcome });
-            let text = serde_json::to_string(&answer).unwrap();
-            if socket.send(Message::Text(text.into())).await.is_err() {
+            if socket.send(message).await.is_err() {
                 return;
             }
         }
@@ -422,6 +455,58 @@ pub async fn fake_agent(relay: &Relay, capabilities: Vec<proto::Capability>) -> 
         relay.state.hub().get(&device_id).is_some(),
         "agent not online"
     );
+    (device_id, task)
+}
+
+/// An agent's error answer.
+pub fn refusal(code: proto::AgentErrorCode, message: &str) -> proto::Outcome {
+    proto::Outcome::Error {
+        error: proto::AgentError {
+            code,
+            message: message.into(),
+        },
+    }
+}
+
+/// Enrol a device and connect a [`FakeAgent`] for it; returns once the hub has it.
+pub async fn fake_agent(relay: &Relay, capabilities: Vec<proto::Capability>) -> FakeAgent {
+    use proto::{Outcome, RequestBody, ResponseBody};
+    let (tx, asked) = tokio::sync::mpsc::unbounded_channel();
+    let script: Script = Box::new(move |body| {
+        let ok = |result| Answer::Text(Outcome::Ok { result });
+        match body {
+            RequestBody::LiveStart(s) => {
+                let _ = tx.send(Asked::LiveStart(s));
+                ok(ResponseBody::Live {
+                    summary: "dialled".into(),
+                })
+            }
+            RequestBody::LiveStop(s) => {
+                let _ = tx.send(Asked::LiveStop(s));
+                ok(ResponseBody::Live {
+                    summary: "stopped".into(),
+                })
+            }
+            RequestBody::Input(i) => {
+                let _ = tx.send(Asked::Input(i));
+                ok(ResponseBody::Input {
+                    summary: "done".into(),
+                })
+            }
+            RequestBody::KeyRevoked { key_id } => {
+                let _ = tx.send(Asked::KeyRevoked(key_id));
+                ok(ResponseBody::Done {
+                    summary: "dropped".into(),
+                })
+            }
+            // Anything else is answered at once, so that no caller waits for a timeout.
+            _ => Answer::Text(refusal(
+                proto::AgentErrorCode::Unsupported,
+                "not in this test agent",
+            )),
+        }
+    });
+    let (device_id, task) = scripted_agent(relay, capabilities, script).await;
     FakeAgent {
         device_id,
         asked,

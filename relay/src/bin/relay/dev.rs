@@ -118,6 +118,7 @@ pub(crate) async fn run(args: DevArgs) -> anyhow::Result<()> {
         source,
         ca_cert: None,
         data_dir: data.join("device"),
+        insecure: false,
     };
     let agent = tokio::spawn(device_agent::run(agent_config, shutdown.child_token()));
 
