@@ -419,7 +419,11 @@ mod tests {
         ] {
             assert!(check_transport(ok, false).is_ok(), "{ok}");
         }
-        for bad in ["http://relay.example.com", "ws://10.0.0.2:8780", "http://[fe80::1]:1"] {
+        for bad in [
+            "http://relay.example.com",
+            "ws://10.0.0.2:8780",
+            "http://[fe80::1]:1",
+        ] {
             let e = check_transport(bad, false).unwrap_err().to_string();
             assert!(e.contains("--insecure"), "{bad}: {e}");
             assert!(check_transport(bad, true).is_ok(), "{bad}");

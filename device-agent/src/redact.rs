@@ -132,8 +132,14 @@ mod tests {
     fn loose_parameters_and_echoed_signatures_are_blanked() {
         let body = "<Error><Code>SignatureDoesNotMatch</Code><SignatureProvided>c0ffee</SignatureProvided><StringToSign>AWS4\nx</StringToSign></Error> X-Amz-Signature=c0ffee sig=Zm9v&next=1";
         let r = redact(body);
-        assert!(!r.contains("c0ffee") && !r.contains("Zm9v") && !r.contains("AWS4"), "{r}");
-        assert!(r.contains("SignatureDoesNotMatch") && r.contains("next=1"), "{r}");
+        assert!(
+            !r.contains("c0ffee") && !r.contains("Zm9v") && !r.contains("AWS4"),
+            "{r}"
+        );
+        assert!(
+            r.contains("SignatureDoesNotMatch") && r.contains("next=1"),
+            "{r}"
+        );
     }
 
     #[test]

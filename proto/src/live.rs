@@ -42,6 +42,8 @@ pub const CLOSE_PEER_LEFT: u16 = 4002;
 pub const CLOSE_TICKET_USED: u16 = 4003;
 /// WebSocket close code: the ticket is unknown or expired.
 pub const CLOSE_TICKET_INVALID: u16 = 4004;
+/// WebSocket close code: the key that opened the session was revoked (or expired).
+pub const CLOSE_REVOKED: u16 = 4005;
 
 /// What the human may do in a live session.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]

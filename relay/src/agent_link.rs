@@ -95,10 +95,12 @@ async fn serve(
 ) {
     let (mut sink, mut stream) = socket.split();
     let hello = match tokio::time::timeout(HELLO_TIMEOUT, stream.next()).await {
-        Ok(Some(Ok(Message::Text(text)))) if text.len() <= proto::MAX_TEXT_FRAME_BYTES => match serde_json::from_str::<AgentMessage>(&text) {
-            Ok(AgentMessage::Hello(h)) => h,
-            _ => return refuse(&mut sink, "the first message must be a hello", false).await,
-        },
+        Ok(Some(Ok(Message::Text(text)))) if text.len() <= proto::MAX_TEXT_FRAME_BYTES => {
+            match serde_json::from_str::<AgentMessage>(&text) {
+                Ok(AgentMessage::Hello(h)) => h,
+                _ => return refuse(&mut sink, "the first message must be a hello", false).await,
+            }
+        }
         _ => return refuse(&mut sink, "no hello within 10 s", true).await,
     };
     if let Err(reason) = check_hello(&hello) {

@@ -21,6 +21,7 @@ pub mod live;
 pub mod mcp;
 pub mod recordings;
 pub mod revocation;
+pub mod revoked_keys;
 pub mod scope;
 pub mod secret;
 pub mod sequences;

@@ -9,6 +9,7 @@
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
+use crate::audit::{Audit, Kind, NewEvent};
 use crate::store::{Db, DbError, time};
 
 /// One recording as the relay knows it.
@@ -120,4 +121,69 @@ pub async fn mark_stopped(
     .execute(db.pool())
     .await?;
     Ok(done.rows_affected() > 0)
+}
+
+/// Record (once) that a device's recording stopped, in the table and with one
+/// `recording_stopped` event by `key_id`; `reason` overrides the device's stop reason (a
+/// revoked key's recording is stopped as `key_revoked`). Returns whether this call was the
+/// first to say so.
+pub async fn note_stopped(
+    db: &Db,
+    audit: &Audit,
+    key_id: &str,
+    device_id: &str,
+    report: &proto::RecordingReport,
+    reason: Option<&str>,
+) -> Result<bool, DbError> {
+    let reason = match reason {
+        Some(r) => r.to_string(),
+        None => report
+            .stop_reason
+            .and_then(|r| serde_json::to_value(r).ok())
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_else(|| "requested".into()),
+    };
+    let first = mark_stopped(db, device_id, &report.recording_id, &reason).await?;
+    if first {
+        audit
+            .record(
+                NewEvent::new(Kind::RecordingStopped)
+                    .key(key_id)
+                    .device(device_id)
+                    .detail(serde_json::json!({
+                        "recording_id": report.recording_id,
+                        "reason": reason,
+                        "message": report.stop_message,
+                        "duration_ms": report.duration_ms,
+                        "size_bytes": report.size_bytes,
+                    })),
+            )
+            .await;
+    }
+    Ok(first)
+}
+
+/// Recordings not yet known to have stopped whose key can no longer be used (revoked or
+/// expired at `now`): (recording id, device id, key id).
+pub async fn running_of_unusable_keys(
+    db: &Db,
+    now: &str,
+) -> Result<Vec<(String, String, String)>, DbError> {
+    let rows = sqlx::query(
+        "SELECT r.id, r.device_id, r.key_id FROM recordings r JOIN api_keys k ON k.id = r.key_id \
+         WHERE r.stopped_at IS NULL AND (k.revoked_at IS NOT NULL OR (k.expires_at IS NOT NULL AND k.expires_at <= $1))",
+    )
+    .bind(now)
+    .fetch_all(db.pool())
+    .await?;
+    Ok(rows
+        .iter()
+        .map(|r| {
+            Ok((
+                r.try_get("id")?,
+                r.try_get("device_id")?,
+                r.try_get("key_id")?,
+            ))
+        })
+        .collect::<Result<_, sqlx::Error>>()?)
 }

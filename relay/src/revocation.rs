@@ -65,5 +65,8 @@ pub async fn run(state: AppState, interval: Duration) {
         if let Err(e) = crate::sequences::sweep_once(&state).await {
             tracing::error!(error = %e, "key revocation sweep failed");
         }
+        if let Err(e) = crate::revoked_keys::sweep_once(&state).await {
+            tracing::error!(error = %e, "revoked keys' sessions and recordings sweep failed");
+        }
     }
 }

@@ -145,9 +145,19 @@ async fn fs_offer_upload_complete_download() {
     // Audited: every read, whatever its range, HEAD included, with the key.
     let downloads = events(&relay, &device_id, "artifact_downloaded").await;
     assert_eq!(downloads.len(), 5, "{downloads:?}");
-    let methods: Vec<_> = downloads.iter().map(|e| e.detail["method"].clone()).collect();
-    assert_eq!(methods.iter().filter(|m| *m == "HEAD").count(), 1, "{methods:?}");
-    let ranges: Vec<_> = downloads.iter().map(|e| e.detail["range"].clone()).collect();
+    let methods: Vec<_> = downloads
+        .iter()
+        .map(|e| e.detail["method"].clone())
+        .collect();
+    assert_eq!(
+        methods.iter().filter(|m| *m == "HEAD").count(),
+        1,
+        "{methods:?}"
+    );
+    let ranges: Vec<_> = downloads
+        .iter()
+        .map(|e| e.detail["range"].clone())
+        .collect();
     for r in ["10-19", "2400-2499", "unsatisfiable"] {
         assert!(ranges.contains(&serde_json::json!(r)), "{r}: {ranges:?}");
     }

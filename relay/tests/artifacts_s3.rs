@@ -160,7 +160,9 @@ async fn s3_single_part_upload_download_and_expiry() {
     assert_eq!(r.status(), 200);
     assert_eq!(r.bytes().await.unwrap().as_ref(), data.as_slice());
     assert_eq!(
-        events(&relay, &device_id, "artifact_downloaded").await.len(),
+        events(&relay, &device_id, "artifact_downloaded")
+            .await
+            .len(),
         2,
         "each request through the link is audited"
     );

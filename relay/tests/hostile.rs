@@ -45,6 +45,7 @@ async fn a_device_cannot_name_another_devices_recording() {
     let id = stolen.clone();
     let (hostile, _task) = scripted_agent(
         &relay,
+        "hostile",
         vec![Capability::Screenshot, Capability::Recording],
         Box::new(move |body| match body {
             RequestBody::RecordingStart(_) => {
@@ -165,6 +166,7 @@ async fn a_frames_answer_is_bounded_before_anything_is_made_of_it() {
     .into_iter();
     let (hostile, _task) = scripted_agent(
         &relay,
+        "hostile",
         vec![Capability::Screenshot, Capability::Sequences],
         Box::new(move |body| match body {
             RequestBody::SequenceFrames(_) => Answer::Binary(
@@ -201,6 +203,7 @@ async fn a_text_frame_over_its_bound_ends_the_link() {
     let relay = start(|_| {}, |_, _| None).await;
     let (hostile, _task) = scripted_agent(
         &relay,
+        "hostile",
         vec![Capability::Screenshot],
         Box::new(|_| {
             Answer::Raw(Message::Text(

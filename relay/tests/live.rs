@@ -689,7 +689,11 @@ async fn the_viewer_page_and_novnc_are_served() {
         assert_eq!(h["cache-control"], "no-store");
         assert_eq!(h["referrer-policy"], "no-referrer");
         let csp = h["content-security-policy"].to_str().unwrap();
-        assert!(csp.contains("default-src 'self'") && csp.contains("connect-src 'self' ws: wss:"));
+        assert!(
+            csp.contains("default-src 'self'")
+                && csp.contains("connect-src 'self';")
+                && !csp.contains("ws:")
+        );
     }
     let r = get("/view/novnc/core/rfb.js").await.unwrap();
     assert_eq!(r.status().as_u16(), 200);
@@ -847,4 +851,49 @@ async fn both_channels_start_together_and_fail_apart() {
         "{s}"
     );
     assert!(text.contains("viewer_url"), "{text}");
+}
+
+#[tokio::test]
+async fn a_revoked_keys_sessions_end_and_their_tickets_die() {
+    let relay = relay().await;
+    let mut watched = agent(&relay).await;
+    let mut waiting = agent(&relay).await;
+    let key = key(&relay, ALL_LIVE).await;
+    let o = open(&relay, &key, &mut watched, json!({"enabled": true})).await;
+    let mut device = dial(&relay, &o.start.token).await.unwrap();
+    device
+        .send(Message::Binary(b"RFB 003.008\n".to_vec().into()))
+        .await
+        .unwrap();
+    let mut view = viewer(&relay, &o.ticket).await;
+    assert_eq!(next(&mut view).await.unwrap(), b"RFB 003.008\n");
+    // A second session of the same key, its link not yet used.
+    let unused = open(&relay, &key, &mut waiting, json!({"enabled": true})).await;
+
+    let audit = relay::audit::Audit::new(relay.state.db().clone());
+    relay::keys::revoke(relay.state.db(), &audit, &key.id)
+        .await
+        .unwrap();
+    assert_eq!(
+        relay::revoked_keys::sweep_once(&relay.state).await.unwrap(),
+        2
+    );
+    assert_eq!(closed(&mut view).await, (4005, "access revoked".into()));
+    assert_eq!(closed(&mut device).await, (4005, "access revoked".into()));
+    for agent in [&watched, &waiting] {
+        assert_eq!(
+            ended_whys(&relay, &agent.device_id).await,
+            vec!["key_revoked"]
+        );
+    }
+    // The unused link no longer opens anything.
+    let (_, info) = ticket_info(&relay, &unused.ticket).await;
+    assert_eq!(info["state"], "ended", "{info}");
+    let mut late = viewer(&relay, &unused.ticket).await;
+    assert_eq!(closed(&mut late).await.0, 4004);
+    // A second sweep finds nothing left.
+    assert_eq!(
+        relay::revoked_keys::sweep_once(&relay.state).await.unwrap(),
+        0
+    );
 }

@@ -22,6 +22,7 @@ const CLOSE_REASONS = {
   4002: 'device_left',
   4003: 'used',
   4004: 'unknown',
+  4005: 'revoked',
 };
 
 // What the page tells the human, by reason.
@@ -36,6 +37,8 @@ const MESSAGES = {
     'The live session was stopped by whoever started it.'],
   expired: ['Session expired',
     'The live session reached its time limit and has ended. Ask for a new link to continue.'],
+  revoked: ['Access revoked',
+    'The access that opened this live session was revoked, so the session has ended.'],
   device_left: ['Device left',
     'The device disconnected, so the live session has ended.'],
   viewer_left: ['Session ended',

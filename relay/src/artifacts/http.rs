@@ -192,8 +192,7 @@ pub(crate) async fn offer(
             if let Err(e) = offer.validate() {
                 return text(StatusCode::BAD_REQUEST, e.to_string());
             }
-            match crate::sequences::watch_issued_to(state.db(), &device.id, &offer.watch_id).await
-            {
+            match crate::sequences::watch_issued_to(state.db(), &device.id, &offer.watch_id).await {
                 Ok(true) => {}
                 Ok(false) => return not_issued("watch_id", &offer.watch_id),
                 Err(e) => return unavailable("relay database unavailable", &e),
@@ -830,7 +829,9 @@ async fn audit_download(
         .and_then(|v| v.to_str().ok())
         .map(|s| s.chars().take(256).collect::<String>());
     let (range, bytes) = match range {
-        Some(RangeRequest::Partial(start, end)) => (Some(format!("{start}-{end}")), end - start + 1),
+        Some(RangeRequest::Partial(start, end)) => {
+            (Some(format!("{start}-{end}")), end - start + 1)
+        }
         Some(RangeRequest::Unsatisfiable) => (Some("unsatisfiable".into()), 0),
         Some(RangeRequest::Full) => (None, row.artifact.size_bytes),
         // Redirected: the store answers the range.

@@ -510,13 +510,11 @@ async fn abandoned(db: &Db, before: &str, limit: i64) -> Result<Vec<Row>, DbErro
 /// Delete the parts of uploads nobody touched for `after` (a device that went away
 /// mid-upload, or never completed): the store forgets them, the row stays `uploading` with
 /// no upload, so an offer starts over. Returns how many were swept.
-pub async fn sweep(
-    db: &Db,
-    store: &dyn ArtifactStore,
-    after: Duration,
-) -> Result<usize, DbError> {
+pub async fn sweep(db: &Db, store: &dyn ArtifactStore, after: Duration) -> Result<usize, DbError> {
     let after = ::time::Duration::try_from(after).unwrap_or(::time::Duration::MAX);
-    let cutoff = time::now().checked_sub(after).unwrap_or(::time::OffsetDateTime::UNIX_EPOCH);
+    let cutoff = time::now()
+        .checked_sub(after)
+        .unwrap_or(::time::OffsetDateTime::UNIX_EPOCH);
     let before = time::format(cutoff);
     let mut swept = 0;
     for row in abandoned(db, &before, 100).await? {

@@ -57,6 +57,9 @@ fn ended_message(reason: EndReason) -> &'static str {
         EndReason::ViewerLeft => {
             "The viewer disconnected, so this live session ended. A link works once: ask for a new one."
         }
+        EndReason::KeyRevoked => {
+            "The access that opened this live session was revoked, so the session ended."
+        }
     }
 }
 

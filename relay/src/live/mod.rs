@@ -52,6 +52,8 @@ pub enum EndReason {
     DeviceLeft,
     /// The viewer's socket went away.
     ViewerLeft,
+    /// The key that opened it was revoked or expired.
+    KeyRevoked,
 }
 
 impl EndReason {
@@ -62,6 +64,7 @@ impl EndReason {
             EndReason::Expired => "expired",
             EndReason::DeviceLeft => "device_left",
             EndReason::ViewerLeft => "viewer_left",
+            EndReason::KeyRevoked => "key_revoked",
         }
     }
 
@@ -72,6 +75,7 @@ impl EndReason {
             EndReason::Expired,
             EndReason::DeviceLeft,
             EndReason::ViewerLeft,
+            EndReason::KeyRevoked,
         ]
         .into_iter()
         .find(|r| r.as_str() == s)
@@ -84,6 +88,7 @@ impl EndReason {
             EndReason::Expired => (proto::CLOSE_EXPIRED, "session expired"),
             EndReason::DeviceLeft => (proto::CLOSE_PEER_LEFT, "device left"),
             EndReason::ViewerLeft => (proto::CLOSE_PEER_LEFT, "viewer left"),
+            EndReason::KeyRevoked => (proto::CLOSE_REVOKED, "access revoked"),
         }
     }
 }

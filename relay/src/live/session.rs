@@ -275,3 +275,22 @@ pub async fn unended(db: &Db) -> Result<Vec<(String, String, String)>, DbError> 
         })
         .collect::<Result<_, sqlx::Error>>()?)
 }
+
+/// Sessions not ended whose key can no longer be used (revoked, or expired at `now`):
+/// (id, device id).
+pub async fn unended_of_unusable_keys(
+    db: &Db,
+    now: &str,
+) -> Result<Vec<(String, String)>, DbError> {
+    let rows = sqlx::query(
+        "SELECT s.id, s.device_id FROM live_sessions s JOIN api_keys k ON k.id = s.key_id \
+         WHERE s.ended_at IS NULL AND (k.revoked_at IS NOT NULL OR (k.expires_at IS NOT NULL AND k.expires_at <= $1))",
+    )
+    .bind(now)
+    .fetch_all(db.pool())
+    .await?;
+    Ok(rows
+        .iter()
+        .map(|r| Ok((r.try_get("id")?, r.try_get("device_id")?)))
+        .collect::<Result<_, sqlx::Error>>()?)
+}

@@ -434,28 +434,15 @@ async fn note_stopped(
     device: &Device,
     report: &RecordingReport,
 ) -> Result<(), ToolError> {
-    let reason = report
-        .stop_reason
-        .and_then(|r| serde_json::to_value(r).ok())
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_else(|| "requested".into());
-    if recordings::mark_stopped(ctx.state.db(), &device.id, &report.recording_id, &reason).await? {
-        ctx.state
-            .audit()
-            .record(
-                NewEvent::new(Kind::RecordingStopped)
-                    .key(&ctx.key.id)
-                    .device(&device.id)
-                    .detail(json!({
-                        "recording_id": report.recording_id,
-                        "reason": reason,
-                        "message": report.stop_message,
-                        "duration_ms": report.duration_ms,
-                        "size_bytes": report.size_bytes,
-                    })),
-            )
-            .await;
-    }
+    recordings::note_stopped(
+        ctx.state.db(),
+        ctx.state.audit(),
+        &ctx.key.id,
+        &device.id,
+        report,
+        None,
+    )
+    .await?;
     Ok(())
 }
 

@@ -398,18 +398,19 @@ pub enum Answer {
 /// The script of a [`scripted_agent`]: one answer per request.
 pub type Script = Box<dyn FnMut(proto::RequestBody) -> Answer + Send>;
 
-/// Enrol a device and connect an agent that answers every request by `script` (a hostile
+/// Enrol a device named `name-…` and connect an agent that answers every request by `script` (a hostile
 /// agent, when the script lies); returns the device id and the agent's task once the hub
 /// has it.
 pub async fn scripted_agent(
     relay: &Relay,
+    name: &str,
     capabilities: Vec<proto::Capability>,
     mut script: Script,
 ) -> (String, tokio::task::JoinHandle<()>) {
     use futures_util::{SinkExt, StreamExt};
     use proto::{AgentMessage, RelayMessage, Response};
     use tokio_tungstenite::tungstenite::Message;
-    let (device_id, token) = device(relay, "agent").await;
+    let (device_id, token) = device(relay, name).await;
     let mut socket = ws_connect(
         relay,
         proto::AGENT_CONNECT_PATH,
@@ -506,7 +507,7 @@ pub async fn fake_agent(relay: &Relay, capabilities: Vec<proto::Capability>) -> 
             )),
         }
     });
-    let (device_id, task) = scripted_agent(relay, capabilities, script).await;
+    let (device_id, task) = scripted_agent(relay, "live", capabilities, script).await;
     FakeAgent {
         device_id,
         asked,
