@@ -99,8 +99,19 @@ pub struct ScreenRecordingSpec {
 
 impl ScreenRecordingArgs {
     /// Check every field and apply defaults.
-    pub fn validate(self) -> Result<ScreenRecordingSpec, ArgError> {
+    pub fn validate(mut self) -> Result<ScreenRecordingSpec, ArgError> {
         validate_device_id(&self.device_id)?;
+        // At start, a channel with `enabled: false` is off: as if it were not passed.
+        let starting = self.action == RecordingAction::Start;
+        let mut off = None;
+        if starting && self.file.as_ref().is_some_and(|f| f.enabled == Some(false)) {
+            self.file = None;
+            off = Some("file");
+        }
+        if starting && self.live.as_ref().is_some_and(|l| l.enabled == Some(false)) {
+            self.live = None;
+            off = off.or(Some("live"));
+        }
         let live = match self.live {
             None => None,
             Some(l) => Some(l.validate(self.action == RecordingAction::Start)?),
@@ -160,11 +171,21 @@ impl ScreenRecordingArgs {
                 })
             }
         };
-        if self.action == RecordingAction::Start && file.is_none() && live.is_none() {
-            return Err(ArgError::new(
-                "file",
-                "start needs a channel: pass file: {enabled: true} or live: {enabled: true}",
-            ));
+        if starting && file.is_none() && live.is_none() {
+            return Err(match off {
+                Some(channel) => ArgError::new(
+                    if channel == "file" {
+                        "file.enabled"
+                    } else {
+                        "live.enabled"
+                    },
+                    "is false, so start has no channel to turn on: pass file: {enabled: true} or live: {enabled: true}",
+                ),
+                None => ArgError::new(
+                    "file",
+                    "start needs a channel: pass file: {enabled: true} or live: {enabled: true}",
+                ),
+            });
         }
         Ok(ScreenRecordingSpec {
             device_id: self.device_id,
@@ -365,6 +386,24 @@ mod tests {
         }))
         .unwrap();
         assert!(spec.live.is_some() && spec.file.is_none());
+        // enabled: false means that channel is off, not an error.
+        let spec = args(serde_json::json!({
+            "device_id": "d1", "action": "start", "live": {"enabled": true},
+            "file": {"enabled": false, "fps": 0}
+        }))
+        .unwrap();
+        assert!(spec.live.is_some() && spec.file.is_none());
+        let spec = args(serde_json::json!({
+            "device_id": "d1", "action": "start", "file": {"enabled": true},
+            "live": {"enabled": false}
+        }))
+        .unwrap();
+        assert!(spec.live.is_none() && spec.file.is_some());
+        let e = args(serde_json::json!({
+            "device_id": "d1", "action": "start", "file": {"fps": 30}
+        }))
+        .unwrap_err();
+        assert_eq!(e.field, "file.enabled", "omitted is not a choice: {e}");
         let e = args(serde_json::json!({
             "device_id": "d1", "action": "start", "live": {"enabled": true, "ttl_seconds": 1}
         }))

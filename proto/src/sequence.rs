@@ -126,7 +126,7 @@ impl RegionArg {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum NamedSelection {
-    /// Every frame (at most 40 may be selected in one call).
+    /// Every frame (one call returns at most 40; more are capped with a note).
     All,
     /// The first frame.
     First,
@@ -142,7 +142,8 @@ pub enum NamedSelection {
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct IndexSelection {
-    /// Frame indexes (not slots), 1 to 40 of them; returned in temporal order.
+    /// Frame indexes (not slots), at least one; returned in temporal order, at most 40 a
+    /// call (more are capped, with a note naming the rest).
     pub indexes: Vec<i64>,
 }
 
@@ -372,11 +373,11 @@ impl SelectionArg {
         Ok(match self {
             SelectionArg::Named(n) => Selection::Named(n),
             SelectionArg::Indexes(IndexSelection { indexes }) => {
-                if indexes.is_empty() || indexes.len() > MAX_SELECTED {
+                if indexes.is_empty() || indexes.len() > MAX_WATCH_FRAMES {
                     return Err(ArgError::new(
                         "select.indexes",
                         format!(
-                            "give 1 to {MAX_SELECTED} frame indexes, not {}",
+                            "give 1 to {MAX_WATCH_FRAMES} frame indexes (at most {MAX_SELECTED} are returned a call), not {}",
                             indexes.len()
                         ),
                     ));
@@ -936,6 +937,44 @@ pub struct FramesResult {
     /// The crop applied to every frame, when one was asked for.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub region: Option<CropMeta>,
+    /// Set when the selection picked more frames than one call returns: only the first
+    /// [`MAX_SELECTED`] (in temporal order) were read.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capped: Option<SelectionCap>,
+}
+
+/// A selection capped at [`MAX_SELECTED`] frames, and how to read the rest.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SelectionCap {
+    /// How many frames the selection picked.
+    pub picked: u32,
+    /// How many were returned.
+    pub returned: u32,
+    /// The next frames left out, at most [`MAX_SELECTED`] of them: the next call's
+    /// selection.
+    pub next: Vec<u32>,
+}
+
+impl SelectionCap {
+    /// The sentence telling a caller what was left out and how to read it.
+    pub fn note(&self) -> String {
+        let rest = self.picked - self.returned;
+        let (first, last) = (
+            self.next.first().copied().unwrap_or(0),
+            self.next.last().copied().unwrap_or(0),
+        );
+        let contiguous = last - first + 1 == self.next.len() as u32;
+        let next = if contiguous {
+            format!("{{\"from\": {first}, \"to\": {last}}}")
+        } else {
+            let list: Vec<String> = self.next.iter().map(u32::to_string).collect();
+            format!("{{\"indexes\": [{}]}}", list.join(", "))
+        };
+        format!(
+            "capped: the selection picked {} frames and at most {MAX_SELECTED} are returned a call, so these are the first {}; {rest} more, the next with select {next}",
+            self.picked, self.returned
+        )
+    }
 }
 
 /// A frame that changed much against the one before.

@@ -55,6 +55,8 @@ pub enum Kind {
     DownloadLinkIssued,
     /// A live session was opened (key, device, mode, TTL, reason).
     LiveOpened,
+    /// A repeated start gave a running session, whose link nobody used, a new link.
+    LiveTicketReissued,
     /// A viewer's bytes started flowing in a live session (address, user agent).
     ViewerConnected,
     /// The viewer of a live session left (address, seconds connected).
@@ -85,6 +87,7 @@ impl Kind {
             Kind::ArtifactDownloaded => "artifact_downloaded",
             Kind::DownloadLinkIssued => "download_link_issued",
             Kind::LiveOpened => "live_opened",
+            Kind::LiveTicketReissued => "live_ticket_reissued",
             Kind::ViewerConnected => "viewer_connected",
             Kind::ViewerLeft => "viewer_left",
             Kind::LiveEnded => "live_ended",

@@ -137,6 +137,7 @@ fn frames_answer(parts: Vec<ImagePart>) -> FramesResult {
         images: parts,
         tiles: Vec::new(),
         region: None,
+        capped: None,
     }
 }
 

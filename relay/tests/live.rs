@@ -476,13 +476,28 @@ async fn start_is_idempotent_and_status_follows_the_session() {
     .await;
     assert!(!err, "{text}");
     assert_eq!(s["live"]["already_running"], true);
-    assert!(s["live"].get("viewer_url").is_none());
-    assert!(text.contains("hash"), "{text}");
+    // Nobody used the first link: a repeated start gives a fresh one for the same session,
+    // and the first one dies.
+    let url = s["live"]["viewer_url"].as_str().unwrap();
+    let fresh = url.split_once("#t=").unwrap().1.to_string();
+    assert_ne!(fresh, o.ticket);
+    assert!(text.contains("fresh viewer_url"), "{text}");
+    assert_eq!(s["live"]["started_at"], o.live["started_at"]);
+    assert_eq!(ticket_info(&relay, &o.ticket).await.1["state"], "unknown");
+    assert_eq!(ticket_info(&relay, &fresh).await.1["state"], "ready");
+    assert_eq!(
+        events(&relay, &agent.device_id, "live_ticket_reissued")
+            .await
+            .len(),
+        1
+    );
     let status = |key| live_call(&relay, key, &agent.device_id, "status", json!({}));
     let (_, s, _) = status(&key).await;
     assert_eq!(s["live"]["state"], "waiting_for_viewer");
     let _device = dial(&relay, &o.start.token).await.unwrap();
-    let _view = viewer(&relay, &o.ticket).await;
+    let mut stale = viewer(&relay, &o.ticket).await;
+    assert_eq!(closed(&mut stale).await.0, 4004, "the first link died");
+    let _view = viewer(&relay, &fresh).await;
     for _ in 0..50 {
         if status(&key).await.1["live"]["state"] == "viewer_connected" {
             break;
@@ -492,6 +507,18 @@ async fn start_is_idempotent_and_status_follows_the_session() {
     let (_, s, _) = status(&key).await;
     assert_eq!(s["live"]["state"], "viewer_connected");
     assert_eq!(s["live"]["viewer_connected"], true);
+    // With a viewer connected, a repeated start says so and makes no link.
+    let (err, s, text) = live_call(
+        &relay,
+        &key,
+        &agent.device_id,
+        "start",
+        json!({"enabled": true}),
+    )
+    .await;
+    assert!(!err, "{text}");
+    assert!(s["live"].get("viewer_url").is_none(), "{s}");
+    assert!(text.contains("A viewer is connected"), "{text}");
     let (_, s, _) = call(&relay, &key, "list_devices", json!({})).await;
     let me = s["devices"]
         .as_array()
@@ -534,6 +561,17 @@ async fn input_pauses_while_a_human_has_control() {
         json!({"enabled": true, "mode": "control", "reason": "fix the wifi"}),
     )
     .await;
+    // Nobody has opened the link yet: the agent keeps its hands.
+    let (err, _, text) = call(&relay, &key, "input", click.clone()).await;
+    assert!(!err, "before a viewer connects: {text}");
+    while agent.asked.try_recv().is_ok() {}
+    let mut device = dial(&relay, &o.start.token).await.unwrap();
+    device
+        .send(Message::Binary(b"RFB 003.008\n".to_vec().into()))
+        .await
+        .unwrap();
+    let mut view = viewer(&relay, &o.ticket).await;
+    assert_eq!(next(&mut view).await.unwrap(), b"RFB 003.008\n");
     let (err, _, text) = call(&relay, &key, "input", click.clone()).await;
     assert!(err);
     assert!(
@@ -724,13 +762,22 @@ async fn a_restarted_relay_ends_the_sessions_it_lost() {
     let relay = relay().await;
     let mut agent = agent(&relay).await;
     let key = key(&relay, ALL_LIVE).await;
-    open(
+    let o = open(
         &relay,
         &key,
         &mut agent,
         json!({"enabled": true, "mode": "control"}),
     )
     .await;
+    let _device = dial(&relay, &o.start.token).await.unwrap();
+    let _view = viewer(&relay, &o.ticket).await;
+    for _ in 0..50 {
+        let (_, s, _) = live_call(&relay, &key, &agent.device_id, "status", json!({})).await;
+        if s["live"]["viewer_connected"] == json!(true) {
+            break;
+        }
+        sleep_ms(20).await;
+    }
     let click = json!({"device_id": agent.device_id, "action": "click", "x": 1, "y": 1});
     assert!(call(&relay, &key, "input", click.clone()).await.0);
     // What `relay serve` does at start: no socket of an earlier process survives.
@@ -813,14 +860,15 @@ async fn concurrent_starts_open_one_session() {
         )
     };
     let (a, b) = tokio::join!(start(), start());
-    let urls: Vec<bool> = [&a, &b]
+    let repeats: Vec<bool> = [&a, &b]
         .iter()
         .map(|(err, s, text)| {
             assert!(!err, "{text}");
-            s["live"].get("viewer_url").is_some()
+            assert!(s["live"].get("viewer_url").is_some(), "{text}");
+            s["live"]["already_running"] == json!(true)
         })
         .collect();
-    assert_eq!(urls.iter().filter(|u| **u).count(), 1, "{a:?} {b:?}");
+    assert_eq!(repeats.iter().filter(|r| **r).count(), 1, "{a:?} {b:?}");
     assert_eq!(
         events(&relay, &agent.device_id, "live_opened").await.len(),
         1

@@ -232,9 +232,11 @@ async fn another_device_cannot_see_or_complete_a_watch_file() {
     renamed.name = "other.webp".into();
     let (status, body) = post(&relay, &token, proto::AGENT_ARTIFACTS_PATH, &renamed).await;
     assert_eq!(status, 409, "{body}");
+    // As a recording, it is no recording id the relay issued.
     let as_recording = offer_for(&id, &data);
     let (status, body) = post(&relay, &token, proto::AGENT_ARTIFACTS_PATH, &as_recording).await;
-    assert_eq!(status, 409, "{body}");
+    assert_eq!(status, 403, "{body}");
+    assert!(body.starts_with("recording_id:"), "{body}");
 }
 
 #[tokio::test]

@@ -19,7 +19,7 @@ fn invalid(message: String) -> AgentError {
 }
 
 /// The indexes `select` picks among `frames`, in temporal order; refused when it names a
-/// frame that does not exist or picks more than one call returns.
+/// frame that does not exist. (One call returns at most [`proto::MAX_SELECTED`]: [`cap`].)
 pub(crate) fn select(select: &Selection, frames: &[FrameMeta]) -> Result<Vec<u32>, AgentError> {
     let n = frames.len() as u32;
     if n == 0 {
@@ -58,14 +58,23 @@ pub(crate) fn select(select: &Selection, frames: &[FrameMeta]) -> Result<Vec<u32
             (*from..=*to).collect()
         }
     };
-    if picked.len() > proto::MAX_SELECTED {
-        return Err(invalid(format!(
-            "select: {} frames selected, at most {} a call; narrow it with {{from, to}}, {{indexes}} or changed",
-            picked.len(),
-            proto::MAX_SELECTED
-        )));
-    }
     Ok(picked)
+}
+
+/// Keep the first [`proto::MAX_SELECTED`] of `picked` (clamped, not refused, as a budget
+/// should be); the cap says what was left out and names the next call's selection.
+pub(crate) fn cap(mut picked: Vec<u32>) -> (Vec<u32>, Option<proto::SelectionCap>) {
+    if picked.len() <= proto::MAX_SELECTED {
+        return (picked, None);
+    }
+    let total = picked.len() as u32;
+    let rest = picked.split_off(proto::MAX_SELECTED);
+    let cap = proto::SelectionCap {
+        picked: total,
+        returned: picked.len() as u32,
+        next: rest.into_iter().take(proto::MAX_SELECTED).collect(),
+    };
+    (picked, Some(cap))
 }
 
 /// `#index · time` under which a frame shows on a sheet.
@@ -200,15 +209,16 @@ pub(crate) fn frames(
     let entry = sequences.find(&req.sequence)?;
     check_window(sequences, &entry)?;
     let settings: &FramesSettings = &req.settings;
-    let (selected, stored): (Vec<FrameMeta>, Vec<StoredFrame>) = {
+    let (selected, stored, capped) = {
         let state = entry.state();
         let metas: Vec<FrameMeta> = state.frames.iter().map(|f| f.meta.clone()).collect();
-        let picked = select(&settings.select, &metas)?;
+        let (picked, capped) = cap(select(&settings.select, &metas)?);
         let stored: Vec<StoredFrame> = picked
             .iter()
             .map(|&i| state.frames[i as usize].clone())
             .collect();
-        (stored.iter().map(|f| f.meta.clone()).collect(), stored)
+        let selected: Vec<FrameMeta> = stored.iter().map(|f| f.meta.clone()).collect();
+        (selected, stored, capped)
     };
     let (images, region) = images(&stored, settings.region)?;
     let mut payload = Payload::default();
@@ -276,6 +286,7 @@ pub(crate) fn frames(
         images: payload.parts,
         tiles,
         region,
+        capped,
     };
     Ok((result, payload.bytes))
 }
@@ -356,11 +367,28 @@ mod tests {
     }
 
     #[test]
-    fn more_than_forty_is_refused_with_the_bound() {
-        let f = metas(&[true; 41]);
-        let e = select(&Selection::Named(NamedSelection::All), &f).unwrap_err();
-        assert!(e.message.contains("41 frames selected, at most 40"), "{e}");
-        assert_eq!(select(&Selection::Range(1, 40), &f).unwrap().len(), 40);
+    fn more_than_forty_is_capped_with_the_rest_named() {
+        let f = metas(&[true; 100]);
+        let (kept, capped) = cap(select(&Selection::Named(NamedSelection::All), &f).unwrap());
+        assert_eq!(kept, (0..40).collect::<Vec<_>>());
+        let capped = capped.unwrap();
+        assert_eq!((capped.picked, capped.returned), (100, 40));
+        assert_eq!(capped.next, (40..80).collect::<Vec<_>>());
+        let note = capped.note();
+        assert!(note.contains("picked 100 frames"), "{note}");
+        assert!(note.contains("60 more"), "{note}");
+        assert!(note.contains(r#"{"from": 40, "to": 79}"#), "{note}");
+        let every_other: Vec<u32> = (0..100).step_by(2).collect();
+        let (kept, capped) = cap(every_other);
+        assert_eq!(kept.len(), 40);
+        let note = capped.unwrap().note();
+        assert!(
+            note.contains(r#"{"indexes": [80, 82, 84, 86, 88, 90, 92, 94, 96, 98]}"#),
+            "{note}"
+        );
+        let (kept, capped) = cap(select(&Selection::Range(1, 40), &f).unwrap());
+        assert_eq!(kept.len(), 40);
+        assert!(capped.is_none());
     }
 
     #[test]

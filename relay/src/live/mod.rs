@@ -290,6 +290,29 @@ pub fn viewer_url(public_url: &str, ticket: &str) -> String {
     format!("{}/view/#t={ticket}", public_url.trim_end_matches('/'))
 }
 
+/// A new ticket for session `s`, which runs but whose link nobody used yet, for `key_id`:
+/// the old ticket dies. `None` when a viewer took the link meanwhile (or the session ended).
+pub async fn reissue_ticket(
+    state: &AppState,
+    key_id: &str,
+    s: &LiveSession,
+) -> Result<Option<String>, DbError> {
+    let ticket = ticket::mint();
+    if !session::replace_ticket(state.db(), &s.id, &crate::secret::hash(&ticket)).await? {
+        return Ok(None);
+    }
+    state
+        .audit()
+        .record(
+            NewEvent::new(Kind::LiveTicketReissued)
+                .key(key_id)
+                .device(&s.device_id)
+                .detail(json!({"session_id": s.id, "expires_at": s.expires_at})),
+        )
+        .await;
+    Ok(Some(ticket))
+}
+
 /// Open a live session on `device` for `key_id` (or return the one running: start is
 /// idempotent), and have the agent dial in.
 pub async fn open(

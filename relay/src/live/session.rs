@@ -180,6 +180,22 @@ pub async fn all_active(db: &Db) -> Result<Vec<LiveSession>, DbError> {
     Ok(rows.iter().map(read).collect::<Result<_, _>>()?)
 }
 
+/// Give an unused session a new ticket: the old one stops working. Guarded like
+/// [`consume`] (unused, not ended, not expired), so it cannot race a viewer taking the old
+/// ticket; returns whether the ticket was replaced.
+pub async fn replace_ticket(db: &Db, id: &str, new_hash: &str) -> Result<bool, DbError> {
+    let done = sqlx::query(
+        "UPDATE live_sessions SET ticket_hash = $1 \
+         WHERE id = $2 AND used_at IS NULL AND ended_at IS NULL AND expires_at > $3",
+    )
+    .bind(new_hash)
+    .bind(id)
+    .bind(time::format(time::now()))
+    .execute(db.pool())
+    .await?;
+    Ok(done.rows_affected() > 0)
+}
+
 /// Consume a ticket: the one UPDATE that lets exactly one caller win, whatever the engine
 /// (the guard is re-checked by the database under its row lock). Returns the session on
 /// success, `None` when the ticket is unknown, used, or its session is over.

@@ -4,7 +4,8 @@
 //! The session itself (row, ticket, dial token, sockets, ending) is [`crate::live`]; this
 //! module checks the scopes and the device's capabilities, and shapes the `live` object of
 //! the result. The viewer URL exists only in the answer to the start that minted it: the
-//! ticket is stored hashed, so a repeated start cannot show it again.
+//! ticket is stored hashed, so a repeated start cannot show it again; while nobody has used
+//! it, a repeated start mints a fresh one for the same session and the old one dies.
 
 use proto::{Capability, LiveChannelSpec, LiveMode};
 use serde_json::{Value, json};
@@ -74,16 +75,44 @@ pub async fn start(
         }
         None => {
             view["already_running"] = json!(true);
+            let s = &opened.session;
             let mut m = format!(
-                "a live session was already running on this device since {}; start is idempotent, so this is that session. Its viewer link was shown when it started and cannot be shown again (only a hash of its ticket is stored); stop it and start again for a new link",
-                opened.session.created_at
+                "a live session was already running on this device since {}; start is idempotent, so this is that session",
+                s.created_at
             );
-            if opened.session.mode != spec.mode {
+            if s.mode != spec.mode {
                 m.push_str(&format!(
                     " (it runs in mode {}, not {})",
-                    opened.session.mode.as_str(),
+                    s.mode.as_str(),
                     spec.mode.as_str()
                 ));
+            }
+            // Only the hash of the first link is stored: while nobody used it, a fresh link
+            // replaces it (for a key that may use the session's mode).
+            let may = check_scope(&ctx.key.grants(), Some(s.mode)).is_ok();
+            let fresh = match (&s.used_at, may) {
+                (None, true) => live::reissue_ticket(ctx.state, &ctx.key.id, s).await?,
+                _ => None,
+            };
+            match fresh {
+                Some(ticket) => {
+                    view["viewer_url"] =
+                        json!(live::viewer_url(&ctx.state.settings().public_url, &ticket));
+                    m.push_str(&format!(
+                        ". No viewer has connected yet, so here is a fresh viewer_url (the earlier link no longer works); it works once, until {}",
+                        s.expires_at
+                    ));
+                }
+                None if view["viewer_connected"] == json!(true) => m.push_str(&format!(
+                    ". A viewer is connected (since {}), so its link is used and no new one is made; stop and start again for a new session",
+                    s.viewer_connected_at.as_deref().unwrap_or("?")
+                )),
+                None if !may => m.push_str(
+                    ". Its link cannot be shown again (only a hash is kept), and this key may not take a new one for a session in this mode",
+                ),
+                None => m.push_str(
+                    ". Its link was used, so no new one is made; stop and start again for a new session",
+                ),
             }
             m
         }
@@ -158,12 +187,16 @@ pub fn describe(s: &LiveSession) -> Value {
     })
 }
 
-/// Why `input` must not act on `device_id` now: a control session is live there.
+/// Why `input` must not act on `device_id` now: a human's viewer is connected to a control
+/// session there.
 pub async fn input_paused(ctx: &CallCtx<'_>, device_id: &str) -> Result<Option<String>, ToolError> {
     let Some(s) = session::active_for_device(ctx.state.db(), device_id).await? else {
         return Ok(None);
     };
-    if s.mode != LiveMode::Control {
+    // Paused only while a human is really there to hold the controls: an unopened link or a
+    // viewer who left does not stop the agent.
+    let now = crate::store::time::format(crate::store::time::now());
+    if s.mode != LiveMode::Control || !s.viewer_connected(&now) {
         return Ok(None);
     }
     let reason = if s.reason.is_empty() {
@@ -171,8 +204,9 @@ pub async fn input_paused(ctx: &CallCtx<'_>, device_id: &str) -> Result<Option<S
     } else {
         format!(" (reason: {})", s.reason)
     };
+    let since = s.viewer_connected_at.as_deref().unwrap_or(&s.created_at);
     Ok(Some(format!(
-        "a human has live control of this device since {} until {}{reason}; input is paused until the live session ends (screen_recording status shows it; stop ends it)",
-        s.created_at, s.expires_at
+        "a human has live control of this device since {since} until {}{reason}; input is paused while their viewer is connected (screen_recording status shows it; stop ends it)",
+        s.expires_at
     )))
 }

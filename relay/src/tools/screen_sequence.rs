@@ -347,6 +347,7 @@ async fn frames(
         images,
         tiles,
         region,
+        capped,
     } = *result;
     let blocks = image_blocks(&images, &payload)?;
     let mut content = vec![ContentBlock::text(summary(&meta, &device))];
@@ -393,6 +394,9 @@ async fn frames(
             r.applied.height
         )));
     }
+    if let Some(cap) = &capped {
+        content.push(ContentBlock::text(cap.note()));
+    }
     content.push(ContentBlock::text(
         "These images are read-only and grant no input; observe again before input.",
     ));
@@ -405,7 +409,7 @@ async fn frames(
         }),
         structured: Some(json!({
             "meta": meta, "selected": selected, "images": images, "tiles": tiles,
-            "region": region,
+            "region": region, "capped": capped,
         })),
     })
 }
