@@ -16,6 +16,7 @@ use proto::{AgentMessage, Hello, PROTOCOL_VERSION, RelayMessage, Welcome};
 
 use crate::audit::Kind;
 use crate::devices::{self, Device};
+use crate::failures::{Credential, Failure};
 use crate::state::AppState;
 use crate::store::time;
 
@@ -46,10 +47,24 @@ pub async fn connect(
         )
             .into_response();
     };
+    let failures = state.failures();
+    let client = failures.client(Some(peer), &headers);
+    if let Err(limited) = failures.check(client, Some(token)) {
+        return limited.into_response();
+    }
     let device = match devices::authenticate(state.db(), token).await {
         Ok(Some(d)) => d,
         Ok(None) => {
-            tracing::warn!(%peer, "agent refused: unknown device token");
+            failures.failed(
+                Failure {
+                    credential: Credential::DeviceToken,
+                    reason: "unknown device token".into(),
+                    path: proto::AGENT_CONNECT_PATH.into(),
+                    address: client.map(|c| c.to_string()),
+                },
+                client,
+                Some(token),
+            );
             return (StatusCode::UNAUTHORIZED, "unknown device token").into_response();
         }
         Err(e) => {

@@ -43,6 +43,8 @@ pub enum Kind {
     ToolCall,
     /// A request was refused for lack of a valid key.
     AuthFailed,
+    /// A device token, dial token or viewer ticket was refused.
+    CredentialRefused,
     /// A recording started on a device.
     RecordingStarted,
     /// A recording stopped on a device.
@@ -81,6 +83,7 @@ impl Kind {
             Kind::DeviceRefused => "device_refused",
             Kind::ToolCall => "tool_call",
             Kind::AuthFailed => "auth_failed",
+            Kind::CredentialRefused => "credential_refused",
             Kind::RecordingStarted => "recording_started",
             Kind::RecordingStopped => "recording_stopped",
             Kind::ArtifactReady => "artifact_ready",

@@ -14,6 +14,7 @@ pub mod audit;
 pub mod auth;
 pub mod cli_time;
 pub mod devices;
+pub mod failures;
 pub mod hub;
 pub mod jsonrpc_guard;
 pub mod keys;

@@ -49,6 +49,11 @@ pub async fn run(
     let shutdown = state.shutdown().clone();
     let interval = Duration::from_millis(state.settings().revocation_check_ms.max(100));
     tokio::spawn(crate::revocation::run(state.clone(), interval));
+    let writer = state.clone();
+    let writer_shutdown = shutdown.clone();
+    tokio::spawn(async move {
+        crate::failures::run_writer(writer.failures(), writer.audit(), writer_shutdown).await;
+    });
     let abandoned = state.settings().abandoned_upload_after;
     tokio::spawn(crate::artifacts::run_sweeper(
         state.db().clone(),

@@ -9,7 +9,6 @@ use tokio_util::sync::CancellationToken;
 use crate::artifacts::ArtifactStore;
 use crate::artifacts::fs::FsStore;
 use crate::audit::Audit;
-use crate::auth::AuthFailures;
 use crate::hub::Hub;
 use crate::live::Registry;
 use crate::store::Db;
@@ -27,7 +26,7 @@ struct Inner {
     hub: Hub,
     settings: Settings,
     shutdown: CancellationToken,
-    auth_failures: AuthFailures,
+    failures: Arc<crate::failures::Failures>,
     artifacts: Arc<dyn ArtifactStore>,
     live: Registry,
     sequence_owners: crate::sequences::Owners,
@@ -61,6 +60,8 @@ pub struct Settings {
     /// An upload untouched for this long is abandoned: its parts are deleted from the store
     /// (the row stays `uploading`, so the device can offer it again and start over).
     pub abandoned_upload_after: Duration,
+    /// Reverse proxies whose `X-Forwarded-For` names the client (`--trusted-proxy`).
+    pub trusted_proxies: Vec<crate::failures::Cidr>,
 }
 
 impl Default for Settings {
@@ -76,6 +77,7 @@ impl Default for Settings {
             device_quota_bytes: 50 * 1024 * 1024 * 1024,
             max_uploads_per_device: 64,
             abandoned_upload_after: Duration::from_secs(24 * 3600),
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -90,13 +92,16 @@ impl AppState {
             settings.data_dir.join("artifacts"),
             db.clone(),
         ));
+        let failures = Arc::new(crate::failures::Failures::new(
+            settings.trusted_proxies.clone(),
+        ));
         AppState {
             inner: Arc::new(Inner {
                 audit,
                 hub: Hub::default(),
                 settings,
                 shutdown,
-                auth_failures: AuthFailures::default(),
+                failures,
                 live: Registry::new(db.clone()),
                 sequence_owners: Default::default(),
                 links: crate::artifacts::sign::Signer::new(db.clone()),
@@ -115,7 +120,7 @@ impl AppState {
             hub: Hub::default(),
             settings: shared.settings.clone(),
             shutdown: shared.shutdown.clone(),
-            auth_failures: AuthFailures::default(),
+            failures: shared.failures.clone(),
             artifacts: shared.artifacts.clone(),
             live: Registry::new(shared.db.clone()),
             sequence_owners: Default::default(),
@@ -164,9 +169,9 @@ impl AppState {
         &self.inner.hub
     }
 
-    /// The throttle of `auth_failed` audit events.
-    pub fn auth_failures(&self) -> &AuthFailures {
-        &self.inner.auth_failures
+    /// Failed authentications: rate limits and their throttled audit.
+    pub fn failures(&self) -> &Arc<crate::failures::Failures> {
+        &self.inner.failures
     }
 
     /// Signs and checks the relay's download links.

@@ -171,7 +171,14 @@ def test_bad_keys_are_refused_every_time_but_audited_once_a_minute_per_address(h
     for _ in range(5):
         resp = H.raw_post(relay.mcp_url, H.initialize_body(), key="rk_not-a-real-key")
         assert resp.status_code == 401, resp.text
+    H.wait_until("the failure's audit event", lambda: any(e["kind"] == "auth_failed" for e in relay.audit()), 10)
     events = [e for e in relay.audit() if e["kind"] == "auth_failed"]
     assert len(events) == 1, events
     assert events[0]["detail"]["address"] == "127.0.0.1"
     assert "rk_not-a-real-key" not in str(events), "the presented secret must never be recorded"
+    # Rate-limited, not only audited: past 30 failures a minute the address gets 429 before
+    # any lookup, whatever key it presents.
+    codes = [H.raw_post(relay.mcp_url, H.initialize_body(), key=f"rk_guess{i:04}").status_code for i in range(30)]
+    assert codes[:25] == [401] * 25 and set(codes[25:]) == {429}, codes
+    limited = H.raw_post(relay.mcp_url, H.initialize_body(), key=relay.admin.key)
+    assert limited.status_code == 429 and int(limited.headers["retry-after"]) >= 1, limited.text

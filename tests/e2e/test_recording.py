@@ -9,6 +9,7 @@ the upload, the S3 server down for a while, the agent SIGKILLed mid-recording.
 from __future__ import annotations
 
 import signal
+import json
 import time
 from pathlib import Path
 
@@ -28,8 +29,9 @@ def record(mcp: H.Mcp, device_id: str, seconds: float, **file: object) -> tuple[
 
 
 def download(url: str, dest: Path) -> Path:
-    """GET a download_url with a plain HTTP client, as a person's browser would."""
-    with httpx2.stream("GET", url, timeout=60) as r:
+    """GET a download_url with a plain HTTP client, as a person's browser would (following
+    the relay's redirect to a store that serves its own bytes)."""
+    with httpx2.stream("GET", url, timeout=60, follow_redirects=True) as r:
         assert r.status_code == 200, f"GET {url} -> {r.status_code}: {r.read()[:300]!r}"
         with open(dest, "wb") as f:
             for chunk in r.iter_bytes():
@@ -259,8 +261,13 @@ def test_s3_store_upload_download_and_expiry(h, tmp_path):
     ready = mcp.wait_recording(dev["id"], procs=[agent.proc, relay.proc, s3.proc])
     f = ready["file"]
     url = f["download_url"]
-    assert url.startswith(s3.url), f"an S3 artifact's download_url is a presigned GET: {url}"
-    assert "X-Amz-Signature=" in url, url
+    # The link is the relay's (it checks the key and audits every read), and sends the
+    # client on to a presigned GET of a minute on the store.
+    assert url.startswith(relay.url), f"an S3 artifact's download_url is the relay's: {url}"
+    hop = httpx2.get(url, timeout=10)
+    assert hop.status_code == 302, (hop.status_code, hop.text[:300])
+    assert hop.headers["location"].startswith(s3.url), hop.headers["location"]
+    assert "X-Amz-Signature=" in hop.headers["location"]
     path = download(url, tmp_path / "s3.mp4")
     judge(path, f)
     stored = s3.objects()
@@ -280,9 +287,16 @@ def test_s3_down_for_a_while_then_the_artifact_becomes_ready(h, tmp_path):
     record(mcp, dev["id"], 2, fps=10)
     # The upload cannot finish while the store is down; the device keeps its copy.
     time.sleep(4)
-    status = mcp.recording(dev["id"], "status")["file"]
+    result = mcp.recording(dev["id"], "status")
+    status = result["file"]
     assert status["state"] in ("stopped", "uploading"), status
     assert list(agent.recordings.glob("*.mp4")), "the device keeps its copy while the store is down"
+    # The failed part uploads went to presigned URLs; no signature may leave the data plane:
+    # not in the agent's log, the relay's, or the tool result's error.
+    H.wait_until("the agent to log a failed upload", lambda: "upload interrupted" in agent.proc.stderr_text(), 30)
+    said = agent.proc.stderr_text() + relay.proc.stderr_text() + json.dumps(result)
+    for secret in ("X-Amz-Signature", "X-Amz-Credential", "sig="):
+        assert secret not in said, f"{secret} leaked: {said[-2000:]}"
     s3.start()
     ready = mcp.wait_recording(dev["id"], timeout=120, procs=[agent.proc, relay.proc, s3.proc])
     judge(download(ready["file"]["download_url"], tmp_path / "s3-down.mp4"), ready["file"])

@@ -305,14 +305,8 @@ pub(crate) fn run(
         let sample = match sampler.sample(backend) {
             Ok(s) => s,
             Err(Err(refused)) => return Err(refused),
-            Err(Ok((reason, detail))) if previous.is_none() => {
-                // Nothing captured at all: the target is wrong, not lost.
-                let code = match reason {
-                    SequenceStop::TargetLost => AgentErrorCode::TargetNotFound,
-                    _ => AgentErrorCode::CaptureFailed,
-                };
-                return Err(AgentError::new(code, detail.unwrap_or_default()));
-            }
+            // Also before the first frame: the spec's stop reasons, with the metadata of a
+            // capture that got nothing (not a bare error), so the caller sees what happened.
             Err(Ok(reason)) => {
                 stop = Some(reason);
                 break;

@@ -293,3 +293,23 @@ fn a_viewport_is_grabbed_alone_and_checked_on_the_first_frame() {
         _ => panic!("a viewport outside the screen was accepted"),
     }
 }
+
+#[test]
+fn a_capture_failing_before_its_first_frame_reports_why_in_its_metadata() {
+    let s = store(0);
+    let mut gone = settings(500, 4, 10);
+    // The synthetic screen has one display: grabbing another fails on the first frame.
+    gone.target = Target::Display { display: 7 };
+    let meta = capture(&s, &seq(9), &gone).meta(true, Vec::new());
+    assert_eq!(meta.frame_count, 0);
+    assert!(!meta.running);
+    assert!(
+        matches!(
+            meta.stop_reason,
+            Some(SequenceStop::TargetLost | SequenceStop::CaptureFailed)
+        ),
+        "{:?}",
+        meta.stop_reason
+    );
+    assert!(meta.stop_detail.is_some(), "the detail says why");
+}

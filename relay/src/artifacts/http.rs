@@ -22,6 +22,7 @@ use super::sign::{Grant, SignatureError};
 use super::{NewArtifact, PartTarget, RECORDING_CONTENT_TYPE, StoreError, WatchFileRef};
 use crate::audit::{Kind, NewEvent};
 use crate::devices::{self, Device};
+use crate::failures::{Credential, Failure};
 use crate::state::AppState;
 
 /// Largest offer or completion body.
@@ -72,21 +73,41 @@ fn not_issued(field: &str, id: &str) -> Response {
     )
 }
 
-/// The device presenting the request's token, or the refusal.
-async fn device(state: &AppState, headers: &HeaderMap) -> Result<Device, Refusal> {
+/// The device presenting the request's token, or the refusal (429 for a client or token
+/// prefix that failed too often, before any lookup).
+async fn device(
+    state: &AppState,
+    peer: SocketAddr,
+    headers: &HeaderMap,
+    path: &str,
+) -> Result<Device, Response> {
     let Some(token) = crate::agent_link::bearer(headers) else {
-        return Err(Refusal(
+        return Err(text(
             StatusCode::UNAUTHORIZED,
-            "missing device token: send Authorization: Bearer dt_…".into(),
+            "missing device token: send Authorization: Bearer dt_…",
         ));
     };
+    let failures = state.failures();
+    let client = failures.client(Some(peer), headers);
+    failures
+        .check(client, Some(token))
+        .map_err(IntoResponse::into_response)?;
     match devices::authenticate(state.db(), token).await {
         Ok(Some(d)) => Ok(d),
-        Ok(None) => Err(Refusal(
-            StatusCode::UNAUTHORIZED,
-            "unknown device token".into(),
-        )),
-        Err(e) => Err(unavailable_refusal("relay database unavailable", &e)),
+        Ok(None) => {
+            failures.failed(
+                Failure {
+                    credential: Credential::DeviceToken,
+                    reason: "unknown device token".into(),
+                    path: path.chars().take(200).collect(),
+                    address: client.map(|c| c.to_string()),
+                },
+                client,
+                Some(token),
+            );
+            Err(text(StatusCode::UNAUTHORIZED, "unknown device token"))
+        }
+        Err(e) => Err(unavailable("relay database unavailable", &e)),
     }
 }
 
@@ -145,12 +166,13 @@ fn plan(id: &str, state: ArtifactState, parts: Vec<UploadPart>, error: Option<St
 /// `POST /v1/agent/artifacts`: an offer, answered with an upload plan.
 pub(crate) async fn offer(
     State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    let device = match device(&state, &headers).await {
+    let device = match device(&state, peer, &headers, proto::AGENT_ARTIFACTS_PATH).await {
         Ok(d) => d,
-        Err(r) => return r.into_response(),
+        Err(r) => return r,
     };
     let head: OfferHead = match parse_json(&body, "offer") {
         Ok(h) => h,
@@ -385,12 +407,13 @@ fn result(state: ArtifactState, error: Option<String>) -> Response {
 pub(crate) async fn complete(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    let device = match device(&state, &headers).await {
+    let device = match device(&state, peer, &headers, proto::AGENT_ARTIFACTS_PATH).await {
         Ok(d) => d,
-        Err(r) => return r.into_response(),
+        Err(r) => return r,
     };
     if proto::validate_recording_id(&id).is_err() {
         return not_found(&id);

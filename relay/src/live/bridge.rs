@@ -16,6 +16,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use crate::failures::{Credential, Failure};
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -58,10 +59,24 @@ pub async fn device(
             "missing dial token: send Authorization: Bearer <token from LiveStart>",
         );
     };
+    let failures = state.failures();
+    let client = failures.client(Some(peer), &headers);
+    if let Err(limited) = failures.check(client, None) {
+        return limited.into_response();
+    }
     let claims = match state.live().dial().verify(token).await {
         Ok(Ok(c)) => c,
         Ok(Err(e)) => {
-            tracing::warn!(%peer, error = %e, "live device refused");
+            failures.failed(
+                Failure {
+                    credential: Credential::DialToken,
+                    reason: e.to_string(),
+                    path: proto::LIVE_DEVICE_PATH.into(),
+                    address: client.map(|c| c.to_string()),
+                },
+                client,
+                None,
+            );
             return refuse(
                 StatusCode::UNAUTHORIZED,
                 match e {
@@ -271,14 +286,19 @@ pub async fn viewer(
         .chars()
         .take(MAX_USER_AGENT)
         .collect();
+    let client = state.failures().client(Some(peer), &headers);
+    if let Err(limited) = state.failures().check(client, None) {
+        return limited.into_response();
+    }
     ws.protocols([proto::LIVE_SUBPROTOCOL])
         .max_message_size(MAX_VIEWER_MESSAGE)
-        .on_upgrade(move |socket| viewer_side(state, peer, user_agent, hash, socket))
+        .on_upgrade(move |socket| viewer_side(state, peer, client, user_agent, hash, socket))
 }
 
 async fn viewer_side(
     state: AppState,
     peer: SocketAddr,
+    client: Option<std::net::IpAddr>,
     user_agent: String,
     hash: Option<String>,
     mut socket: WebSocket,
@@ -303,6 +323,16 @@ async fn viewer_side(
             } else {
                 (proto::CLOSE_TICKET_INVALID, "ticket unknown or expired")
             };
+            state.failures().failed(
+                Failure {
+                    credential: Credential::ViewerTicket,
+                    reason: frame.1.into(),
+                    path: proto::LIVE_VIEWER_PATH.into(),
+                    address: client.map(|c| c.to_string()),
+                },
+                client,
+                None,
+            );
             tracing::info!(%peer, code = frame.0, "live viewer refused");
             close(&mut socket, frame).await;
             return;

@@ -76,6 +76,13 @@ struct ServeArgs {
     /// How long a download link works, in seconds (1 to 604800, 7 days).
     #[arg(long, default_value_t = 86_400, value_parser = clap::value_parser!(u64).range(1..=604_800))]
     download_ttl_seconds: u64,
+    /// A reverse proxy (address or block, repeatable) whose X-Forwarded-For names the
+    /// client, for the per-address limits on failed authentication.
+    #[arg(long = "trusted-proxy", value_name = "ADDR[/BITS]")]
+    trusted_proxies: Vec<relay::failures::Cidr>,
+    /// Bytes one device may keep in the artifact store (default 50 GiB).
+    #[arg(long, default_value_t = 50 * 1024 * 1024 * 1024, value_parser = clap::value_parser!(u64).range(1..))]
+    device_quota_bytes: u64,
     #[command(flatten)]
     s3: S3Args,
 }
@@ -187,6 +194,8 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
             .map(|u| u.trim_end_matches('/').to_string())
             .unwrap_or(url),
         download_ttl: std::time::Duration::from_secs(args.download_ttl_seconds),
+        trusted_proxies: args.trusted_proxies,
+        device_quota_bytes: args.device_quota_bytes,
         ..Default::default()
     };
     let mut state = relay::AppState::new(db, settings, shutdown);
