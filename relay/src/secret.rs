@@ -35,47 +35,102 @@ pub fn short_id(prefix: &str) -> String {
     format!("{prefix}{}", hex::encode(bytes))
 }
 
-/// A secret the relays on one database share (a signing key), named in `relay_secrets`
-/// and loaded once: read, or created and then read. Another relay may win the creation
-/// race; its value is the one everybody uses.
-#[derive(Debug)]
-pub(crate) struct SharedSecret {
-    db: crate::store::Db,
-    name: &'static str,
-    value: tokio::sync::OnceCell<Vec<u8>>,
+/// The operator's root secret: every signing key of the relay is derived from it
+/// ([`RootSecret::derive`]), so no signing key is ever stored, in the database or anywhere
+/// else. Relays that must accept each other's links and dial tokens (several replicas on
+/// one database) are given the same root secret file.
+#[derive(Clone)]
+pub struct RootSecret([u8; 32]);
+
+impl std::fmt::Debug for RootSecret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("RootSecret(…)")
+    }
 }
 
-impl SharedSecret {
-    /// The secret `name` of `db`, not yet loaded.
-    pub(crate) fn new(db: crate::store::Db, name: &'static str) -> Self {
-        SharedSecret {
-            db,
-            name,
-            value: tokio::sync::OnceCell::new(),
-        }
+/// Why the root secret file cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum SecretFileError {
+    /// Reading or creating it failed.
+    #[error("secret file {0}: {1}")]
+    Io(String, std::io::Error),
+    /// Others may read it.
+    #[error("secret file {0} is readable by other users (mode {1:o}); chmod 600 it")]
+    Exposed(String, u32),
+    /// Too short or not base64url.
+    #[error(
+        "secret file {0}: must hold at least 43 base64url characters (256 bits), as `relay` writes it"
+    )]
+    Malformed(String),
+}
+
+impl RootSecret {
+    /// A fresh random secret (tests, and a relay that keeps nothing).
+    pub fn random() -> Self {
+        RootSecret(random_bytes::<32>())
     }
 
+    /// The secret in `path`, created (256 random bits, base64url, mode 0600) when missing.
+    pub fn load_or_create(path: &std::path::Path) -> Result<Self, SecretFileError> {
+        use std::io::Write as _;
+        use std::os::unix::fs::{OpenOptionsExt as _, PermissionsExt as _};
+        let name = path.display().to_string();
+        let io = |e| SecretFileError::Io(name.clone(), e);
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .open(path)
+        {
+            Ok(mut f) => {
+                let text =
+                    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(random_bytes::<32>());
+                f.write_all(format!("{text}\n").as_bytes()).map_err(io)?;
+                f.sync_all().map_err(io)?;
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+            Err(e) => return Err(io(e)),
+        }
+        let mode = std::fs::metadata(path).map_err(io)?.permissions().mode() & 0o777;
+        if mode & 0o077 != 0 {
+            return Err(SecretFileError::Exposed(name, mode));
+        }
+        let text = std::fs::read_to_string(path).map_err(io)?;
+        let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
+            .decode(text.trim())
+            .ok()
+            .filter(|b| b.len() >= 32)
+            .ok_or_else(|| SecretFileError::Malformed(name.clone()))?;
+        // Any length of operator secret becomes the 32-byte root.
+        Ok(RootSecret(Sha256::digest(&bytes).into()))
+    }
+
+    /// The key for one purpose (`url_signing_v1`, `live_dial_v1`): HMAC-SHA256 of the purpose
+    /// under the root, so keys of different purposes are unrelated.
+    pub(crate) fn derive(&self, purpose: &str) -> DerivedKey {
+        use hmac::Mac as _;
+        let mut mac = <hmac::Hmac<Sha256> as hmac::Mac>::new_from_slice(&self.0)
+            .unwrap_or_else(|_| unreachable!("HMAC accepts any key length"));
+        mac.update(b"relay key v1\n");
+        mac.update(purpose.as_bytes());
+        DerivedKey(mac.finalize().into_bytes().into())
+    }
+}
+
+/// A key derived from the [`RootSecret`] for one purpose.
+#[derive(Clone)]
+pub(crate) struct DerivedKey([u8; 32]);
+
+impl std::fmt::Debug for DerivedKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("DerivedKey(…)")
+    }
+}
+
+impl DerivedKey {
     /// Its bytes.
-    pub(crate) async fn get(&self) -> Result<&[u8], crate::store::DbError> {
-        self.value
-            .get_or_try_init(|| async {
-                let fresh = hex::encode(random_bytes::<32>());
-                sqlx::query(
-                    "INSERT INTO relay_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
-                )
-                .bind(self.name)
-                .bind(&fresh)
-                .execute(self.db.pool())
-                .await?;
-                let value: String =
-                    sqlx::query_scalar("SELECT value FROM relay_secrets WHERE name = $1")
-                        .bind(self.name)
-                        .fetch_one(self.db.pool())
-                        .await?;
-                Ok(hex::decode(&value).unwrap_or_else(|_| value.into_bytes()))
-            })
-            .await
-            .map(Vec::as_slice)
+    pub(crate) fn bytes(&self) -> &[u8] {
+        &self.0
     }
 }
 
@@ -87,6 +142,41 @@ pub fn hash(secret: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_root_secret_file_is_made_private_and_keys_differ_by_purpose() {
+        use std::os::unix::fs::PermissionsExt as _;
+        let dir = std::env::temp_dir().join(format!("relay-secret-{}", short_id("")));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("relay.secret");
+        let a = RootSecret::load_or_create(&path).unwrap();
+        let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600);
+        let again = RootSecret::load_or_create(&path).unwrap();
+        assert_eq!(
+            a.derive("x").bytes(),
+            again.derive("x").bytes(),
+            "read back the same"
+        );
+        assert_ne!(a.derive("x").bytes(), a.derive("y").bytes());
+        assert_ne!(
+            a.derive("x").bytes(),
+            RootSecret::random().derive("x").bytes()
+        );
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        assert!(matches!(
+            RootSecret::load_or_create(&path),
+            Err(SecretFileError::Exposed(..))
+        ));
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
+        std::fs::write(&path, "short").unwrap();
+        assert!(matches!(
+            RootSecret::load_or_create(&path),
+            Err(SecretFileError::Malformed(_))
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(!format!("{a:?}").contains(&hex::encode(a.0)));
+    }
 
     #[test]
     fn secrets_are_distinct_and_hash_stably() {

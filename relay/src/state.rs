@@ -62,6 +62,9 @@ pub struct Settings {
     pub abandoned_upload_after: Duration,
     /// Reverse proxies whose `X-Forwarded-For` names the client (`--trusted-proxy`).
     pub trusted_proxies: Vec<crate::failures::Cidr>,
+    /// The root every signing key (download and upload links, dial tokens) is derived from;
+    /// relays that must accept each other's links share it. Random by default.
+    pub secret: crate::secret::RootSecret,
 }
 
 impl Default for Settings {
@@ -78,6 +81,7 @@ impl Default for Settings {
             max_uploads_per_device: 64,
             abandoned_upload_after: Duration::from_secs(24 * 3600),
             trusted_proxies: Vec::new(),
+            secret: crate::secret::RootSecret::random(),
         }
     }
 }
@@ -90,11 +94,13 @@ impl AppState {
         let audit = Audit::new(db.clone());
         let artifacts: Arc<dyn ArtifactStore> = Arc::new(FsStore::new(
             settings.data_dir.join("artifacts"),
-            db.clone(),
+            &settings.secret,
         ));
         let failures = Arc::new(crate::failures::Failures::new(
             settings.trusted_proxies.clone(),
         ));
+        let live = Registry::new(&settings.secret);
+        let links = crate::artifacts::sign::Signer::new(&settings.secret);
         AppState {
             inner: Arc::new(Inner {
                 audit,
@@ -102,9 +108,9 @@ impl AppState {
                 settings,
                 shutdown,
                 failures,
-                live: Registry::new(db.clone()),
+                live,
                 sequence_owners: Default::default(),
-                links: crate::artifacts::sign::Signer::new(db.clone()),
+                links,
                 db,
                 artifacts,
             }),
@@ -122,9 +128,9 @@ impl AppState {
             shutdown: shared.shutdown.clone(),
             failures: shared.failures.clone(),
             artifacts: shared.artifacts.clone(),
-            live: Registry::new(shared.db.clone()),
+            live: Registry::new(&shared.settings.secret),
             sequence_owners: Default::default(),
-            links: crate::artifacts::sign::Signer::new(shared.db.clone()),
+            links: shared.links.clone(),
         });
         AppState {
             inner: Arc::new(Inner {

@@ -15,8 +15,11 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 /// A relay whose filesystem store cuts files into parts of `part` bytes.
 async fn relay_with_parts(part: u64, tune: impl FnOnce(&mut relay::Settings)) -> Relay {
-    start(tune, |db, dir| {
-        Some(Arc::new(FsStore::new(dir.join("artifacts"), db.clone()).with_part_bytes(part)) as _)
+    start(tune, |_, dir| {
+        Some(Arc::new(
+            FsStore::new(dir.join("artifacts"), &relay::secret::RootSecret::random())
+                .with_part_bytes(part),
+        ) as _)
     })
     .await
 }

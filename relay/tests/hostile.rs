@@ -303,9 +303,10 @@ async fn a_device_has_a_storage_quota_and_a_bound_on_uploads_in_flight() {
 async fn abandoned_upload_parts_are_swept() {
     let relay = start(
         |s| s.abandoned_upload_after = Duration::from_millis(400),
-        |db, dir| {
+        |_, dir| {
             Some(std::sync::Arc::new(
-                FsStore::new(dir.join("artifacts"), db.clone()).with_part_bytes(1000),
+                FsStore::new(dir.join("artifacts"), &relay::secret::RootSecret::random())
+                    .with_part_bytes(1000),
             ))
         },
     )

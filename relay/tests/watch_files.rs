@@ -16,11 +16,11 @@ use relay::artifacts::{self, fs::FsStore};
 async fn relay_with_parts(part: u64) -> Relay {
     start(
         |_| {},
-        move |db, dir| {
-            Some(
-                Arc::new(FsStore::new(dir.join("artifacts"), db.clone()).with_part_bytes(part))
-                    as _,
-            )
+        move |_, dir| {
+            Some(Arc::new(
+                FsStore::new(dir.join("artifacts"), &relay::secret::RootSecret::random())
+                    .with_part_bytes(part),
+            ) as _)
         },
     )
     .await

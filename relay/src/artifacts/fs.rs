@@ -21,7 +21,6 @@ use tokio::io::AsyncWriteExt;
 
 use super::sign::{Grant, Signer};
 use super::{ArtifactStore, ObjectDigest, PartTarget, Served, StoreError, StoreFuture};
-use crate::store::Db;
 
 /// Read and copy buffer size.
 const BUF: usize = 256 * 1024;
@@ -68,11 +67,12 @@ fn io_unavailable(what: &str, e: std::io::Error) -> StoreError {
 }
 
 impl FsStore {
-    /// A store under `root` (created as needed), signing URLs with the secret in `db`.
-    pub fn new(root: impl Into<PathBuf>, db: Db) -> Self {
+    /// A store under `root` (created as needed), signing its upload URLs with a key derived
+    /// from `secret`.
+    pub fn new(root: impl Into<PathBuf>, secret: &crate::secret::RootSecret) -> Self {
         FsStore {
             root: root.into(),
-            signer: Signer::new(db),
+            signer: Signer::new(secret),
             part_bytes: proto::UPLOAD_PART_BYTES,
         }
     }
@@ -237,11 +237,7 @@ impl ArtifactStore for FsStore {
                 part: part.number,
                 length: part.length,
             };
-            let query = self
-                .signer
-                .sign(&grant, ttl)
-                .await
-                .map_err(|e| StoreError::Unavailable(e.to_string()))?;
+            let query = self.signer.sign(&grant, ttl);
             Ok(format!(
                 "/v1/uploads/{}/{}?len={}&{query}",
                 part.artifact_id, part.number, part.length

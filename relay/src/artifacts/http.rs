@@ -578,16 +578,15 @@ pub(crate) async fn upload_part(
         part,
         length,
     };
-    match store.signer().check(&grant, exp, sig).await {
-        Ok(Ok(())) => {}
-        Ok(Err(SignatureError::Expired)) => {
+    match store.signer().check(&grant, exp, sig) {
+        Ok(()) => {}
+        Err(SignatureError::Expired) => {
             return text(
                 StatusCode::FORBIDDEN,
                 "this upload link has expired; offer the artifact again for fresh links",
             );
         }
-        Ok(Err(SignatureError::Invalid)) => return text(StatusCode::FORBIDDEN, INVALID),
-        Err(e) => return unavailable("relay database unavailable", &e),
+        Err(SignatureError::Invalid) => return text(StatusCode::FORBIDDEN, INVALID),
     }
     match super::get_row(state.db(), &id).await {
         Ok(Some(row)) if row.artifact.state == ArtifactState::Uploading => {}
@@ -729,13 +728,12 @@ pub(crate) async fn download(
         id: &id,
         key: key_id,
     };
-    match state.links().check(&grant, exp, sig).await {
-        Ok(Ok(())) => {}
-        Ok(Err(SignatureError::Expired)) => {
+    match state.links().check(&grant, exp, sig) {
+        Ok(()) => {}
+        Err(SignatureError::Expired) => {
             return text(StatusCode::FORBIDDEN, "this download link has expired");
         }
-        Ok(Err(SignatureError::Invalid)) => return text(StatusCode::FORBIDDEN, INVALID),
-        Err(e) => return unavailable("relay database unavailable", &e),
+        Err(SignatureError::Invalid) => return text(StatusCode::FORBIDDEN, INVALID),
     }
     let now = crate::store::time::format(crate::store::time::now());
     match crate::keys::get(state.db(), key_id).await {

@@ -380,7 +380,7 @@ pub async fn download_url(
         id: &row.artifact.id,
         key: key_id,
     };
-    let query = state.links().sign(&grant, ttl).await?;
+    let query = state.links().sign(&grant, ttl);
     let url = format!(
         "{}/v1/artifacts/{}/download?k={key_id}&{query}",
         settings.public_url.trim_end_matches('/'),

@@ -1,11 +1,11 @@
 //! Signed URLs for the relay's own upload and download endpoints.
 //!
-//! A URL carries its expiry (`exp`, Unix seconds) and `sig`, an HMAC-SHA256 over what it
-//! grants (purpose, artifact id, part and length, expiry) under a 256-bit secret kept in
-//! the `relay_secrets` table. The secret is created on first use by whichever relay gets
-//! there first, so every relay on one database accepts the URLs any of them signed. A URL
-//! is therefore a bearer credential for one object (or one part) until it expires; it is
-//! never logged.
+//! A URL carries its expiry (`exp`, Unix seconds, at most [`MAX_LINK_TTL`] ahead) and
+//! `sig`, an HMAC-SHA256 over what it grants (purpose, artifact id, part and length or the
+//! key it was issued to, expiry) under a key derived from the operator's root secret
+//! ([`crate::secret::RootSecret`]; never stored), so relays given the same secret accept
+//! each other's URLs. A URL is a bearer credential for one object (or one part) until it
+//! expires; it is never logged.
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -13,13 +13,13 @@ use base64::Engine as _;
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
-use crate::store::{Db, DbError};
+use crate::secret::{DerivedKey, RootSecret};
 
 /// The longest a signed link may live: longer asks are cut to it when signing, and a link
 /// that claims a later expiry is refused however it was signed.
 pub(crate) const MAX_LINK_TTL: Duration = Duration::from_secs(7 * 24 * 3600);
 
-/// Name of the URL-signing secret in `relay_secrets`.
+/// The purpose the URL-signing key is derived for.
 const SECRET_NAME: &str = "url_signing_v1";
 
 /// What a signed URL grants.
@@ -68,10 +68,10 @@ pub(crate) enum SignatureError {
     Expired,
 }
 
-/// Signs and checks URLs with the database's shared secret, loaded once.
-#[derive(Debug)]
+/// Signs and checks URLs with a key derived from the root secret.
+#[derive(Debug, Clone)]
 pub(crate) struct Signer {
-    key: crate::secret::SharedSecret,
+    key: DerivedKey,
 }
 
 /// Seconds since the Unix epoch, now.
@@ -83,10 +83,10 @@ pub(crate) fn unix_now() -> u64 {
 }
 
 impl Signer {
-    /// A signer whose secret lives in `db`.
-    pub(crate) fn new(db: Db) -> Self {
+    /// A signer with the URL-signing key of `root`.
+    pub(crate) fn new(root: &RootSecret) -> Self {
         Signer {
-            key: crate::secret::SharedSecret::new(db, SECRET_NAME),
+            key: root.derive(SECRET_NAME),
         }
     }
 
@@ -99,45 +99,48 @@ impl Signer {
     }
 
     /// The query string (`exp=…&sig=…`) granting `grant` for `ttl` from now.
-    pub(crate) async fn sign(&self, grant: &Grant<'_>, ttl: Duration) -> Result<String, DbError> {
+    pub(crate) fn sign(&self, grant: &Grant<'_>, ttl: Duration) -> String {
         let ttl = ttl.min(MAX_LINK_TTL).as_secs().max(1);
         let exp = unix_now().saturating_add(ttl);
-        self.sign_until(grant, exp).await
+        self.sign_until(grant, exp)
     }
 
     /// The query string granting `grant` until `exp` (Unix seconds).
-    pub(crate) async fn sign_until(&self, grant: &Grant<'_>, exp: u64) -> Result<String, DbError> {
-        let key = self.key.get().await?;
-        let sig = Self::mac(key, grant, exp).finalize().into_bytes();
-        Ok(format!(
+    pub(crate) fn sign_until(&self, grant: &Grant<'_>, exp: u64) -> String {
+        let sig = Self::mac(self.key.bytes(), grant, exp)
+            .finalize()
+            .into_bytes();
+        format!(
             "exp={exp}&sig={}",
             base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(sig)
-        ))
+        )
     }
 
     /// Check `sig` for `grant` until `exp`, in constant time; a valid but past URL is
     /// `Expired`, so a person can be told which.
-    pub(crate) async fn check(
+    pub(crate) fn check(
         &self,
         grant: &Grant<'_>,
         exp: u64,
         sig: &str,
-    ) -> Result<Result<(), SignatureError>, DbError> {
-        let key = self.key.get().await?;
+    ) -> Result<(), SignatureError> {
         let Ok(sig) = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(sig) else {
-            return Ok(Err(SignatureError::Invalid));
+            return Err(SignatureError::Invalid);
         };
-        if Self::mac(key, grant, exp).verify_slice(&sig).is_err() {
-            return Ok(Err(SignatureError::Invalid));
+        if Self::mac(self.key.bytes(), grant, exp)
+            .verify_slice(&sig)
+            .is_err()
+        {
+            return Err(SignatureError::Invalid);
         }
         let now = unix_now();
         if exp > now.saturating_add(MAX_LINK_TTL.as_secs()) {
-            return Ok(Err(SignatureError::Invalid));
+            return Err(SignatureError::Invalid);
         }
         if exp < now {
-            return Ok(Err(SignatureError::Expired));
+            return Err(SignatureError::Expired);
         }
-        Ok(Ok(()))
+        Ok(())
     }
 }
 
@@ -159,44 +162,47 @@ mod tests {
         (exp, sig)
     }
 
-    #[tokio::test]
-    async fn signatures_bind_every_field_and_expire() {
-        let scratch = crate::store::ScratchDb::new("sign").await;
-        let db = scratch.db.clone();
-        let signer = Signer::new(db.clone());
+    #[test]
+    fn signatures_bind_every_field_and_expire() {
+        let root = RootSecret::random();
+        let signer = Signer::new(&root);
         let grant = Grant::UploadPart {
             id: "rec_abcdefgh",
             part: 2,
             length: 10,
         };
-        let (exp, sig) = parse(&signer.sign(&grant, Duration::from_secs(60)).await.unwrap());
-        assert_eq!(signer.check(&grant, exp, &sig).await.unwrap(), Ok(()));
+        let (exp, sig) = parse(&signer.sign(&grant, Duration::from_secs(60)));
+        assert_eq!(signer.check(&grant, exp, &sig), Ok(()));
         let other = Grant::UploadPart {
             id: "rec_abcdefgh",
             part: 2,
             length: 11,
         };
         assert_eq!(
-            signer.check(&other, exp, &sig).await.unwrap(),
+            signer.check(&other, exp, &sig),
             Err(SignatureError::Invalid)
         );
         assert_eq!(
-            signer.check(&grant, exp + 1, &sig).await.unwrap(),
+            signer.check(&grant, exp + 1, &sig),
             Err(SignatureError::Invalid)
         );
-        // A second signer on the same database shares the secret.
-        let again = Signer::new(db);
-        assert_eq!(again.check(&grant, exp, &sig).await.unwrap(), Ok(()));
+        // A second signer (another relay) given the same root secret agrees; another does not.
+        assert_eq!(
+            Signer::new(&RootSecret::random()).check(&grant, exp, &sig),
+            Err(SignatureError::Invalid)
+        );
+        let again = Signer::new(&root);
+        assert_eq!(again.check(&grant, exp, &sig), Ok(()));
         // However it was signed, a link living past the cap is refused.
         let far = unix_now() + MAX_LINK_TTL.as_secs() + 60;
-        let (far, sig) = parse(&signer.sign_until(&grant, far).await.unwrap());
+        let (far, sig) = parse(&signer.sign_until(&grant, far));
         assert_eq!(
-            signer.check(&grant, far, &sig).await.unwrap(),
+            signer.check(&grant, far, &sig),
             Err(SignatureError::Invalid)
         );
-        let (past, sig) = parse(&signer.sign_until(&grant, 1_000).await.unwrap());
+        let (past, sig) = parse(&signer.sign_until(&grant, 1_000));
         assert_eq!(
-            signer.check(&grant, past, &sig).await.unwrap(),
+            signer.check(&grant, past, &sig),
             Err(SignatureError::Expired)
         );
     }

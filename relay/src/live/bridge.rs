@@ -64,9 +64,9 @@ pub async fn device(
     if let Err(limited) = failures.check(client, None) {
         return limited.into_response();
     }
-    let claims = match state.live().dial().verify(token).await {
-        Ok(Ok(c)) => c,
-        Ok(Err(e)) => {
+    let claims = match state.live().dial().verify(token) {
+        Ok(c) => c,
+        Err(e) => {
             failures.failed(
                 Failure {
                     credential: Credential::DialToken,
@@ -85,7 +85,6 @@ pub async fn device(
                 },
             );
         }
-        Err(e) => return unavailable(e),
     };
     let row = match session::get(state.db(), &claims.sub).await {
         Ok(r) => r,

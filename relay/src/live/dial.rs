@@ -2,17 +2,17 @@
 //!
 //! A dial token is a JWT (HS256, claims [`proto::DialClaims`], audience
 //! [`proto::DIAL_AUDIENCE`]) valid for [`proto::DIAL_TOKEN_TTL_SECONDS`]: the agent gets it
-//! in `LiveStart` and dials at once. Its key lives in `relay_secrets` like the URL-signing
-//! key, so any relay on the database accepts a token another one signed. Tokens are never
-//! logged.
+//! in `LiveStart` and dials at once. Its key is derived from the operator's root secret like
+//! the URL-signing key (never stored), so any relay given that secret accepts a token another
+//! one signed. Tokens are never logged.
 
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, errors::ErrorKind};
 use proto::DialClaims;
 
 use crate::artifacts::sign::unix_now;
-use crate::store::{Db, DbError};
+use crate::secret::{DerivedKey, RootSecret};
 
-/// Name of the dial-token key in `relay_secrets`.
+/// The purpose the dial-token key is derived for.
 const SECRET_NAME: &str = "live_dial_v1";
 
 /// Why a dial token was refused.
@@ -26,22 +26,22 @@ pub enum DialError {
     Expired,
 }
 
-/// Signs and checks dial tokens with the database's shared key, loaded once.
+/// Signs and checks dial tokens with a key derived from the root secret.
 #[derive(Debug)]
 pub struct DialSigner {
-    key: crate::secret::SharedSecret,
+    key: DerivedKey,
 }
 
 impl DialSigner {
-    /// A signer whose key lives in `db`.
-    pub fn new(db: Db) -> Self {
+    /// A signer with the dial-token key of `root`.
+    pub fn new(root: &RootSecret) -> Self {
         DialSigner {
-            key: crate::secret::SharedSecret::new(db, SECRET_NAME),
+            key: root.derive(SECRET_NAME),
         }
     }
 
     /// A token for session `session_id` of `device_id`, valid for the usual minute.
-    pub async fn sign(&self, session_id: &str, device_id: &str) -> Result<String, DbError> {
+    pub fn sign(&self, session_id: &str, device_id: &str) -> String {
         let now = unix_now() as i64;
         self.sign_claims(&DialClaims {
             sub: session_id.to_string(),
@@ -50,33 +50,28 @@ impl DialSigner {
             exp: now + proto::DIAL_TOKEN_TTL_SECONDS,
             iat: now,
         })
-        .await
     }
 
     /// A token with exactly these claims (tests make expired or foreign ones with it).
-    pub async fn sign_claims(&self, claims: &DialClaims) -> Result<String, DbError> {
-        let key = EncodingKey::from_secret(self.key.get().await?);
+    pub fn sign_claims(&self, claims: &DialClaims) -> String {
+        let key = EncodingKey::from_secret(self.key.bytes());
         // Serializing plain strings and integers with HS256 cannot fail.
-        Ok(jsonwebtoken::encode(&Header::new(Algorithm::HS256), claims, &key).unwrap_or_default())
+        jsonwebtoken::encode(&Header::new(Algorithm::HS256), claims, &key).unwrap_or_default()
     }
 
     /// Check a token's signature, algorithm, audience and expiry; its claims if it holds.
-    pub async fn verify(&self, token: &str) -> Result<Result<DialClaims, DialError>, DbError> {
-        let key = DecodingKey::from_secret(self.key.get().await?);
+    pub fn verify(&self, token: &str) -> Result<DialClaims, DialError> {
+        let key = DecodingKey::from_secret(self.key.bytes());
         let mut validation = Validation::new(Algorithm::HS256);
         validation.set_audience(&[proto::DIAL_AUDIENCE]);
         validation.set_required_spec_claims(&["exp", "aud", "sub"]);
         // The token lives a minute; clocks of one relay fleet agree closer than that.
         validation.leeway = 5;
-        Ok(
-            match jsonwebtoken::decode::<DialClaims>(token, &key, &validation) {
-                Ok(data) => Ok(data.claims),
-                Err(e) if matches!(e.kind(), ErrorKind::ExpiredSignature) => {
-                    Err(DialError::Expired)
-                }
-                Err(_) => Err(DialError::Invalid),
-            },
-        )
+        match jsonwebtoken::decode::<DialClaims>(token, &key, &validation) {
+            Ok(data) => Ok(data.claims),
+            Err(e) if matches!(e.kind(), ErrorKind::ExpiredSignature) => Err(DialError::Expired),
+            Err(_) => Err(DialError::Invalid),
+        }
     }
 }
 
@@ -85,43 +80,37 @@ mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
 
-    #[tokio::test]
-    async fn tokens_verify_and_refuse_tampering_and_expiry() {
-        let scratch = crate::store::ScratchDb::new("dial").await;
-        let db = scratch.db.clone();
-        let signer = DialSigner::new(db.clone());
-        let token = signer.sign("ls_1", "d_1").await.unwrap();
-        let claims = signer.verify(&token).await.unwrap().unwrap();
+    #[test]
+    fn tokens_verify_and_refuse_tampering_and_expiry() {
+        let root = RootSecret::random();
+        let signer = DialSigner::new(&root);
+        let token = signer.sign("ls_1", "d_1");
+        let claims = signer.verify(&token).unwrap();
         assert_eq!((claims.sub.as_str(), claims.dev.as_str()), ("ls_1", "d_1"));
-        // A second signer on the same database shares the key.
-        assert!(DialSigner::new(db).verify(&token).await.unwrap().is_ok());
-        let mut bad = token.clone();
-        bad.pop();
-        assert_eq!(signer.verify(&bad).await.unwrap(), Err(DialError::Invalid));
-        let old = signer
-            .sign_claims(&DialClaims {
-                sub: "ls_1".into(),
-                dev: "d_1".into(),
-                aud: proto::DIAL_AUDIENCE.into(),
-                exp: 1_000,
-                iat: 900,
-            })
-            .await
-            .unwrap();
-        assert_eq!(signer.verify(&old).await.unwrap(), Err(DialError::Expired));
-        let other_aud = signer
-            .sign_claims(&DialClaims {
-                sub: "ls_1".into(),
-                dev: "d_1".into(),
-                aud: "someone-else".into(),
-                exp: unix_now() as i64 + 60,
-                iat: 0,
-            })
-            .await
-            .unwrap();
+        // A second signer given the same root secret shares the key; another does not.
+        assert!(DialSigner::new(&root).verify(&token).is_ok());
         assert_eq!(
-            signer.verify(&other_aud).await.unwrap(),
+            DialSigner::new(&RootSecret::random()).verify(&token),
             Err(DialError::Invalid)
         );
+        let mut bad = token.clone();
+        bad.pop();
+        assert_eq!(signer.verify(&bad), Err(DialError::Invalid));
+        let old = signer.sign_claims(&DialClaims {
+            sub: "ls_1".into(),
+            dev: "d_1".into(),
+            aud: proto::DIAL_AUDIENCE.into(),
+            exp: 1_000,
+            iat: 900,
+        });
+        assert_eq!(signer.verify(&old), Err(DialError::Expired));
+        let other_aud = signer.sign_claims(&DialClaims {
+            sub: "ls_1".into(),
+            dev: "d_1".into(),
+            aud: "someone-else".into(),
+            exp: unix_now() as i64 + 60,
+            iat: 0,
+        });
+        assert_eq!(signer.verify(&other_aud), Err(DialError::Invalid));
     }
 }

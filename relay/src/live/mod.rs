@@ -212,11 +212,11 @@ pub struct Registry {
 }
 
 impl Registry {
-    /// An empty registry whose dial tokens are signed with `db`'s shared key.
-    pub fn new(db: crate::store::Db) -> Self {
+    /// An empty registry whose dial tokens are signed with a key derived from `root`.
+    pub fn new(root: &crate::secret::RootSecret) -> Self {
         Registry {
             slots: Mutex::new(HashMap::new()),
-            dial: dial::DialSigner::new(db),
+            dial: dial::DialSigner::new(root),
             start_lock: tokio::sync::Mutex::new(()),
         }
     }
@@ -403,7 +403,7 @@ async fn start_on_device(
     s: &LiveSession,
     conn: &AgentConn,
 ) -> Result<(), OpenError> {
-    let token = state.live().dial().sign(&s.id, &s.device_id).await?;
+    let token = state.live().dial().sign(&s.id, &s.device_id);
     let expires_at_unix = time::parse(&s.expires_at)
         .map(|t| t.unix_timestamp())
         .unwrap_or_default();

@@ -15,6 +15,10 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (4, include_str!("../../migrations/0004_live.sql")),
     (5, include_str!("../../migrations/0005_watch_files.sql")),
     (6, include_str!("../../migrations/0006_watches.sql")),
+    (
+        7,
+        include_str!("../../migrations/0007_no_stored_secrets.sql"),
+    ),
 ];
 
 /// A database error, with what was being done.

@@ -16,29 +16,3 @@ pub use db::{Db, DbError};
 macro_rules! sql {
     ($($t:tt)*) => { sqlx::AssertSqlSafe(format!($($t)*)) };
 }
-
-/// A database in a fresh directory that is removed on drop, for unit tests.
-#[cfg(test)]
-pub(crate) struct ScratchDb {
-    /// The database.
-    pub db: Db,
-    dir: std::path::PathBuf,
-}
-
-#[cfg(test)]
-impl ScratchDb {
-    /// A new one; `tag` names the directory.
-    pub(crate) async fn new(tag: &str) -> Self {
-        let dir = std::env::temp_dir().join(format!("relay-{tag}-{}", crate::secret::short_id("")));
-        std::fs::create_dir_all(&dir).expect("create a scratch directory");
-        let db = Db::open(&dir, None).await.expect("open a scratch database");
-        ScratchDb { db, dir }
-    }
-}
-
-#[cfg(test)]
-impl Drop for ScratchDb {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
-}

@@ -134,14 +134,27 @@ pub struct ToolError {
     pub outcome: Outcome,
     /// Message for the model.
     pub message: String,
+    /// What the audit records instead of `message`, when the message quotes what a caller
+    /// typed (the audit never holds typed text).
+    pub audited: Option<String>,
 }
 
+/// Arguments whose values are typed text: an error about them names the field, never the
+/// value, in the audit.
+const TYPED_FIELDS: [&str; 2] = ["text", "keys"];
+
 impl ToolError {
+    /// The message as the audit records it.
+    pub fn audit_message(&self) -> &str {
+        self.audited.as_deref().unwrap_or(&self.message)
+    }
+
     /// An error the caller can fix or retry.
     pub fn error(message: impl Into<String>) -> Self {
         ToolError {
             outcome: Outcome::Error,
             message: message.into(),
+            audited: None,
         }
     }
 
@@ -150,6 +163,7 @@ impl ToolError {
         ToolError {
             outcome: Outcome::SoftFailed,
             message: message.into(),
+            audited: None,
         }
     }
 
@@ -158,13 +172,21 @@ impl ToolError {
         ToolError {
             outcome: Outcome::Denied,
             message: message.into(),
+            audited: None,
         }
     }
 }
 
 impl From<proto::ArgError> for ToolError {
     fn from(e: proto::ArgError) -> Self {
-        ToolError::error(format!("invalid argument {e}"))
+        let mut error = ToolError::error(format!("invalid argument {e}"));
+        if TYPED_FIELDS.contains(&e.field) {
+            error.audited = Some(format!(
+                "invalid argument {}: refused (the value is not recorded)",
+                e.field
+            ));
+        }
+        error
     }
 }
 
@@ -249,7 +271,17 @@ pub fn parse_args<T: serde::de::DeserializeOwned>(
         if path == "." {
             ToolError::error(format!("invalid arguments: {inner}"))
         } else {
-            ToolError::error(format!("invalid argument {path}: {inner}"))
+            let mut error = ToolError::error(format!("invalid argument {path}: {inner}"));
+            // A type error quotes the value given.
+            if TYPED_FIELDS
+                .iter()
+                .any(|f| path.split('.').next() == Some(f))
+            {
+                error.audited = Some(format!(
+                    "invalid argument {path}: wrong type (the value is not recorded)"
+                ));
+            }
+            error
         }
     })
 }
@@ -313,7 +345,7 @@ pub async fn call(
         }
         Err(e) => (
             e.outcome,
-            serde_json::json!({"error": e.message}),
+            serde_json::json!({"error": e.audit_message()}),
             CallToolResult::error(vec![ContentBlock::text(e.message)]),
         ),
     };
@@ -348,5 +380,38 @@ mod tests {
                 def.name
             );
         }
+    }
+
+    #[test]
+    fn typed_text_never_reaches_the_audit_through_an_error() {
+        let args: proto::InputArgs = serde_json::from_value(serde_json::json!({
+            "device_id": "d1", "action": "key", "keys": "ctrl+hunter2"
+        }))
+        .unwrap();
+        let e = ToolError::from(args.validate().unwrap_err());
+        assert!(
+            e.message.contains("hunter2"),
+            "the caller is told: {}",
+            e.message
+        );
+        assert!(
+            !e.audit_message().contains("hunter2"),
+            "{}",
+            e.audit_message()
+        );
+        assert!(e.audit_message().contains("keys"));
+        let mut obj = serde_json::Map::new();
+        obj.insert("device_id".into(), "d1".into());
+        obj.insert("action".into(), "type".into());
+        obj.insert("text".into(), serde_json::json!({"secret": "s3cr3t"}));
+        let e = parse_args::<proto::InputArgs>(Some(obj)).unwrap_err();
+        assert!(
+            !e.audit_message().contains("s3cr3t"),
+            "{}",
+            e.audit_message()
+        );
+        // Other fields keep their whole message.
+        let e = ToolError::from(proto::ArgError::new("x", "-3 is out of bounds"));
+        assert_eq!(e.audit_message(), e.message);
     }
 }

@@ -101,6 +101,7 @@ pub(crate) async fn run(args: DevArgs) -> anyhow::Result<()> {
     let settings = relay::Settings {
         data_dir: data.clone(),
         public_url: url.clone(),
+        secret: relay::secret::RootSecret::load_or_create(&data.join("relay.secret"))?,
         ..Default::default()
     };
     let state = relay::AppState::new(db, settings, shutdown.clone());

@@ -80,6 +80,11 @@ struct ServeArgs {
     /// client, for the per-address limits on failed authentication.
     #[arg(long = "trusted-proxy", value_name = "ADDR[/BITS]")]
     trusted_proxies: Vec<relay::failures::Cidr>,
+    /// The root secret every signing key is derived from (default: relay.secret in the data
+    /// directory, created with 256 random bits and mode 0600 when missing). Relays sharing a
+    /// database must be given the same file, so that each accepts the others' links.
+    #[arg(long, env = "RELAY_SECRET_FILE")]
+    secret_file: Option<PathBuf>,
     /// Bytes one device may keep in the artifact store (default 50 GiB).
     #[arg(long, default_value_t = 50 * 1024 * 1024 * 1024, value_parser = clap::value_parser!(u64).range(1..))]
     device_quota_bytes: u64,
@@ -186,6 +191,11 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     }
     let shutdown = CancellationToken::new();
     cancel_on_signal(shutdown.clone());
+    let secret = relay::secret::RootSecret::load_or_create(
+        &args
+            .secret_file
+            .unwrap_or_else(|| args.store.data.join("relay.secret")),
+    )?;
     let settings = relay::Settings {
         allowed_hosts: args.allowed_hosts,
         data_dir: args.store.data.clone(),
@@ -195,6 +205,7 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
             .unwrap_or(url),
         download_ttl: std::time::Duration::from_secs(args.download_ttl_seconds),
         trusted_proxies: args.trusted_proxies,
+        secret,
         device_quota_bytes: args.device_quota_bytes,
         ..Default::default()
     };
