@@ -8,10 +8,10 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use proto::{AgentError, AgentErrorCode, Outcome, RequestBody, ResponseBody, ScreenshotResult};
-use tokio::sync::Mutex;
 
 use crate::backend::Backend;
 use crate::encode;
+use crate::input_turns::InputTurns;
 use crate::live::Live;
 use crate::recording::Recordings;
 use crate::sequence::{self, Entry, Kind, Sequences, WindowIdentity};
@@ -20,7 +20,7 @@ use crate::sequence::{self, Entry, Kind, Sequences, WindowIdentity};
 #[derive(Clone)]
 pub struct Handler {
     backend: Arc<dyn Backend>,
-    input_lock: Arc<Mutex<()>>,
+    input: Arc<InputTurns>,
     recordings: Arc<Recordings>,
     live: Option<Arc<Live>>,
     sequences: Arc<Sequences>,
@@ -29,18 +29,19 @@ pub struct Handler {
 impl Handler {
     /// A handler over `backend`, recording through `recordings`.
     pub fn new(backend: Arc<dyn Backend>, recordings: Arc<Recordings>) -> Self {
+        let sequences = Arc::new(Sequences::new(backend.clone()));
         Handler {
-            sequences: Arc::new(Sequences::new(backend.clone())),
+            input: Arc::new(InputTurns::new(Some(sequences.clone()))),
+            sequences,
             backend,
-            input_lock: Arc::new(Mutex::new(())),
             recordings,
             live: None,
         }
     }
 
     /// Serve live sessions too: dialled with `tls`, showing `name`, through the agent's RFB
-    /// server or, with `vnc`, a stock VNC server on loopback. Live input shares the input
-    /// lock with the `input` tool.
+    /// server or, with `vnc`, a stock VNC server on loopback. Live input takes turns with the
+    /// `input` tool, and running watches note it anonymously.
     pub fn with_live(
         mut self,
         tls: Arc<rustls::ClientConfig>,
@@ -49,7 +50,7 @@ impl Handler {
     ) -> Self {
         self.live = Some(Arc::new(Live::new(
             self.backend.clone(),
-            self.input_lock.clone(),
+            self.input.clone(),
             tls,
             name,
             vnc,
@@ -81,23 +82,28 @@ impl Handler {
 
     /// Answer one request: the outcome and, for screenshots, the encoded image.
     pub async fn handle(&self, body: RequestBody) -> (Outcome, Vec<u8>) {
+        self.handle_by(body, None).await
+    }
+
+    /// Answer one request made on behalf of key `by` (the relay names the caller of input).
+    pub async fn handle_by(&self, body: RequestBody, by: Option<&str>) -> (Outcome, Vec<u8>) {
         let result = match body {
             RequestBody::Describe => self.describe().await.map(|r| (r, Vec::new())),
             RequestBody::Screenshot(req) => self.screenshot(req).await,
             RequestBody::Input(req) => {
-                let _turn = self.input_lock.lock().await;
+                let _turn = self.input.turn().await;
                 let backend = self.backend.clone();
                 // Running watches note the action's span, from here to its result.
                 let span = self
-                    .sequences
-                    .begin_action(&crate::backend::summary::summary(&req));
+                    .input
+                    .begin(&crate::backend::summary::summary(&req), by);
                 let result = blocking(move || {
                     backend
                         .inject(&req)
                         .map_err(|e| e.into_agent_error(AgentErrorCode::InputFailed))
                 })
                 .await;
-                self.sequences.end_action(span, result.is_err());
+                self.input.end(span, result.is_err());
                 result.map(|summary| (ResponseBody::Input { summary }, Vec::new()))
             }
             RequestBody::RecordingStart(req) => {

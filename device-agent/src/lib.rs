@@ -12,6 +12,7 @@ pub(crate) mod canvas;
 pub mod config;
 pub mod encode;
 pub mod handler;
+pub mod input_turns;
 pub mod link;
 pub mod live;
 pub mod record;

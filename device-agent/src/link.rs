@@ -291,7 +291,8 @@ async fn session(
                         let handler = handler.clone();
                         let tx = out_tx.clone();
                         tokio::spawn(async move {
-                            let (outcome, payload) = handler.handle(req.body).await;
+                            let (outcome, payload) =
+                                handler.handle_by(req.body, req.by.as_deref()).await;
                             let response = Response {
                                 id: req.id,
                                 outcome,

@@ -164,7 +164,7 @@ impl DeviceSocket {
 fn live(vnc: Option<std::net::SocketAddr>) -> Arc<Live> {
     Arc::new(Live::new(
         Arc::new(Synthetic::new(320, 240)),
-        Arc::new(tokio::sync::Mutex::new(())),
+        Arc::new(device_agent::input_turns::InputTurns::new(None)),
         tls(),
         "device one".into(),
         vnc,

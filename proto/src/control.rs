@@ -189,6 +189,10 @@ pub struct Request {
     pub id: u64,
     /// What to do.
     pub body: RequestBody,
+    /// The key on whose behalf an input request acts (`k_…`), so a running watch can tell
+    /// its owner's actions from anyone else's. Absent for other requests.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<String>,
 }
 
 /// The operations an agent performs for the relay.
@@ -595,6 +599,7 @@ mod tests {
         let req = Request {
             id: 1,
             body: RequestBody::Input(InputRequest::Type { text: "hi".into() }),
+            by: None,
         };
         let json = serde_json::to_value(&req).unwrap();
         assert_eq!(json["body"]["op"], "input");

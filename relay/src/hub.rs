@@ -82,12 +82,24 @@ impl AgentConn {
         body: RequestBody,
         timeout: Duration,
     ) -> Result<(ResponseBody, Vec<u8>), HubError> {
+        self.request_by(body, None, timeout).await
+    }
+
+    /// [`AgentConn::request`] on behalf of key `by` (input: so the device's watches can
+    /// tell their owner's actions from others').
+    pub async fn request_by(
+        &self,
+        body: RequestBody,
+        by: Option<&str>,
+        timeout: Duration,
+    ) -> Result<(ResponseBody, Vec<u8>), HubError> {
         let id = self.next_request.fetch_add(1, Ordering::Relaxed);
         let (tx, rx) = oneshot::channel();
         self.lock_pending().insert(id, tx);
+        let by = by.map(str::to_string);
         let sent = self
             .outbound
-            .send(RelayMessage::Request(Request { id, body }))
+            .send(RelayMessage::Request(Request { id, body, by }))
             .await;
         if sent.is_err() {
             self.lock_pending().remove(&id);

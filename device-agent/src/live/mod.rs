@@ -23,6 +23,7 @@ use proto::{
 use tokio_util::sync::CancellationToken;
 
 use crate::backend::Backend;
+use crate::input_turns::InputTurns;
 use rfb::session::{self, SessionConfig};
 
 /// Seconds the device waits past the session's expiry before closing it itself.
@@ -39,7 +40,7 @@ struct Running {
 /// The device's live-session slot.
 pub struct Live {
     backend: Arc<dyn Backend>,
-    input_lock: Arc<tokio::sync::Mutex<()>>,
+    input: Arc<InputTurns>,
     tls: Arc<rustls::ClientConfig>,
     name: String,
     vnc: Option<SocketAddr>,
@@ -56,18 +57,18 @@ fn now_unix() -> i64 {
 }
 
 impl Live {
-    /// A slot serving `backend` (input under `input_lock`), dialling with `tls`, showing
+    /// A slot serving `backend` (input taking its `input` turns), dialling with `tls`, showing
     /// `name` to viewers; with `vnc`, sessions tunnel that stock VNC server instead.
     pub fn new(
         backend: Arc<dyn Backend>,
-        input_lock: Arc<tokio::sync::Mutex<()>>,
+        input: Arc<InputTurns>,
         tls: Arc<rustls::ClientConfig>,
         name: String,
         vnc: Option<SocketAddr>,
     ) -> Live {
         Live {
             backend,
-            input_lock,
+            input,
             tls,
             name,
             vnc,
@@ -167,7 +168,7 @@ impl Live {
                     session::serve(
                         stream,
                         self.backend.clone(),
-                        self.input_lock.clone(),
+                        self.input.clone(),
                         config,
                         cancel.clone(),
                     )
@@ -232,8 +233,8 @@ where
         name: name.to_string(),
         control: mode == LiveMode::Control,
     };
-    let lock = Arc::new(tokio::sync::Mutex::new(()));
-    session::serve(stream, backend, lock, config, CancellationToken::new())
+    let input = Arc::new(InputTurns::new(None));
+    session::serve(stream, backend, input, config, CancellationToken::new())
         .await
         .map_err(|e| e.to_string())
 }

@@ -30,6 +30,7 @@ pub mod watch;
 
 pub(crate) use self::capture::run as run_capture;
 pub(crate) use self::read::frames as read_frames;
+pub use self::watch::ActionSpan;
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, MutexGuard};

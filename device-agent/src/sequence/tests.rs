@@ -218,7 +218,7 @@ fn actions_list_the_frames_captured_during_them() {
     let s = store(30);
     let entry = start_watch(&s, &seq(1), 20);
     std::thread::sleep(Duration::from_millis(200));
-    let span = s.begin_action("drag left 1,2 -> 3,4");
+    let span = s.begin_action("drag left 1,2 -> 3,4", Some("k1"));
     std::thread::sleep(Duration::from_millis(300));
     s.end_action(span, false);
     std::thread::sleep(Duration::from_millis(200));
@@ -312,4 +312,33 @@ fn a_capture_failing_before_its_first_frame_reports_why_in_its_metadata() {
         meta.stop_reason
     );
     assert!(meta.stop_detail.is_some(), "the detail says why");
+}
+
+#[test]
+fn input_by_anyone_but_the_owner_is_an_anonymous_span() {
+    let s = store(10);
+    let entry = start_watch(&s, &seq(2), 20);
+    let own = s.begin_action("click left 5,5", Some("k1"));
+    s.end_action(own, false);
+    // Another key's action, then a human's pointer moves close together: one anonymous span,
+    // with neither name nor coordinates.
+    let other = s.begin_action("type 6 chars", Some("k2"));
+    s.end_action(other, false);
+    for _ in 0..5 {
+        let human = s.begin_action(crate::input_turns::ANONYMOUS, None);
+        std::thread::sleep(Duration::from_millis(20));
+        s.end_action(human, false);
+    }
+    watch::stop(&entry);
+    let names: Vec<String> = entry
+        .meta(false, Vec::new())
+        .actions
+        .iter()
+        .map(|a| a.name.clone())
+        .collect();
+    assert_eq!(
+        names,
+        vec!["click left 5,5", crate::input_turns::ANONYMOUS],
+        "the owner's action by name, everyone else's as one anonymous span"
+    );
 }

@@ -311,31 +311,56 @@ pub(crate) fn stop(entry: &Entry) {
     }
 }
 
+/// Anonymous actions less than this apart are one span.
+const ANONYMOUS_GAP_MS: f64 = 1000.0;
+
 /// The spans of one input action in the running watches.
 pub struct ActionSpan {
     notes: Vec<(Arc<Entry>, usize)>,
 }
 
 impl Sequences {
-    /// Note that an input action named `name` begins, in every running watch.
-    pub fn begin_action(&self, name: &str) -> ActionSpan {
+    /// Note that an input action named `name` begins on behalf of key `by` (`None`: a human
+    /// viewer), in every running watch: by its owner's name in that owner's watches, and as
+    /// [`crate::input_turns::ANONYMOUS`] in anyone else's. Anonymous actions close together
+    /// (a human moving the pointer) make one span.
+    pub fn begin_action(&self, name: &str, by: Option<&str>) -> ActionSpan {
         let notes = self
             .running(Kind::Watch)
             .into_iter()
             .map(|entry| {
                 let start_ms = entry.started.elapsed().as_secs_f64() * 1000.0;
+                let own = by == Some(entry.owner.as_str());
+                let name = if own {
+                    name
+                } else {
+                    crate::input_turns::ANONYMOUS
+                };
                 let mut state = entry.state();
-                state.actions.push(ActionMeta {
-                    name: name.to_string(),
-                    start_ms,
-                    end_ms: start_ms,
-                    frames: Vec::new(),
-                    frame_before: None,
-                    frame_after: None,
-                    failed: false,
-                });
-                let i = state.actions.len() - 1;
-                state.open_actions.push(i);
+                let last = state.actions.len().checked_sub(1);
+                let joins = !own
+                    && last.is_some_and(|i| {
+                        let a = &state.actions[i];
+                        a.name == name && start_ms - a.end_ms < ANONYMOUS_GAP_MS
+                    });
+                let i = match last {
+                    Some(i) if joins => i,
+                    _ => {
+                        state.actions.push(ActionMeta {
+                            name: name.to_string(),
+                            start_ms,
+                            end_ms: start_ms,
+                            frames: Vec::new(),
+                            frame_before: None,
+                            frame_after: None,
+                            failed: false,
+                        });
+                        state.actions.len() - 1
+                    }
+                };
+                if !state.open_actions.contains(&i) {
+                    state.open_actions.push(i);
+                }
                 drop(state);
                 (entry, i)
             })

@@ -114,7 +114,11 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
         },
     };
     let (result, _) = conn
-        .request(RequestBody::Input(request.clone()), TIMEOUT)
+        .request_by(
+            RequestBody::Input(request.clone()),
+            Some(&ctx.key.id),
+            TIMEOUT,
+        )
         .await?;
     let ResponseBody::Input { summary } = result else {
         return Err(HubError::Unexpected.into());

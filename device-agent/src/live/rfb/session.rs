@@ -36,6 +36,7 @@ use super::protocol::{self, ClientMessage, ProtocolError};
 use super::tiles::{self, TileMap};
 use super::{Rect, Screen, enc, rect_header};
 use crate::backend::{Backend, BackendError, Frame};
+use crate::input_turns::InputTurns;
 
 /// How often the updater looks at the screen while the client waits for an update.
 pub(crate) const POLL: Duration = Duration::from_millis(4);
@@ -115,7 +116,7 @@ fn size_of(frame: &Frame) -> (u16, u16) {
 pub(crate) async fn serve<S>(
     mut stream: S,
     backend: Arc<dyn Backend>,
-    input_lock: Arc<tokio::sync::Mutex<()>>,
+    input_turns: Arc<InputTurns>,
     config: SessionConfig,
     cancel: CancellationToken,
 ) -> Result<(), ProtocolError>
@@ -178,7 +179,7 @@ where
         Ok::<(), std::io::Error>(())
     };
     let (input_tx, input_rx) = mpsc::channel::<InputEvent>(256);
-    let input = run_input(backend, input_lock, input_rx);
+    let input = run_input(backend, input_turns, input_rx);
     let read = async {
         loop {
             let message = protocol::read_message(&mut reader).await?;
@@ -239,12 +240,13 @@ async fn handle(
     Ok(())
 }
 
-/// Apply the viewer's input in arrival order, a batch at a time under the agent's input
-/// lock, so the `input` tool and the viewer never interleave. Consecutive pointer moves with
-/// the same buttons collapse into the last one: only where the pointer ends up matters.
+/// Apply the viewer's input in arrival order, a batch at a time in the agent's input turns,
+/// so the `input` tool and the viewer never interleave; running watches note each batch as
+/// anonymous input. Consecutive pointer moves with the same buttons collapse into the last
+/// one: only where the pointer ends up matters.
 async fn run_input(
     backend: Arc<dyn Backend>,
-    lock: Arc<tokio::sync::Mutex<()>>,
+    turns: Arc<InputTurns>,
     mut rx: mpsc::Receiver<InputEvent>,
 ) {
     while let Some(first) = rx.recv().await {
@@ -267,8 +269,9 @@ async fn run_input(
             }
             events.push(e);
         }
-        let _turn = lock.lock().await;
+        let _turn = turns.turn().await;
         let backend = backend.clone();
+        let span = turns.begin(crate::input_turns::ANONYMOUS, None);
         let applied = tokio::task::spawn_blocking(move || {
             for e in events {
                 let result = match e {
@@ -281,6 +284,7 @@ async fn run_input(
             }
         })
         .await;
+        turns.end(span, false);
         if applied.is_err() {
             return;
         }

@@ -1,0 +1,47 @@
+//! Input on the device: one actor at a time, each action noted in the running watches.
+//!
+//! Two paths drive a device: the `input` tool (through the relay, on behalf of a key) and a
+//! human's viewer in a live control session. They take turns under one lock, so their events
+//! never interleave. A running watch notes every action's span: its owner's own actions with
+//! their names (never typed text), and anyone else's (another key, a human in live control)
+//! only as an anonymous span, [`ANONYMOUS`], without coordinates or keys.
+
+use std::sync::Arc;
+
+use crate::sequence::{ActionSpan, Sequences};
+
+/// The name a watch gives an action of someone other than its owner.
+pub const ANONYMOUS: &str = "input by another party";
+
+/// The device's input turns and the watches that note them.
+pub struct InputTurns {
+    lock: tokio::sync::Mutex<()>,
+    sequences: Option<Arc<Sequences>>,
+}
+
+impl InputTurns {
+    /// Turns noted in `sequences`' running watches (none: nothing is noted).
+    pub fn new(sequences: Option<Arc<Sequences>>) -> Self {
+        InputTurns {
+            lock: tokio::sync::Mutex::new(()),
+            sequences,
+        }
+    }
+
+    /// Wait for the turn to act.
+    pub async fn turn(&self) -> tokio::sync::MutexGuard<'_, ()> {
+        self.lock.lock().await
+    }
+
+    /// An action named `name` begins, on behalf of key `by` (`None`: a human viewer).
+    pub fn begin(&self, name: &str, by: Option<&str>) -> Option<ActionSpan> {
+        self.sequences.as_ref().map(|s| s.begin_action(name, by))
+    }
+
+    /// The action of `span` ended.
+    pub fn end(&self, span: Option<ActionSpan>, failed: bool) {
+        if let (Some(s), Some(span)) = (&self.sequences, span) {
+            s.end_action(span, failed);
+        }
+    }
+}
