@@ -258,3 +258,42 @@ async fn s3_outage_is_retryable_then_completes() {
     assert_eq!(status, 200, "{body}");
     assert_eq!(result.unwrap().state, ArtifactState::Ready);
 }
+
+#[tokio::test]
+async fn s3_part_urls_are_bound_to_their_length_and_die_with_the_upload() {
+    let dir = TempDir::new("s3s-bound");
+    let server = S3Server::start(&dir.0);
+    let relay = relay_on_s3(&server, Duration::from_secs(600)).await;
+    let (device_id, token) = device(&relay, "cam").await;
+    let id = issued_recording(&relay, &device_id).await;
+    let data = content(40_000, 3);
+    let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
+    assert_eq!(plan.parts.len(), 1);
+    assert!(
+        plan.parts[0].url.contains("uploadId="),
+        "even one part is a multipart upload: {}",
+        plan.parts[0].url
+    );
+    let url = plan.parts[0].url.clone();
+    // Another length than the part's is refused by the store.
+    let r = relay
+        .client
+        .put(&url)
+        .body(content(40_001, 3))
+        .send()
+        .await
+        .unwrap();
+    assert!(r.status().is_client_error(), "{}", r.status());
+    let done = put_parts(&relay, &plan, &data).await;
+    let (_, result, body) = complete(&relay, &token, &id, &done).await;
+    assert_eq!(result.unwrap().state, ArtifactState::Ready, "{body}");
+    // Verified: the URL it came through no longer writes anything, and the object stands.
+    let other = content(40_000, 9);
+    let r = relay.client.put(&url).body(other).send().await.unwrap();
+    assert!(r.status().is_client_error(), "{}", r.status());
+    let stored = dir
+        .0
+        .join(BUCKET)
+        .join(format!("relay/recordings/{device_id}/{id}.mp4"));
+    assert_eq!(std::fs::read(&stored).unwrap(), data);
+}

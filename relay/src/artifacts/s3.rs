@@ -164,7 +164,11 @@ impl ArtifactStore for S3Store {
         existing: Option<&'a str>,
     ) -> StoreFuture<'a, Option<String>> {
         Box::pin(async move {
-            if size <= self.part_bytes() {
+            // Every non-empty file is a multipart upload, even in one part: its part URLs are
+            // bound to the upload, which completing ends, so once an artifact is verified no
+            // URL it was sent through can replace the object. (An empty file is one PUT bound
+            // to zero bytes.)
+            if size == 0 {
                 return Ok(None);
             }
             let key = self.key(key);
@@ -200,6 +204,7 @@ impl ArtifactStore for S3Store {
                     .put_object()
                     .bucket(&self.bucket)
                     .key(&key)
+                    .content_length(i64::try_from(part.length).unwrap_or(i64::MAX))
                     .presigned(presigning(ttl)?)
                     .await
                     .map_err(|e| classify("presigning a put", e))?,
@@ -210,6 +215,8 @@ impl ArtifactStore for S3Store {
                     .key(&key)
                     .upload_id(upload_id)
                     .part_number(i32::try_from(part.number).unwrap_or(i32::MAX))
+                    // Signed: the store refuses a body of any other length.
+                    .content_length(i64::try_from(part.length).unwrap_or(i64::MAX))
                     .presigned(presigning(ttl)?)
                     .await
                     .map_err(|e| classify("presigning a part", e))?,
