@@ -11,6 +11,7 @@ pub mod backend;
 pub(crate) mod canvas;
 pub mod config;
 pub mod encode;
+pub mod fuzzing;
 pub mod handler;
 pub mod input_turns;
 pub mod link;

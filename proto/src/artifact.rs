@@ -75,6 +75,49 @@ pub struct ArtifactOffer {
     pub report: RecordingReport,
 }
 
+/// The content type of every recording.
+pub const RECORDING_CONTENT_TYPE: &str = "video/mp4";
+
+impl ArtifactOffer {
+    /// Check every field; the error names the field.
+    pub fn validate(&self) -> Result<(), crate::ArgError> {
+        use crate::ArgError;
+        crate::validate_recording_id(&self.recording_id)?;
+        if self.size_bytes > crate::MAX_ARTIFACT_BYTES {
+            return Err(ArgError::new(
+                "size_bytes",
+                format!(
+                    "{} is over the largest artifact, {} bytes",
+                    self.size_bytes,
+                    crate::MAX_ARTIFACT_BYTES
+                ),
+            ));
+        }
+        if !crate::is_sha256_hex(&self.sha256) {
+            return Err(ArgError::new(
+                "sha256",
+                "must be 64 lowercase hex characters",
+            ));
+        }
+        if self.content_type != RECORDING_CONTENT_TYPE {
+            return Err(ArgError::new(
+                "content_type",
+                format!(
+                    "{:?} is not accepted; only {RECORDING_CONTENT_TYPE}",
+                    self.content_type
+                ),
+            ));
+        }
+        if self.report.recording_id != self.recording_id {
+            return Err(ArgError::new(
+                "report.recording_id",
+                "must equal recording_id",
+            ));
+        }
+        Ok(())
+    }
+}
+
 /// Where an artifact is on the relay's side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -7,6 +7,7 @@
 
 pub mod artifact;
 pub mod control;
+pub mod fuzzing;
 pub mod keys;
 pub mod live;
 pub mod recording;

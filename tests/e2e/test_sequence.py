@@ -1,7 +1,9 @@
 """screen_sequence through the official Python MCP SDK, against synthetic devices whose picture
 is documented: the status strip's clock changes every 100 ms, the echo window changes only on
 input, so which frames differ is known exactly. Timing, stop reasons, selections, contact
-sheets and max composites are checked against the frames themselves, pixel by pixel."""
+sheets and max composites are checked against the frames themselves, pixel by pixel. A capture
+slower than its timeout stops as timeout; a selection of more than 40 frames is capped with a
+note naming the rest."""
 
 from __future__ import annotations
 
@@ -101,6 +103,8 @@ def test_out_of_bounds_fields_are_refused_by_name(env):
         ({"duration_ms": 100, "scale": 0.01}, "scale"),
         ({"duration_ms": 100, "region": {"x": 1200, "y": 0, "width": 200, "height": 10}}, "region"),
         ({"duration_ms": 100, "window_id": 999999}, "999999"),
+        # A display that does not exist is a wrong argument, not a capture that failed.
+        ({"duration_ms": 100, "display": 7}, "no display 7"),
     ]
     for args, needle in cases:
         text = mcp.call_error("screen_sequence", {"device_id": dev, "action": "capture", **args})
@@ -276,3 +280,52 @@ def test_a_caller_that_hangs_up_cancels_the_capture(env):
     [event] = H.wait_until("the cancelled capture to be audited", cancelled, timeout=10, interval=0.2)
     assert event["outcome"] == "error" and "device told: true" in event["detail"]["error"], event
     assert time.monotonic() - t0 < 10
+
+
+def test_a_capture_slower_than_its_timeout_stops_as_timeout(h, env):
+    """timeout_ms equal to duration_ms: on a 4096x4096 synthetic screen kept at full size one
+    sample takes far longer than the 100 ms allowed (several hundred ms in a debug build), so
+    the capture ends at its timeout with the frame it had, not as completed."""
+    dev, _ = h.device(env["relay"], "seq-huge", source="synthetic:4096x4096")
+    meta = capture(env["mcp"], dev["id"], duration_ms=100, fps=30, timeout_ms=100, max_long_edge=4096)
+    assert meta["stop_reason"] == "timeout", meta["text"]
+    assert meta["stop_detail"] == "timeout_ms 100 reached", meta
+    assert meta["frame_count"] == 1, meta["text"]
+    f = meta["frames"][0]
+    assert (f["width"], f["height"]) == (4096, 4096), f
+    # the one sample (grab, then copy) ended after the timeout: it began at
+    # timestamp - capture latency and took its sample latency
+    assert f["timestamp_ms"] - f["capture_latency_ms"] + f["sample_latency_ms"] > 100, f
+    assert meta["elapsed_ms"] > 100, meta
+    check_timing(meta, 3)
+    assert meta["pending_slots"] == 2 and meta["skipped_slots"] == [], meta
+    assert "partial" in meta["text"] and "stop_reason timeout" in meta["text"], meta["text"]
+    # what was captured before the timeout stays readable
+    sc, [img], _ = frames(env["mcp"], dev["id"], meta["sequence_id"], select="last", max_long_edge=256)
+    assert img.size == (256, 256) and sc["selected"][0]["index"] == 0
+
+
+def test_a_selection_over_forty_frames_is_capped_with_a_note_naming_the_rest(env):
+    mcp, dev = env["mcp"], env["dev"]
+    meta = capture(mcp, dev, duration_ms=6000, fps=20, max_frames=60, max_long_edge=160)
+    assert meta["stop_reason"] == "frame_limit" and meta["frame_count"] == 60, meta["text"]
+    seq = meta["sequence_id"]
+    res = mcp.call_ok("screen_sequence", {"device_id": dev, "action": "frames", "sequence_id": seq, "select": "all"})
+    imgs = H.images_of(res)
+    assert len(imgs) == 40, len(imgs)
+    sc = res.structured_content
+    assert [f["index"] for f in sc["selected"]] == list(range(40)), sc["selected"]
+    assert len(sc["images"]) == 40
+    assert sc["capped"] == {"picked": 60, "returned": 40, "next": list(range(40, 60))}, sc["capped"]
+    notes = [c.text for c in res.content if getattr(c, "type", "") == "text" and c.text.startswith("capped:")]
+    assert len(notes) == 1, [getattr(c, "text", c.type) for c in res.content]
+    note = notes[0]
+    assert "picked 60 frames" in note and "20 more" in note, note
+    assert '{"from": 40, "to": 59}' in note, note
+    # the note's selection reads the rest, uncapped
+    sc2, rest, text = frames(mcp, dev, seq, select={"from": 40, "to": 59})
+    assert len(rest) == 20 and [f["index"] for f in sc2["selected"]] == list(range(40, 60))
+    assert sc2.get("capped") is None and "capped:" not in text, sc2.get("capped")
+    # exactly 40 is not capped
+    sc3, forty, text = frames(mcp, dev, seq, select={"from": 10, "to": 49})
+    assert len(forty) == 40 and sc3.get("capped") is None and "capped:" not in text

@@ -1,13 +1,21 @@
 """screen_sequence and screen_watch under Xvfb + openbox: a window closed mid-capture stops the
 capture as target_lost with the frames before it, and its frames are withheld afterwards; a
-watch of a window that closes stops itself the same way."""
+watch of a window that closes stops itself the same way. A window of random pixels changing in
+every frame fills the 48 MiB a capture or a watch may hold (byte_limit); a minimized window,
+still listed, fails its first grab (capture_failed, answered with metadata); a window moved
+half off the screen mid-capture gives frames of two sizes, which a max/min composite refuses."""
 
 from __future__ import annotations
 
+import contextlib
+import re
 import threading
+import time
 import uuid
 
 import pytest
+from Xlib import X, protocol
+from Xlib import display as xdisplay
 
 import harness as H
 
@@ -64,3 +72,170 @@ def test_a_watched_window_that_closes_stops_the_watch(hm, env):
 
     w = H.wait_until("the watch to stop", stopped, timeout=10, interval=0.2)
     assert w["stop_reason"] == "target_lost", w
+
+
+# ---------------------------------------------------------------------------------------------
+# Limits and failures: a screen that changes in every frame and compresses to nothing, a window
+# that cannot be grabbed from the first frame on, a window whose size changes mid-capture
+# ---------------------------------------------------------------------------------------------
+
+STORE_BYTES = 48 * 1024 * 1024  # proto::STORE_BYTES
+
+
+@contextlib.contextmanager
+def changing_noise(hm, env, size=(1200, 700)):
+    """A window of random pixels (LZ4 cannot shrink them) whose top-left 8x8 corner another
+    X client repaints every 10 ms in alternating colours, so nearly every frame differs from
+    the one before and costs its full size. The window is closed afterwards."""
+    client = H.XClient.start(hm, env["xserver"], f"noise {uuid.uuid4().hex[:6]}", "SeqNoise", (0, 0, 0), size,
+                             (20, 20), noise=True)
+    stop = threading.Event()
+
+    def scribble():
+        d = xdisplay.Display(env["xserver"].display)
+        try:
+            win = d.create_resource_object("window", client.window_id)
+            gcs = [win.create_gc(foreground=0xFF0000), win.create_gc(foreground=0x00FF00)]
+            i = 0
+            while not stop.is_set():
+                win.fill_rectangle(gcs[i % 2], 0, 0, 8, 8)
+                d.sync()
+                i += 1
+                time.sleep(0.01)
+        finally:
+            d.close()
+
+    painter = threading.Thread(target=scribble, name="noise-scribbler", daemon=True)
+    try:
+        H.wait_until("the noise window to be listed", lambda: any(
+            w["id"] == client.window_id for w in env["mcp"].device(env["dev"], include_windows=True)["windows"]),
+            timeout=10, interval=0.2, procs=[client.proc, env["agent"].proc])
+        painter.start()
+        yield client
+    finally:
+        stop.set()
+        if painter.is_alive():
+            painter.join(5)
+        client.proc.kill()
+
+
+def iconify(xserver, window_id: int) -> None:
+    """Ask the window manager to minimize a window (ICCCM WM_CHANGE_STATE, IconicState) and
+    wait until it is unmapped."""
+    d = xdisplay.Display(xserver.display)
+    try:
+        win = d.create_resource_object("window", window_id)
+        ev = protocol.event.ClientMessage(window=win, client_type=d.intern_atom("WM_CHANGE_STATE"),
+                                          data=(32, [3, 0, 0, 0, 0]))
+        d.screen().root.send_event(ev, event_mask=X.SubstructureRedirectMask | X.SubstructureNotifyMask)
+        d.sync()
+        H.wait_until("the window to be minimized", lambda: win.get_attributes().map_state == X.IsUnmapped,
+                     timeout=10, interval=0.1)
+    finally:
+        d.close()
+
+
+def move(xserver, window_id: int, x: int, y: int) -> None:
+    """Ask the window manager to move a window (a ConfigureRequest, as any client may send)."""
+    d = xdisplay.Display(xserver.display)
+    try:
+        d.create_resource_object("window", window_id).configure(x=x, y=y)
+        d.sync()
+    finally:
+        d.close()
+
+
+def test_a_capture_whose_frames_exceed_48_mib_stops_at_byte_limit(hm, env):
+    mcp, dev = env["mcp"], env["dev"]
+    with changing_noise(hm, env) as noise:
+        meta = mcp.sequence_capture(dev, window_id=noise.window_id, duration_ms=20000, fps=10, max_frames=300,
+                                    max_long_edge=4096)
+        # the frames it kept are readable (while the window lives)
+        sc, [last], _ = mcp.sequence_frames(dev, meta["sequence_id"], select="last", format="png")
+    assert meta["stop_reason"] == "byte_limit", meta["text"]
+    assert "partial" in meta["text"] and "stop_reason byte_limit" in meta["text"], meta["text"]
+    n = meta["frame_count"]
+    assert 14 <= n < 300 and meta["pending_slots"] == 200 - n - len(meta["skipped_slots"]), meta["text"]
+    f0 = meta["frames"][0]
+    assert (f0["width"], f0["height"]) == (1200, 700), f0
+    # every distinct frame is about its raw size (noise does not compress); the next one would
+    # have passed 48 MiB
+    detail = meta["stop_detail"]
+    m = re.fullmatch(r"frame (\d+) would hold (\d+) KiB, and a frame may hold at most 12 MiB and a sequence 48 MiB",
+                     detail)
+    assert m and int(m.group(1)) == n, detail
+    assert meta["distinct_frames"] >= 12 and meta["stored_bytes"] <= STORE_BYTES, meta
+    assert meta["stored_bytes"] >= meta["distinct_frames"] * 1200 * 700 * 4 * 0.99, meta
+    assert meta["stored_bytes"] + (int(m.group(2)) + 1) * 1024 > STORE_BYTES, meta
+    assert last.size == (1200, 700) and sc["selected"][0]["index"] == n - 1
+
+
+def test_a_capture_whose_first_grab_fails_answers_with_its_metadata(hm, env):
+    """A minimized window is still listed (the window manager keeps it), so the capture starts,
+    but its very first grab fails: the answer is the capture's metadata with no frame and the
+    stop reason, not a tool error."""
+    mcp, dev = env["mcp"], env["dev"]
+    client = probe(hm, env, colour=(40, 160, 40))
+    iconify(env["xserver"], client.window_id)
+    [listed] = [w for w in mcp.device(dev, include_windows=True)["windows"] if w["id"] == client.window_id]
+    assert listed["title"] == client.title
+    meta = mcp.sequence_capture(dev, window_id=client.window_id, duration_ms=1000, fps=4)
+    assert meta["stop_reason"] == "capture_failed", meta["text"]
+    assert meta["frame_count"] == 0 and meta.get("frames", []) == [] and meta["distinct_frames"] == 0, meta
+    assert "not visible" in meta["stop_detail"] and str(client.window_id) in meta["stop_detail"], meta
+    assert meta["pending_slots"] == 4 and meta["skipped_slots"] == [], meta
+    assert meta["actual_fps"] is None and meta["interval_ms"] is None and meta["stored_bytes"] == 0, meta
+    assert meta["running"] is False and meta["target"] == {"kind": "window", "window": client.window_id}, meta
+    assert "0 frames" in meta["text"] and "stop_reason capture_failed" in meta["text"], meta["text"]
+    assert "partial" in meta["text"], meta["text"]
+    client.proc.kill()
+
+
+def test_a_composite_of_frames_of_two_sizes_is_refused(hm, env):
+    """A window moved half off the screen mid-capture is grabbed as the part still on it:
+    its frames then have two sizes, and a max or min composite of them is refused."""
+    mcp, dev, xs = env["mcp"], env["dev"], env["xserver"]
+    client = probe(hm, env, colour=(200, 200, 40))
+    threading.Timer(0.7, move, args=(xs, client.window_id, xs.width - 100, 300)).start()
+    meta = mcp.sequence_capture(dev, window_id=client.window_id, duration_ms=2000, fps=10)
+    assert meta["stop_reason"] == "completed", meta["text"]
+    sizes = [(f["width"], f["height"]) for f in meta["frames"]]
+    assert sizes[0] == (240, 160), sizes
+    assert len(set(sizes)) == 2 and sizes[-1][0] < 240 and sizes[-1][1] == 160, sizes
+    first_small = next(i for i, s in enumerate(sizes) if s != sizes[0])
+    assert meta["frames"][first_small]["geometry_changed"] is True, meta["frames"][first_small]
+    seq = meta["sequence_id"]
+    for which in ("max", "min"):
+        text = mcp.call_error("screen_sequence", {"device_id": dev, "action": "frames", "sequence_id": seq,
+                                                  "as": which})
+        assert "as:" in text and "one size" in text, text
+        assert f"{sizes[0][0]}x{sizes[0][1]}" in text and f"{sizes[-1][0]}x{sizes[-1][1]}" in text, text
+    # frames of one size compose; a region cropping both sizes to one does too
+    _, [img], _ = mcp.sequence_frames(dev, seq, select={"from": 0, "to": first_small - 1}, **{"as": "max"})
+    assert img.size == (240, 160), img.size
+    _, [img], _ = mcp.sequence_frames(dev, seq, region={"x": 0, "y": 0, "width": 64, "height": 64}, **{"as": "max"})
+    assert img.size == (64, 64), img.size
+    client.proc.kill()
+
+
+def test_a_watch_of_more_than_48_mib_of_distinct_frames_stops_itself(hm, env):
+    mcp, dev = env["mcp"], env["dev"]
+    with changing_noise(hm, env) as noise:
+        started, _, _ = mcp.watch(dev, "start", window_id=noise.window_id, fps=10, max_long_edge=4096)
+        seq = started["sequence_id"]
+
+        def stopped():
+            st, _, _ = mcp.watch(dev, "status", sequence_id=seq)
+            return st["watch"] if not st["watch"]["running"] else None
+
+        w = H.wait_until("the watch to stop by itself", stopped, timeout=30, interval=0.3,
+                         procs=[env["agent"].proc])
+    assert w["stop_reason"] == "byte_limit", w
+    assert w["stop_detail"] == "48 MiB of distinct frames reached", w
+    assert w["pending_slots"] == 0 and w["elapsed_ms"] < 30000, w
+    assert w["distinct_frames"] >= 12 and w["frame_count"] < 3000, w
+    assert STORE_BYTES - 1200 * 700 * 4 * 1.01 < w["stored_bytes"] <= STORE_BYTES, w
+    receipt, [sheet], text = mcp.watch(dev, "stop", sequence_id=seq)
+    assert receipt["meta"]["stop_reason"] == "byte_limit", receipt["meta"]
+    assert "stop_reason byte_limit" in text and "partial" in text, text
+    assert receipt["sheet_omitted"] == 0 and len(receipt["tiles"]) <= 40, receipt["tiles"]

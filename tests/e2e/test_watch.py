@@ -1,7 +1,8 @@
 """screen_watch through the official Python MCP SDK against a synthetic device: a watch with input
 in the middle lists the action and the frames around it, its sheet and files match its frames,
 and the files (PNGs, watch.json, the animated WebP) download and parse. A static window costs
-one frame of memory however long it is watched."""
+one frame of memory however long it is watched. A receipt of more than 40 changed frames keeps
+40 on its sheet; 3000 frames stop a watch by itself (the one slow test: 100 s at 30 fps)."""
 
 from __future__ import annotations
 
@@ -206,3 +207,80 @@ def test_a_revoked_keys_watch_ends_as_access_revoked(env):
     [event] = H.wait_until("the revoked key's watch to end", ended, timeout=20, interval=0.5)
     assert event["detail"]["stop_reason"] == "access_revoked", event
     assert event["key_id"] == key["id"], event
+
+
+def test_a_receipt_of_more_than_forty_changed_frames_keeps_forty_on_its_sheet(env):
+    """The display's clock changes every 100 ms: a 6 s watch at 20 fps has about 60 frames
+    that differ from the one before. The sheet keeps 40 (the first, the last, those around the
+    action, the rest spread evenly) and says how many it left out."""
+    mcp, dev = env["mcp"], env["dev"]
+    started, _, _ = watch(mcp, dev, "start", fps=20, max_long_edge=320)
+    seq = started["sequence_id"]
+    time.sleep(3)
+    mcp.input(dev, "type", text="mid")
+    time.sleep(3)
+    receipt, [sheet], text = watch(mcp, dev, "stop", sequence_id=seq)
+    meta = receipt["meta"]
+    n, distinct = meta["frame_count"], meta["distinct_frames"]
+    assert distinct > 45, meta
+    sc_last, _, _ = frames(mcp, dev, seq, select="last")
+    last = sc_last["selected"][0]
+    assert last["index"] == n - 1
+    candidates = distinct + (0 if last["changed"] else 1)
+    tiles = [t["frame"] for t in receipt["tiles"]]
+    assert len(tiles) == 40 and tiles == sorted(set(tiles)), tiles
+    assert receipt["sheet_omitted"] == candidates - 40 > 0, (receipt["sheet_omitted"], candidates)
+    assert f"({receipt['sheet_omitted']} more left out" in text, text
+    assert tiles[0] == 0 and tiles[-1] == n - 1, tiles
+    # every tile is a frame that differs from the one before (or the last)
+    picked = frames(mcp, dev, seq, select={"indexes": tiles})[0]["selected"]
+    assert all(f["changed"] or f["index"] == n - 1 for f in picked), [f for f in picked if not f["changed"]]
+    # the frames around the action are kept
+    [action] = meta["actions"]
+    assert action["name"] == "type 3 chars", action
+    around = [i for i in (action["frame_before"], action["frame_after"]) if i is not None]
+    assert around, action
+    shown = frames(mcp, dev, seq, select={"indexes": around})[0]["selected"]
+    for f in shown:
+        kept = f["repeat_of"] if f.get("repeat_of") is not None else f["index"]
+        assert kept in tiles, (f, tiles)
+    # the sheet holds 40 tiles, within its default 1600 px
+    assert max(sheet.size) <= 1600
+    for t in receipt["tiles"]:
+        r = t["rect"]
+        assert r["x"] + r["width"] <= sheet.size[0] and r["y"] + r["height"] <= sheet.size[1], t
+
+
+@pytest.mark.timeout(300)
+def test_a_watch_stops_itself_at_3000_frames(h, env):
+    """3000 frames stop a watch by itself (proto::MAX_WATCH_FRAMES). At the highest rate, 30 fps,
+    that takes 100 s: this test cannot be fast. A static window on a small synthetic screen keeps
+    it cheap: every frame repeats the first and costs nothing."""
+    relay, mcp = env["relay"], env["mcp"]
+    small, agent = h.device(relay, "watch-3000", source="synthetic:256x192")
+    dev = small["id"]
+    started, _, _ = watch(mcp, dev, "start", window_id=TERMINAL, fps=30, max_long_edge=64, timeout_ms=300000)
+    seq = started["sequence_id"]
+
+    def stopped():
+        st, _, _ = watch(mcp, dev, "status", sequence_id=seq)
+        return st["watch"] if not st["watch"]["running"] else None
+
+    w = H.wait_until("the watch to stop at 3000 frames", stopped, timeout=200, interval=2,
+                     procs=[agent.proc, relay.proc])
+    assert w["stop_reason"] == "frame_limit", w
+    assert w["stop_detail"] == "3000 frames reached", w
+    assert w["frame_count"] == 3000 and w["distinct_frames"] == 1 and w["pending_slots"] == 0, w
+    assert 99000 <= w["elapsed_ms"] < 200000, w
+    receipt, _, text = watch(mcp, dev, "stop", sequence_id=seq)
+    assert receipt["meta"]["stop_reason"] == "frame_limit" and "stop_reason frame_limit" in text, text
+    assert [t["frame"] for t in receipt["tiles"]] == [0, 2999], receipt["tiles"]
+    sc, [img], _ = frames(mcp, dev, seq, select="last", format="png")
+    assert sc["selected"][0]["index"] == 2999 and sc["selected"][0]["repeat_of"] == 0, sc["selected"]
+
+    def ended():
+        return [e for e in relay.audit() if e.get("kind") == "watch_ended"
+                and (e.get("detail") or {}).get("sequence_id") == seq] or None
+
+    [event] = H.wait_until("watch_ended in the audit log", ended, timeout=10, interval=0.3)
+    assert event["detail"]["stop_reason"] == "frame_limit" and event["detail"]["frames"] == 3000, event

@@ -96,14 +96,35 @@ impl WindowIdentity {
             })
     }
 
-    /// The identity of `target` when it is a window (displays have none).
+    /// The identity of `target` when it is a window (displays have none); a display or a
+    /// window that does not exist is refused here, before any capture (a wrong argument,
+    /// not a capture that failed).
     pub(crate) fn of_target(
         backend: &dyn Backend,
         target: Target,
     ) -> Result<Option<WindowIdentity>, AgentError> {
         match target {
             Target::Window { window } => WindowIdentity::of(backend, window).map(Some),
-            Target::Display { .. } => Ok(None),
+            Target::Display { display } => {
+                let displays = backend
+                    .displays()
+                    .map_err(|e| e.into_agent_error(AgentErrorCode::CaptureFailed))?;
+                if displays.iter().any(|d| d.id == display) {
+                    Ok(None)
+                } else {
+                    Err(AgentError::new(
+                        AgentErrorCode::TargetNotFound,
+                        format!(
+                            "no display {display} on this device; it has {} (see list_devices)",
+                            displays
+                                .iter()
+                                .map(|d| d.id.to_string())
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ),
+                    ))
+                }
+            }
         }
     }
 

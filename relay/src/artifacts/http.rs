@@ -19,7 +19,7 @@ use serde::Deserialize;
 use tokio::io::{AsyncReadExt as _, AsyncSeekExt as _};
 
 use super::sign::{Grant, SignatureError};
-use super::{NewArtifact, PartTarget, RECORDING_CONTENT_TYPE, StoreError, WatchFileRef};
+use super::{NewArtifact, PartTarget, StoreError, WatchFileRef};
 use crate::audit::{Kind, NewEvent};
 use crate::devices::{self, Device};
 use crate::failures::{Credential, Failure};
@@ -128,31 +128,6 @@ fn parse_json<T: serde::de::DeserializeOwned>(body: &[u8], what: &str) -> Result
     })
 }
 
-/// Check every field of an offer; the error names the field.
-pub(crate) fn validate_offer(offer: &ArtifactOffer) -> Result<(), String> {
-    proto::validate_recording_id(&offer.recording_id).map_err(|e| e.to_string())?;
-    if offer.size_bytes > proto::MAX_ARTIFACT_BYTES {
-        return Err(format!(
-            "size_bytes: {} is over the largest artifact, {} bytes",
-            offer.size_bytes,
-            proto::MAX_ARTIFACT_BYTES
-        ));
-    }
-    if !proto::is_sha256_hex(&offer.sha256) {
-        return Err("sha256: must be 64 lowercase hex characters".into());
-    }
-    if offer.content_type != RECORDING_CONTENT_TYPE {
-        return Err(format!(
-            "content_type: {:?} is not accepted; only {RECORDING_CONTENT_TYPE}",
-            offer.content_type
-        ));
-    }
-    if offer.report.recording_id != offer.recording_id {
-        return Err("report.recording_id: must equal recording_id".into());
-    }
-    Ok(())
-}
-
 fn plan(id: &str, state: ArtifactState, parts: Vec<UploadPart>, error: Option<String>) -> Response {
     Json(UploadPlan {
         artifact_id: id.to_string(),
@@ -184,8 +159,8 @@ pub(crate) async fn offer(
                 Ok(o) => o,
                 Err(r) => return r.into_response(),
             };
-            if let Err(message) = validate_offer(&offer) {
-                return text(StatusCode::BAD_REQUEST, message);
+            if let Err(e) = offer.validate() {
+                return text(StatusCode::BAD_REQUEST, e.to_string());
             }
             match crate::recordings::get(state.db(), &device.id, &offer.recording_id).await {
                 Ok(Some(_)) => {}

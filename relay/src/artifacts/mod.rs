@@ -21,7 +21,7 @@ use std::future::Future;
 use std::pin::Pin;
 use std::time::Duration;
 
-use proto::{ArtifactKind, ArtifactState, CompletedPart, RecordingReport};
+use proto::{ArtifactKind, ArtifactState, CompletedPart, RECORDING_CONTENT_TYPE, RecordingReport};
 use serde::Serialize;
 use sqlx::Row as _;
 use sqlx::any::AnyRow;
@@ -424,9 +424,6 @@ pub(crate) fn served_type(artifact: &Artifact) -> &'static str {
             .unwrap_or("application/octet-stream"),
     }
 }
-
-/// The content type of every recording.
-pub(crate) const RECORDING_CONTENT_TYPE: &str = "video/mp4";
 
 /// The row with the data-plane columns.
 pub(crate) async fn get_row(db: &Db, id: &str) -> Result<Option<Row>, DbError> {

@@ -1,0 +1,37 @@
+//! Entry points for the fuzz targets (`fuzz/`): a live viewer's bytes, which reach the
+//! agent from the network through the relay, must never panic it nor make it allocate
+//! beyond the protocol's bounds.
+
+use std::future::Future as _;
+use std::task::{Context, Poll, Waker};
+
+use crate::live::filter::ViewFilter;
+use crate::live::rfb::protocol;
+
+/// A viewer's RFB client messages after the handshake, read one after another as our RFB
+/// server reads them, until the bytes run out or a message is refused.
+pub fn rfb_client_messages(data: &[u8]) {
+    let mut reader = data;
+    let mut cx = Context::from_waker(Waker::noop());
+    loop {
+        let read = std::pin::pin!(protocol::read_message(&mut reader));
+        // Reading from a slice never waits: each poll ends.
+        match read.poll(&mut cx) {
+            Poll::Ready(Ok(_)) => {}
+            Poll::Ready(Err(_)) | Poll::Pending => return,
+        }
+    }
+}
+
+/// A viewer's whole RFB stream (handshake included) through the view-mode filter that
+/// drops input before a stock VNC server, fed in two pieces split at the first byte's value.
+pub fn rfb_view_filter(data: &[u8]) {
+    let split = data.first().map_or(0, |b| usize::from(*b)).min(data.len());
+    let (a, b) = data.split_at(split);
+    let mut filter = ViewFilter::new();
+    let mut out = Vec::new();
+    if filter.feed(a, &mut out).is_ok() {
+        let _ = filter.feed(b, &mut out);
+    }
+    assert!(out.len() <= data.len(), "the filter only ever drops bytes");
+}
