@@ -174,6 +174,11 @@ pub async fn list(db: &Db) -> Result<Vec<ApiKey>, KeyError> {
     Ok(rows.iter().map(read).collect::<Result<_, _>>()?)
 }
 
+/// The SQL condition, over `api_keys k`, of a key that can no longer be used at `$1` (now,
+/// RFC 3339): revoked, or past its expiry. [`ApiKey::usable_at`] is the same rule in Rust.
+pub(crate) const UNUSABLE_AT_1: &str =
+    "(k.revoked_at IS NOT NULL OR (k.expires_at IS NOT NULL AND k.expires_at <= $1))";
+
 /// One key by id (revoked and expired ones included).
 pub async fn get(db: &Db, id: &str) -> Result<Option<ApiKey>, DbError> {
     let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM api_keys WHERE id = $1"))

@@ -169,10 +169,11 @@ pub async fn running_of_unusable_keys(
     db: &Db,
     now: &str,
 ) -> Result<Vec<(String, String, String)>, DbError> {
-    let rows = sqlx::query(
+    let rows = sqlx::query(crate::sql!(
         "SELECT r.id, r.device_id, r.key_id FROM recordings r JOIN api_keys k ON k.id = r.key_id \
-         WHERE r.stopped_at IS NULL AND (k.revoked_at IS NOT NULL OR (k.expires_at IS NOT NULL AND k.expires_at <= $1))",
-    )
+         WHERE r.stopped_at IS NULL AND {}",
+        crate::keys::UNUSABLE_AT_1
+    ))
     .bind(now)
     .fetch_all(db.pool())
     .await?;

@@ -86,6 +86,24 @@ async fn live_call(
     .await
 }
 
+/// A live start on `agent`'s device that must succeed; (structured, text).
+async fn start_again(
+    relay: &Relay,
+    key: &relay::keys::ApiKey,
+    agent: &FakeAgent,
+) -> (Value, String) {
+    let (err, s, text) = live_call(
+        relay,
+        key,
+        &agent.device_id,
+        "start",
+        json!({"enabled": true}),
+    )
+    .await;
+    assert!(!err, "{text}");
+    (s, text)
+}
+
 async fn dial(relay: &Relay, token: &str) -> Result<Socket, u16> {
     ws_connect(
         relay,
@@ -457,15 +475,7 @@ async fn start_is_idempotent_and_status_follows_the_session() {
     assert_eq!(o.live["state"], "waiting_for_viewer");
     assert_eq!(o.live["already_running"], false);
     assert_eq!(o.live["ttl_seconds"], 600);
-    let (err, s, text) = live_call(
-        &relay,
-        &key,
-        &agent.device_id,
-        "start",
-        json!({"enabled": true}),
-    )
-    .await;
-    assert!(!err, "{text}");
+    let (s, text) = start_again(&relay, &key, &agent).await;
     assert_eq!(s["live"]["already_running"], true);
     // Nobody used the first link: a repeated start gives a fresh one for the same session,
     // and the first one dies.
@@ -499,15 +509,7 @@ async fn start_is_idempotent_and_status_follows_the_session() {
     assert_eq!(s["live"]["state"], "viewer_connected");
     assert_eq!(s["live"]["viewer_connected"], true);
     // With a viewer connected, a repeated start says so and makes no link.
-    let (err, s, text) = live_call(
-        &relay,
-        &key,
-        &agent.device_id,
-        "start",
-        json!({"enabled": true}),
-    )
-    .await;
-    assert!(!err, "{text}");
+    let (s, text) = start_again(&relay, &key, &agent).await;
     assert!(s["live"].get("viewer_url").is_none(), "{s}");
     assert!(text.contains("A viewer is connected"), "{text}");
     let (_, s, _) = call(&relay, &key, "list_devices", json!({})).await;

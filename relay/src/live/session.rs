@@ -298,10 +298,11 @@ pub async fn unended_of_unusable_keys(
     db: &Db,
     now: &str,
 ) -> Result<Vec<(String, String)>, DbError> {
-    let rows = sqlx::query(
+    let rows = sqlx::query(crate::sql!(
         "SELECT s.id, s.device_id FROM live_sessions s JOIN api_keys k ON k.id = s.key_id \
-         WHERE s.ended_at IS NULL AND (k.revoked_at IS NOT NULL OR (k.expires_at IS NOT NULL AND k.expires_at <= $1))",
-    )
+         WHERE s.ended_at IS NULL AND {}",
+        crate::keys::UNUSABLE_AT_1
+    ))
     .bind(now)
     .fetch_all(db.pool())
     .await?;
