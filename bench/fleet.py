@@ -71,6 +71,34 @@ def hello(i: int) -> str:
     })
 
 
+# With --answer-screenshots: the JPEG every simulated agent answers a screenshot with.
+SCREENSHOT: bytes | None = None
+SCREENSHOT_SIZE = (320, 180)
+
+
+def screenshot_frame(request_id: int) -> bytes:
+    """A screenshot answer as a binary frame: header length, header, the image."""
+    assert SCREENSHOT is not None
+    w, h = SCREENSHOT_SIZE
+    header = json.dumps({"id": request_id, "outcome": {"status": "ok", "result": {
+        "kind": "screenshot", "width": w, "height": h,
+        "source": {"x": 0, "y": 0, "width": 1920, "height": 1080},
+        "format": "jpeg", "capture_ms": 1.0, "encode_ms": 1.0}}}).encode()
+    return len(header).to_bytes(4, "big") + header + SCREENSHOT
+
+
+def make_screenshot() -> bytes:
+    import io
+
+    from PIL import Image, ImageDraw
+
+    img = Image.new("RGB", SCREENSHOT_SIZE, (30, 60, 90))
+    ImageDraw.Draw(img).text((10, 10), "simulated screen", fill=(250, 250, 250))
+    out = io.BytesIO()
+    img.save(out, "JPEG", quality=80)
+    return out.getvalue()
+
+
 class Stats:
     def __init__(self) -> None:
         self.welcomed = 0
@@ -133,6 +161,9 @@ async def agent(i: int, url: str, token: str, stats: Stats, gate: asyncio.Semaph
                         stats.acks += 1
                     elif kind == "request":
                         stats.requests += 1
+                        if SCREENSHOT is not None and m.get("body", {}).get("op") == "screenshot":
+                            await ws.send(screenshot_frame(m["id"]))
+                            continue
                         await ws.send(json.dumps({
                             "type": "response",
                             "id": m["id"],
@@ -158,7 +189,10 @@ async def agent(i: int, url: str, token: str, stats: Stats, gate: asyncio.Semaph
         backoff = min(backoff * 2, 30.0)
 
 
-async def simulate(url: str, tokens_file: Path, concurrency: int) -> None:
+async def simulate(url: str, tokens_file: Path, concurrency: int, answer_screenshots: bool = False) -> None:
+    global SCREENSHOT
+    if answer_screenshots:
+        SCREENSHOT = make_screenshot()
     tokens = json.loads(tokens_file.read_text())
     ws_url = url.replace("http://", "ws://", 1).replace("https://", "wss://", 1) + "/v1/agent/connect"
     stats = Stats()
@@ -446,6 +480,7 @@ def main() -> int:
     ap.add_argument("--keep", action="store_true", help="keep the temp dirs (logs, data)")
     # internal: the simulator process
     ap.add_argument("--simulate", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--answer-screenshots", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--url", help=argparse.SUPPRESS)
     ap.add_argument("--tokens", type=Path, help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -458,7 +493,7 @@ def main() -> int:
         raise BenchError(f"open-file limit {want} is too low for {args.devices} sockets; raise ulimit -n")
 
     if args.simulate:
-        asyncio.run(simulate(args.url, args.tokens, args.concurrency))
+        asyncio.run(simulate(args.url, args.tokens, args.concurrency, args.answer_screenshots))
         return 0
     if args.list_args is None:
         args.list_args = {"limit": min(args.devices, 1000)}

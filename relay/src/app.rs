@@ -44,7 +44,10 @@ pub fn app(state: AppState) -> Router {
         )
         .merge(viewer::routes())
         // `get` answers HEAD too; the handler sends no body for it.
-        .route("/v1/artifacts/{id}/download", get(artifacts::download))
+        .route(
+            "/v1/artifacts/{id}/download",
+            get(crate::artifacts::download::handler),
+        )
         .merge(keyed)
         .with_state(state)
 }

@@ -12,6 +12,7 @@
 //! Store outages are answered as retryable (503): the device keeps its file and tries
 //! again, nothing is lost.
 
+pub(crate) mod download;
 pub mod fs;
 pub(crate) mod http;
 pub mod s3;
