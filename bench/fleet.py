@@ -229,6 +229,20 @@ async def simulate(url: str, tokens_file: Path, concurrency: int, answer_screens
 # ---------------------------------------------------------------------------------------------
 
 
+def stop_simulator(sim: Any) -> dict[str, Any]:
+    """SIGTERM the simulator process and return its final stats line (empty if none came)."""
+    os.kill(sim.pid, signal.SIGTERM)
+    stats: dict[str, Any] = {}
+    try:
+        while True:
+            stats = json.loads(sim.read_line(timeout=30))
+            if stats.get("event") == "stopped":
+                break
+    except BenchError as e:
+        log(f"simulator did not report its final stats: {e}")
+    return stats
+
+
 def enrol(template: Path, relay_bin: Path, ws: Workspace, n: int, parallel: int) -> tuple[list[dict], str, str, float]:
     relay = Relay(ws, template, relay_bin)
     relay.cli("devices", "list")  # creates and migrates the database once
@@ -360,16 +374,7 @@ def one_run(template: Path, key: str, one_key: str, n: int, run: int, args: argp
         events.sort(key=lambda e: e["seq"])
         durations = [float(e["duration_ms"]) for e in events[: args.warmup + args.calls][args.warmup:]
                      if e.get("duration_ms") is not None]
-        os.kill(sim.pid, signal.SIGTERM)
-        sim_stats: dict[str, Any] = {}
-        try:
-            while True:
-                line = json.loads(sim.read_line(timeout=30))
-                sim_stats = line
-                if line.get("event") == "stopped":
-                    break
-        except BenchError as e:
-            log(f"simulator did not report its final stats: {e}")
+        sim_stats = stop_simulator(sim)
         if sim_stats.get("disconnects") or sim_stats.get("connect_errors"):
             log(f"run {run}: simulator saw {sim_stats.get('disconnects')} disconnects and "
                 f"{sim_stats.get('connect_errors')} connect errors: {sim_stats.get('last_errors')}")

@@ -25,7 +25,6 @@ import json
 import random
 import resource
 import shutil
-import signal
 import sys
 import time
 from pathlib import Path
@@ -199,17 +198,7 @@ def main() -> int:
         ids = [d["device"]["id"] if "device" in d else d["id"] for d in devs]
         result = asyncio.run(load(relay.mcp_url, key, ids, args.clients, args.seconds, args.warmup, relay.proc.pid))
         sampler.__exit__(None, None, None)
-        os_kill = __import__("os").kill
-        os_kill(sim.pid, signal.SIGTERM)
-        sim_stats: dict[str, Any] = {}
-        try:
-            while True:
-                line = json.loads(sim.read_line(timeout=30))
-                sim_stats = line
-                if line.get("event") == "stopped":
-                    break
-        except BenchError as e:
-            log(f"simulator did not report its final stats: {e}")
+        sim_stats = fleet.stop_simulator(sim)
         tally: Tally = result["tally"]
         # The relay's own time per call, from the audit (whole milliseconds).
         durations: dict[str, list[float]] = {"screenshot": [], "list_devices": []}
@@ -253,8 +242,9 @@ def print_summary(r: dict[str, Any]) -> None:
           f" MiB, load start {start:.1f} MiB, end {end:.1f} MiB ({(end - start) / start:+.1%}), peak "
           f"{k['sampled_peak_rss'] / 1024:.1f} MiB; relay CPU under load {r['relay_cpu_fraction_under_load']:.0%} of a core")
     first, final = r["relay_rss_first_minute_mib"], r["relay_rss_last_minute_mib"]
+    change = f"{(final - first) / first:+.1%}" if first else "n/a: the run is shorter than its warm-up and a minute"
     print(f"  relay VmRSS mean over the first minute of load {first:.1f} MiB, over the last minute {final:.1f} MiB "
-          f"({(final - first) / first:+.1%})")
+          f"({change})")
     for tool, d in r["relay_duration_ms"].items():
         print(f"  relay-side {tool} duration (audit): p50 {d['p50']:.0f} ms, p99 {d['p99']:.0f} ms")
     print(f"  simulator: {r['simulator']}")

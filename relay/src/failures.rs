@@ -236,8 +236,9 @@ impl Failures {
                 }
             }
         };
-        tracing::warn!(credential = ?failure.credential, reason = %failure.reason, address = ?address, "authentication failed");
+        // Logged as audited: at most once a minute per address, so a flood cannot fill logs.
         if let Some(held) = admitted {
+            tracing::warn!(credential = ?failure.credential, reason = %failure.reason, address = ?address, held_back = held, "authentication failed");
             let mut q = self.queue.lock().unwrap_or_else(|p| p.into_inner());
             if q.events.len() >= QUEUE_MAX {
                 q.dropped += 1 + held;

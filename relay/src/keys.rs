@@ -174,10 +174,35 @@ pub async fn list(db: &Db) -> Result<Vec<ApiKey>, KeyError> {
     Ok(rows.iter().map(read).collect::<Result<_, _>>()?)
 }
 
-/// The SQL condition, over `api_keys k`, of a key that can no longer be used at `$1` (now,
-/// RFC 3339): revoked, or past its expiry. [`ApiKey::usable_at`] is the same rule in Rust.
-pub(crate) const UNUSABLE_AT_1: &str =
-    "(k.revoked_at IS NOT NULL OR (k.expires_at IS NOT NULL AND k.expires_at <= $1))";
+/// What a key opened and is still open: rows of `table` (with `id`, `device_id`, `key_id`)
+/// whose `open_until` column is still NULL, made by a key that can no longer be used at
+/// `now` (revoked, or past its expiry: [`ApiKey::usable_at`]'s rule in SQL), as
+/// (id, device id, key id). `table` and `open_until` are our own constants.
+pub(crate) async fn opened_by_unusable_keys(
+    db: &Db,
+    table: &'static str,
+    open_until: &'static str,
+    now: &str,
+) -> Result<Vec<(String, String, String)>, DbError> {
+    let rows = sqlx::query(crate::sql!(
+        "SELECT x.id, x.device_id, x.key_id FROM {table} x JOIN api_keys k ON k.id = x.key_id \
+         WHERE x.{open_until} IS NULL \
+         AND (k.revoked_at IS NOT NULL OR (k.expires_at IS NOT NULL AND k.expires_at <= $1))"
+    ))
+    .bind(now)
+    .fetch_all(db.pool())
+    .await?;
+    Ok(rows
+        .iter()
+        .map(|r| {
+            Ok((
+                r.try_get("id")?,
+                r.try_get("device_id")?,
+                r.try_get("key_id")?,
+            ))
+        })
+        .collect::<Result<_, sqlx::Error>>()?)
+}
 
 /// One key by id (revoked and expired ones included).
 pub async fn get(db: &Db, id: &str) -> Result<Option<ApiKey>, DbError> {

@@ -162,29 +162,3 @@ pub async fn note_stopped(
     }
     Ok(first)
 }
-
-/// Recordings not yet known to have stopped whose key can no longer be used (revoked or
-/// expired at `now`): (recording id, device id, key id).
-pub async fn running_of_unusable_keys(
-    db: &Db,
-    now: &str,
-) -> Result<Vec<(String, String, String)>, DbError> {
-    let rows = sqlx::query(crate::sql!(
-        "SELECT r.id, r.device_id, r.key_id FROM recordings r JOIN api_keys k ON k.id = r.key_id \
-         WHERE r.stopped_at IS NULL AND {}",
-        crate::keys::UNUSABLE_AT_1
-    ))
-    .bind(now)
-    .fetch_all(db.pool())
-    .await?;
-    Ok(rows
-        .iter()
-        .map(|r| {
-            Ok((
-                r.try_get("id")?,
-                r.try_get("device_id")?,
-                r.try_get("key_id")?,
-            ))
-        })
-        .collect::<Result<_, sqlx::Error>>()?)
-}

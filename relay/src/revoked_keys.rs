@@ -32,13 +32,16 @@ pub const KEY_REVOKED: &str = "key_revoked";
 pub async fn sweep_once(state: &AppState) -> Result<usize, DbError> {
     let now = time::format(time::now());
     let mut ended = 0;
-    for (id, device_id) in crate::live::session::unended_of_unusable_keys(state.db(), &now).await? {
+    let db = state.db();
+    let sessions = crate::keys::opened_by_unusable_keys(db, "live_sessions", "ended_at", &now);
+    for (id, device_id, _) in sessions.await? {
         tracing::info!(session = %id, device = %device_id, "ending a live session whose key can no longer be used");
         if crate::live::end(state, &id, &device_id, EndReason::KeyRevoked).await {
             ended += 1;
         }
     }
-    for (id, device_id, key_id) in recordings::running_of_unusable_keys(state.db(), &now).await? {
+    let recordings = crate::keys::opened_by_unusable_keys(db, "recordings", "stopped_at", &now);
+    for (id, device_id, key_id) in recordings.await? {
         if stop_recording(state, &id, &device_id, &key_id).await? {
             ended += 1;
         }

@@ -183,7 +183,17 @@ async fn ended_whys(relay: &Relay, device_id: &str) -> Vec<String> {
 /// A bridged session: device and viewer sockets, with the first bytes already through.
 async fn bridged(relay: &Relay, agent: &mut FakeAgent, live: Value) -> (Opened, Socket, Socket) {
     let key = key(relay, ALL_LIVE).await;
-    let o = open(relay, &key, agent, live).await;
+    bridged_by(relay, &key, agent, live).await
+}
+
+/// [`bridged`], opened by `key`.
+async fn bridged_by(
+    relay: &Relay,
+    key: &relay::keys::ApiKey,
+    agent: &mut FakeAgent,
+    live: Value,
+) -> (Opened, Socket, Socket) {
+    let o = open(relay, key, agent, live).await;
     let mut device = dial(relay, &o.start.token).await.unwrap();
     // An RFB server speaks first: this message waits in the relay for the viewer.
     device
@@ -900,14 +910,8 @@ async fn a_revoked_keys_sessions_end_and_their_tickets_die() {
     let mut watched = agent(&relay).await;
     let mut waiting = agent(&relay).await;
     let key = key(&relay, ALL_LIVE).await;
-    let o = open(&relay, &key, &mut watched, json!({"enabled": true})).await;
-    let mut device = dial(&relay, &o.start.token).await.unwrap();
-    device
-        .send(Message::Binary(b"RFB 003.008\n".to_vec().into()))
-        .await
-        .unwrap();
-    let mut view = viewer(&relay, &o.ticket).await;
-    assert_eq!(next(&mut view).await.unwrap(), b"RFB 003.008\n");
+    let (_, mut device, mut view) =
+        bridged_by(&relay, &key, &mut watched, json!({"enabled": true})).await;
     // A second session of the same key, its link not yet used.
     let unused = open(&relay, &key, &mut waiting, json!({"enabled": true})).await;
 

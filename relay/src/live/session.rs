@@ -291,23 +291,3 @@ pub async fn unended(db: &Db) -> Result<Vec<(String, String, String)>, DbError> 
         })
         .collect::<Result<_, sqlx::Error>>()?)
 }
-
-/// Sessions not ended whose key can no longer be used (revoked, or expired at `now`):
-/// (id, device id).
-pub async fn unended_of_unusable_keys(
-    db: &Db,
-    now: &str,
-) -> Result<Vec<(String, String)>, DbError> {
-    let rows = sqlx::query(crate::sql!(
-        "SELECT s.id, s.device_id FROM live_sessions s JOIN api_keys k ON k.id = s.key_id \
-         WHERE s.ended_at IS NULL AND {}",
-        crate::keys::UNUSABLE_AT_1
-    ))
-    .bind(now)
-    .fetch_all(db.pool())
-    .await?;
-    Ok(rows
-        .iter()
-        .map(|r| Ok((r.try_get("id")?, r.try_get("device_id")?)))
-        .collect::<Result<_, sqlx::Error>>()?)
-}
