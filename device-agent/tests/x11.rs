@@ -653,11 +653,16 @@ fn windows_under_a_window_manager() {
     );
     let x11 = session.backend();
 
-    let windows = wait_until("both windows to be listed", Duration::from_secs(8), || {
-        let windows = x11.windows().ok()?;
-        let has = |title: &str| windows.iter().any(|w| w.title == title);
-        (has("Prøbe wïndow ✓") && has("Logo test")).then_some(windows)
-    });
+    // A window manager lists a client before it maps it: wait for both to be shown too.
+    let windows = wait_until(
+        "both windows to be listed and shown",
+        Duration::from_secs(8),
+        || {
+            let windows = x11.windows().ok()?;
+            let has = |title: &str| windows.iter().any(|w| w.title == title && w.visible);
+            (has("Prøbe wïndow ✓") && has("Logo test")).then_some(windows)
+        },
+    );
     let mine = windows
         .iter()
         .find(|w| w.title == "Prøbe wïndow ✓")
