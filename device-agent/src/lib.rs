@@ -10,6 +10,7 @@
 pub mod backend;
 pub(crate) mod canvas;
 pub mod config;
+pub(crate) mod digest;
 pub mod encode;
 pub mod fuzzing;
 pub mod handler;

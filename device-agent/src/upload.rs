@@ -23,11 +23,11 @@ use proto::{
     FileState, RecordingReport, UploadPlan, WatchFileOffer,
 };
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 use tokio::io::{AsyncReadExt, AsyncSeekExt};
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
+use crate::digest::{self, FileDigests};
 use crate::record;
 use crate::redact::redact;
 
@@ -142,15 +142,16 @@ impl Uploads {
             return Err(EnqueueError::Duplicate(file.artifact_id));
         }
         let data = file_data_path(dir, &file.artifact_id);
-        let (size_bytes, sha256) = copy_hashed(&file.path, &data).map_err(io(&file.path))?;
+        let digests = copy_hashed(&file.path, &data).map_err(io(&file.path))?;
         let offer = WatchFileOffer {
             kind: ArtifactKind::WatchFile,
             artifact_id: file.artifact_id,
             watch_id: file.watch_id,
             name: file.name,
-            size_bytes,
-            sha256,
+            size_bytes: digests.size,
+            sha256: digests.sha256,
             content_type: file.content_type,
+            part_sha256: digests.part_sha256,
         };
         if let Err(e) = offer.validate() {
             let _ = std::fs::remove_file(&data);
@@ -276,16 +277,15 @@ fn write_durably(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     result
 }
 
-/// Copy `from` to `to` (synced, renamed into place) and return its size and SHA-256.
-fn copy_hashed(from: &Path, to: &Path) -> std::io::Result<(u64, String)> {
+/// Copy `from` to `to` (synced, renamed into place) and return its digests.
+fn copy_hashed(from: &Path, to: &Path) -> std::io::Result<FileDigests> {
     use std::io::{Read as _, Write as _};
     let tmp = to.with_extension("tmp");
     let result = (|| {
         let mut src = std::fs::File::open(from)?;
         let mut dst = std::fs::File::create(&tmp)?;
-        let mut hasher = Sha256::new();
+        let mut hasher = digest::Hasher::new(proto::UPLOAD_PART_BYTES);
         let mut buf = vec![0u8; 256 * 1024];
-        let mut size = 0u64;
         loop {
             let n = src.read(&mut buf)?;
             if n == 0 {
@@ -293,11 +293,10 @@ fn copy_hashed(from: &Path, to: &Path) -> std::io::Result<(u64, String)> {
             }
             hasher.update(&buf[..n]);
             dst.write_all(&buf[..n])?;
-            size += n as u64;
         }
         dst.sync_all()?;
         std::fs::rename(&tmp, to)?;
-        Ok((size, hex::encode(hasher.finalize())))
+        Ok(hasher.finish())
     })();
     if result.is_err() {
         let _ = std::fs::remove_file(&tmp);
@@ -445,6 +444,8 @@ pub async fn run(
         }
     }
     let mut backoff = MIN_BACKOFF;
+    // The part digests of the recording last hashed: a retry need not read it again.
+    let mut digested = Digested::default();
     loop {
         for offer in uploads.take_new_files() {
             queue.push(Job::File(offer));
@@ -465,7 +466,7 @@ pub async fn run(
                 let id = report.recording_id.clone();
                 uploads.update(&id, |r| r.state = FileState::Uploading);
                 tokio::select! {
-                    r = upload_one(&target, &dir, report, &uploads) => r,
+                    r = upload_one(&target, &dir, report, &uploads, &mut digested) => r,
                     () = shutdown.cancelled() => return,
                 }
             }
@@ -618,11 +619,51 @@ fn absolute(base: &str, url: &str) -> String {
     }
 }
 
+/// The part digests of one recording, by id.
+#[derive(Default)]
+struct Digested(Option<(String, Vec<String>)>);
+
+/// The digests of `path` off the async threads.
+async fn digests_of(path: &Path) -> Result<FileDigests, UploadError> {
+    let owned = path.to_path_buf();
+    tokio::task::spawn_blocking(move || digest::of_file(&owned))
+        .await
+        .map_err(|e| UploadError::Retry(format!("hashing the file: {e}")))?
+        .map_err(|e| UploadError::Fatal(format!("{}: {e}", path.display())))
+}
+
+/// The headers a part's URL was signed with, which the `PUT` must carry; only `x-amz-`
+/// headers are taken from the relay, so a plan cannot make the agent send anything else
+/// (credentials, hop-by-hop headers).
+fn signed_headers(
+    part: &proto::UploadPart,
+) -> Result<Vec<(reqwest::header::HeaderName, reqwest::header::HeaderValue)>, UploadError> {
+    part.headers
+        .iter()
+        .map(|(name, value)| {
+            let bad = || {
+                UploadError::Fatal(format!(
+                    "the relay's plan asks part {} to carry header {name:?}, which the agent does not send",
+                    part.number
+                ))
+            };
+            if !name.to_ascii_lowercase().starts_with("x-amz-") {
+                return Err(bad());
+            }
+            Ok((
+                reqwest::header::HeaderName::from_bytes(name.as_bytes()).map_err(|_| bad())?,
+                reqwest::header::HeaderValue::from_str(value).map_err(|_| bad())?,
+            ))
+        })
+        .collect()
+}
+
 async fn upload_one(
     target: &Target,
     dir: &Path,
     report: &RecordingReport,
     uploads: &Uploads,
+    digested: &mut Digested,
 ) -> Result<(), UploadError> {
     let id = &report.recording_id;
     let path = record::mp4_path(dir, id);
@@ -640,12 +681,26 @@ async fn upload_one(
             report.size_bytes
         )));
     }
+    let part_sha256 = match &digested.0 {
+        Some((hashed, parts)) if hashed == id => parts.clone(),
+        _ => {
+            let digests = digests_of(&path).await?;
+            if digests.size != size || digests.sha256 != sha256 {
+                return Err(UploadError::Fatal(
+                    "the recording file no longer matches the SHA-256 in its report".into(),
+                ));
+            }
+            digested.0 = Some((id.clone(), digests.part_sha256.clone()));
+            digests.part_sha256
+        }
+    };
     let offer = ArtifactOffer {
         recording_id: id.clone(),
         size_bytes: size,
         sha256,
-        content_type: "video/mp4".into(),
+        content_type: proto::RECORDING_CONTENT_TYPE.into(),
         report: report.clone(),
+        part_sha256,
     };
     let item = Sending {
         id,
@@ -679,6 +734,11 @@ async fn upload_file(
             offer.size_bytes
         )));
     }
+    // Files queued by an agent from before part digests were offered.
+    let mut offer = std::borrow::Cow::Borrowed(offer);
+    if offer.part_sha256.is_empty() {
+        offer.to_mut().part_sha256 = digests_of(&path).await?.part_sha256;
+    }
     let item = Sending {
         id,
         noun: "file",
@@ -687,7 +747,7 @@ async fn upload_file(
         content_type: &offer.content_type,
         progress_file: progress_path(dir, id),
     };
-    send(target, &item, offer, &|_| {}).await
+    send(target, &item, offer.as_ref(), &|_| {}).await
 }
 
 /// What [`send`] moves.
@@ -780,11 +840,15 @@ async fn send(
         let body =
             reqwest::Body::wrap_stream(tokio_util::io::ReaderStream::new(file.take(part.length)));
         let what = format!("sending part {}/{total_parts}", part.number);
-        let response = target
+        let mut request = target
             .client
             .put(absolute(&target.base, &part.url))
             .header(reqwest::header::CONTENT_LENGTH, part.length)
-            .header(reqwest::header::CONTENT_TYPE, content_type)
+            .header(reqwest::header::CONTENT_TYPE, content_type);
+        for (name, value) in signed_headers(part)? {
+            request = request.header(name, value);
+        }
+        let response = request
             .body(body)
             .timeout(PART_TIMEOUT)
             .send()
@@ -862,6 +926,7 @@ async fn send(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sha2::{Digest, Sha256};
 
     #[test]
     fn relative_part_urls_resolve_against_the_relay() {

@@ -5,8 +5,10 @@
 //! 1. `POST /v1/agent/artifacts` with an [`ArtifactOffer`] (idempotent per recording id)
 //!    answers an [`UploadPlan`]: the file cut into parts of [`UPLOAD_PART_BYTES`] (one part up
 //!    to that size), each with a URL to `PUT` its bytes to, without any other credential (a
-//!    presigned S3 URL, or a signed URL of the relay's own upload endpoint). The answer to a
-//!    `PUT` carries an `ETag` header.
+//!    presigned S3 URL, or a signed URL of the relay's own upload endpoint). The offer carries
+//!    every part's SHA-256 and each URL is bound to its part's length and digest, so a URL
+//!    that leaks can only ever deliver the bytes that were offered. The answer to a `PUT`
+//!    carries an `ETag` header.
 //! 2. `POST /v1/agent/artifacts/{id}/complete` with a [`CompleteUpload`] listing every part's
 //!    ETag. The relay joins the parts, checks size and SHA-256, and answers a
 //!    [`CompleteResult`]; `ready` means the device may delete its copy.
@@ -28,8 +30,11 @@ pub const AGENT_ARTIFACTS_PATH: &str = "/v1/agent/artifacts";
 /// Size of every upload part but the last (S3 multipart above this size).
 pub const UPLOAD_PART_BYTES: u64 = 64 * 1024 * 1024;
 
-/// Largest artifact the relay accepts: 10,000 parts, S3's limit.
-pub const MAX_ARTIFACT_BYTES: u64 = UPLOAD_PART_BYTES * 10_000;
+/// Most parts an upload may have: S3's limit.
+pub const MAX_UPLOAD_PARTS: usize = 10_000;
+
+/// Largest artifact the relay accepts: [`MAX_UPLOAD_PARTS`] parts.
+pub const MAX_ARTIFACT_BYTES: u64 = UPLOAD_PART_BYTES * MAX_UPLOAD_PARTS as u64;
 
 /// What an artifact holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -73,6 +78,10 @@ pub struct ArtifactOffer {
     pub content_type: String,
     /// The recording's metadata as the device last knew it.
     pub report: RecordingReport,
+    /// SHA-256 of every part of [`part_layout`] at [`UPLOAD_PART_BYTES`], in order, lowercase
+    /// hex; each part's upload URL is bound to its digest.
+    #[serde(default)]
+    pub part_sha256: Vec<String>,
 }
 
 /// The content type of every recording.
@@ -114,8 +123,57 @@ impl ArtifactOffer {
                 "must equal recording_id",
             ));
         }
-        Ok(())
+        check_part_digests(&self.part_sha256)
     }
+}
+
+/// Check the form of an offer's `part_sha256` (how many there must be depends on the
+/// relay's part size: [`check_part_count`]).
+pub fn check_part_digests(digests: &[String]) -> Result<(), crate::ArgError> {
+    use crate::ArgError;
+    if digests.is_empty() {
+        return Err(ArgError::new(
+            "part_sha256",
+            "is required: the SHA-256 of every part, in order",
+        ));
+    }
+    if digests.len() > MAX_UPLOAD_PARTS {
+        return Err(ArgError::new(
+            "part_sha256",
+            format!(
+                "{} digests; an upload has at most {MAX_UPLOAD_PARTS} parts",
+                digests.len()
+            ),
+        ));
+    }
+    if let Some(i) = digests.iter().position(|d| !crate::is_sha256_hex(d)) {
+        return Err(ArgError::new(
+            "part_sha256",
+            format!("item {i} must be 64 lowercase hex characters"),
+        ));
+    }
+    Ok(())
+}
+
+/// Check that `digests` name every part of a file of `size` bytes cut into parts of
+/// `part_bytes`: one digest per part of [`part_layout`].
+pub fn check_part_count(
+    digests: &[String],
+    size: u64,
+    part_bytes: u64,
+) -> Result<(), crate::ArgError> {
+    // Counted, not laid out: the size is the peer's, the list would be as long.
+    let parts = size.div_ceil(part_bytes.max(1)).max(1);
+    if digests.len() as u64 != parts {
+        return Err(crate::ArgError::new(
+            "part_sha256",
+            format!(
+                "{} digests for {parts} parts of up to {part_bytes} bytes; send one per part",
+                digests.len()
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// Where an artifact is on the relay's side.
@@ -155,6 +213,10 @@ pub struct UploadPart {
     pub length: u64,
     /// Where to `PUT` it: absolute, or a path relative to the relay's URL.
     pub url: String,
+    /// Headers the `PUT` must carry exactly as given, because the URL's signature covers
+    /// them (an S3 part's `x-amz-checksum-sha256`). Only `x-amz-` headers are ever asked.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub headers: std::collections::BTreeMap<String, String>,
 }
 
 /// The agent's claim that every part was sent.
@@ -186,6 +248,7 @@ pub struct CompleteResult {
 
 /// Cut a file of `size` bytes into upload parts `(number, offset, length)` of `part_bytes`
 /// ([`UPLOAD_PART_BYTES`] on the wire; smaller in tests), one empty part for an empty file.
+/// The size is checked against [`MAX_ARTIFACT_BYTES`] before anyone calls this.
 pub fn part_layout(size: u64, part_bytes: u64) -> Vec<(u32, u64, u64)> {
     let part_bytes = part_bytes.max(1);
     if size == 0 {
@@ -219,5 +282,26 @@ mod tests {
         let p = part_layout(UPLOAD_PART_BYTES * 2 + 5, UPLOAD_PART_BYTES);
         assert_eq!(p.len(), 3);
         assert_eq!(p[2], (3, UPLOAD_PART_BYTES * 2, 5));
+    }
+
+    #[test]
+    fn part_digests_are_checked_by_form_and_count() {
+        let good = || vec!["a".repeat(64), "b".repeat(64)];
+        assert!(check_part_digests(&good()).is_ok());
+        assert_eq!(
+            check_part_digests(&[]).map_err(|e| e.field),
+            Err("part_sha256")
+        );
+        let mut bad = good();
+        bad[1] = "B".repeat(64);
+        let e = check_part_digests(&bad).unwrap_err();
+        assert_eq!(e.field, "part_sha256");
+        assert!(e.message.contains("item 1"), "{e}");
+        let many = vec!["a".repeat(64); MAX_UPLOAD_PARTS + 1];
+        assert!(check_part_digests(&many).is_err());
+        assert!(check_part_count(&good(), 10, 5).is_ok());
+        assert!(check_part_count(&good(), 11, 5).is_err());
+        assert!(check_part_count(&good(), 10, 10).is_err());
+        assert!(check_part_count(&good()[..1], 0, 10).is_ok());
     }
 }

@@ -58,16 +58,18 @@ pub fn artifact_offer(data: &[u8]) {
     let Ok(head) = serde_json::from_slice::<OfferHead>(data) else {
         return;
     };
-    match head.kind {
-        ArtifactKind::Recording => {
-            if let Ok(offer) = serde_json::from_slice::<ArtifactOffer>(data) {
-                let _ = offer.validate();
-            }
-        }
-        ArtifactKind::WatchFile => {
-            if let Ok(offer) = serde_json::from_slice::<WatchFileOffer>(data) {
-                let _ = offer.validate();
-            }
-        }
+    // As the relay does: the fields, then the digests against its part size.
+    let (checked, digests, size) = match head.kind {
+        ArtifactKind::Recording => match serde_json::from_slice::<ArtifactOffer>(data) {
+            Ok(o) => (o.validate(), o.part_sha256, o.size_bytes),
+            Err(_) => return,
+        },
+        ArtifactKind::WatchFile => match serde_json::from_slice::<WatchFileOffer>(data) {
+            Ok(o) => (o.validate(), o.part_sha256, o.size_bytes),
+            Err(_) => return,
+        },
+    };
+    if checked.is_ok() {
+        let _ = crate::check_part_count(&digests, size, crate::UPLOAD_PART_BYTES);
     }
 }

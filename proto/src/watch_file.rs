@@ -40,6 +40,9 @@ pub struct WatchFileOffer {
     pub sha256: String,
     /// MIME type, one of [`WATCH_FILE_CONTENT_TYPES`].
     pub content_type: String,
+    /// SHA-256 of every part, as in [`crate::ArtifactOffer::part_sha256`].
+    #[serde(default)]
+    pub part_sha256: Vec<String>,
 }
 
 impl WatchFileOffer {
@@ -76,7 +79,7 @@ impl WatchFileOffer {
                 ),
             ));
         }
-        Ok(())
+        crate::check_part_digests(&self.part_sha256)
     }
 }
 
@@ -144,6 +147,7 @@ mod tests {
             size_bytes: 10,
             sha256: "a".repeat(64),
             content_type: "image/png".into(),
+            part_sha256: vec!["a".repeat(64)],
         }
     }
 

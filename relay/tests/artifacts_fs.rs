@@ -38,7 +38,7 @@ async fn fs_offer_upload_complete_download() {
     let (device_id, token) = device(&relay, "cam").await;
     let id = issued_recording(&relay, &device_id).await;
     let data = content(2500, 7);
-    let mut offer_msg = offer_for(&id, &data);
+    let mut offer_msg = relay.offer_for(&id, &data);
     offer_msg.report.interrupted = true;
 
     let plan = offer(&relay, &token, &offer_msg).await;
@@ -182,7 +182,7 @@ async fn fs_empty_file_is_one_empty_part() {
     let relay = relay_with_parts(1000, |_| {}).await;
     let (device_id, token) = device(&relay, "cam").await;
     let id = issued_recording(&relay, &device_id).await;
-    let plan = offer(&relay, &token, &offer_for(&id, &[])).await;
+    let plan = offer(&relay, &token, &relay.offer_for(&id, &[])).await;
     assert_eq!(plan.parts.len(), 1);
     assert_eq!(plan.parts[0].length, 0);
     let done = put_parts(&relay, &plan, &[]).await;
@@ -200,10 +200,19 @@ async fn fs_signed_links_refuse_tampering_and_expiry() {
     let (device_id, token) = device(&relay, "cam").await;
     let id = issued_recording(&relay, &device_id).await;
     let data = content(1500, 1);
-    let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
+    let plan = offer(&relay, &token, &relay.offer_for(&id, &data)).await;
 
-    // An upload link for another length, or another part, is refused.
+    // An upload link for another length, another part or other bytes is refused.
     let url = resolve(&relay, &plan.parts[0].url);
+    let other = content(1000, 2);
+    let r = relay
+        .client
+        .put(url.replace(&sha256_hex(&data[..1000]), &sha256_hex(&other)))
+        .body(other)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 403);
     let r = relay
         .client
         .put(url.replace("len=1000", "len=1001"))
@@ -277,11 +286,33 @@ async fn fs_wrong_sha256_is_refused_and_retried() {
     let (device_id, token) = device(&relay, "cam").await;
     let id = issued_recording(&relay, &device_id).await;
     let data = content(1800, 3);
-
-    // The device sends other bytes than it offered (a corrupted read, say).
-    let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
     let mut corrupted = data.clone();
     corrupted[1234] ^= 0xff;
+
+    // Other bytes than a part was offered with (a corrupted read, or someone holding a
+    // leaked URL) are refused at the PUT and not kept.
+    let plan = offer(&relay, &token, &relay.offer_for(&id, &data)).await;
+    let r = relay
+        .client
+        .put(resolve(&relay, &plan.parts[1].url))
+        .body(corrupted[1000..].to_vec())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 400);
+    let body = r.text().await.unwrap();
+    assert!(body.contains("do not match the SHA-256"), "{body}");
+    let parts = relay.dir.0.join(format!("artifacts/uploads/{id}"));
+    assert!(!parts.join("2").exists(), "a refused part is not kept");
+
+    // A device whose part digests describe other bytes than its whole-file SHA-256 gets
+    // its parts in, and is caught when the object is read back.
+    let lying = || {
+        let mut o = relay.offer_for(&id, &corrupted);
+        o.sha256 = sha256_hex(&data);
+        o
+    };
+    let plan = offer(&relay, &token, &lying()).await;
     let done = put_parts(&relay, &plan, &corrupted).await;
     let (status, result, body) = complete(&relay, &token, &id, &done).await;
     assert_eq!(status, 200, "{body}");
@@ -299,11 +330,13 @@ async fn fs_wrong_sha256_is_refused_and_retried() {
             .await
             .is_empty()
     );
-
-    // It offers again (same file), sends again, and this time the bytes are right.
-    let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
+    let plan = offer(&relay, &token, &lying()).await;
     assert_eq!(plan.state, ArtifactState::Uploading);
     assert!(plan.error.is_some(), "the plan carries the last error");
+
+    // It offers the right file, sends it, and this time the bytes are right.
+    let plan = offer(&relay, &token, &relay.offer_for(&id, &data)).await;
+    assert_eq!(plan.state, ArtifactState::Uploading);
     let done = put_parts(&relay, &plan, &data).await;
     let (_, result, _) = complete(&relay, &token, &id, &done).await;
     assert_eq!(result.unwrap().state, ArtifactState::Ready);
@@ -311,15 +344,20 @@ async fn fs_wrong_sha256_is_refused_and_retried() {
 
     // Three failures give up.
     let id = issued_recording(&relay, &device_id).await;
+    let lying = || {
+        let mut o = relay.offer_for(&id, &corrupted);
+        o.sha256 = sha256_hex(&data);
+        o
+    };
     let mut last = None;
     for _ in 0..3 {
-        let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
+        let plan = offer(&relay, &token, &lying()).await;
         assert_eq!(plan.state, ArtifactState::Uploading);
         let done = put_parts(&relay, &plan, &corrupted).await;
         last = complete(&relay, &token, &id, &done).await.1;
     }
     assert_eq!(last.unwrap().state, ArtifactState::Failed);
-    let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
+    let plan = offer(&relay, &token, &relay.offer_for(&id, &data)).await;
     assert_eq!(plan.state, ArtifactState::Failed);
     assert!(plan.parts.is_empty());
     assert!(plan.error.unwrap().contains("verification failed"));
@@ -331,7 +369,7 @@ async fn fs_missing_part_is_reported_not_failed() {
     let (device_id, token) = device(&relay, "cam").await;
     let id = issued_recording(&relay, &device_id).await;
     let data = content(1500, 9);
-    let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
+    let plan = offer(&relay, &token, &relay.offer_for(&id, &data)).await;
     let done = CompleteUpload {
         parts: vec![
             CompletedPart {
@@ -365,7 +403,7 @@ async fn fs_device_cannot_touch_another_devices_artifact() {
     let (_, other) = device(&relay, "other").await;
     let id = issued_recording(&relay, &owner_id).await;
     let data = content(500, 2);
-    let plan = offer(&relay, &owner, &offer_for(&id, &data)).await;
+    let plan = offer(&relay, &owner, &relay.offer_for(&id, &data)).await;
 
     // The other device cannot offer under the id: it was not issued to it (the same
     // answer as for an id nobody holds).
@@ -373,7 +411,7 @@ async fn fs_device_cannot_touch_another_devices_artifact() {
         &relay,
         &other,
         proto::AGENT_ARTIFACTS_PATH,
-        &offer_for(&id, &data),
+        &relay.offer_for(&id, &data),
     )
     .await;
     assert_eq!(status, 403, "{body}");
@@ -381,7 +419,7 @@ async fn fs_device_cannot_touch_another_devices_artifact() {
         &relay,
         &other,
         proto::AGENT_ARTIFACTS_PATH,
-        &offer_for(&recording_id(), &data),
+        &relay.offer_for(&recording_id(), &data),
     )
     .await;
     assert_eq!(status, 403, "{unknown}");
@@ -401,7 +439,7 @@ async fn fs_device_cannot_touch_another_devices_artifact() {
         &relay,
         &other,
         proto::AGENT_ARTIFACTS_PATH,
-        &offer_for(&id, &data),
+        &relay.offer_for(&id, &data),
     )
     .await;
     assert_eq!(status, 403, "{body}");
@@ -411,7 +449,7 @@ async fn fs_device_cannot_touch_another_devices_artifact() {
         &relay,
         "dt_nope",
         proto::AGENT_ARTIFACTS_PATH,
-        &offer_for(&id, &data),
+        &relay.offer_for(&id, &data),
     )
     .await;
     assert_eq!(status, 401);
@@ -447,7 +485,7 @@ async fn fs_part_longer_or_shorter_than_declared_is_refused() {
     let (device_id, token) = device(&relay, "cam").await;
     let id = issued_recording(&relay, &device_id).await;
     let data = content(1500, 4);
-    let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
+    let plan = offer(&relay, &token, &relay.offer_for(&id, &data)).await;
     let url = resolve(&relay, &plan.parts[0].url);
 
     // Declared by Content-Length.
@@ -507,8 +545,22 @@ async fn fs_offers_are_validated_field_by_field() {
             "report.recording_id",
             Box::new(|o| o.report.recording_id = "rec_other00000".into()),
         ),
+        // Every part's digest, no more, no fewer, each a digest.
+        ("part_sha256", Box::new(|o| o.part_sha256.clear())),
+        (
+            "part_sha256",
+            Box::new(|o| o.part_sha256.push(o.sha256.clone())),
+        ),
+        (
+            "part_sha256",
+            Box::new(|o| o.part_sha256[0] = "not hex".into()),
+        ),
+        (
+            "part_sha256",
+            Box::new(|o| o.part_sha256 = vec![o.sha256.clone(); proto::MAX_UPLOAD_PARTS + 1]),
+        ),
     ];
-    assert_offers_refused(&relay, &token, &offer_for(&id, &data), cases).await;
+    assert_offers_refused(&relay, &token, &relay.offer_for(&id, &data), cases).await;
     let (status, body) = post(
         &relay,
         &token,
@@ -518,8 +570,8 @@ async fn fs_offers_are_validated_field_by_field() {
     .await;
     assert_eq!(status, 400);
     assert!(body.starts_with("invalid offer"), "{body}");
-    let mut big = offer_for(&id, &data);
-    big.report.stop_message = Some("x".repeat(70_000));
+    let mut big = relay.offer_for(&id, &data);
+    big.report.stop_message = Some("x".repeat(1_100_000));
     let (status, _) = post(&relay, &token, proto::AGENT_ARTIFACTS_PATH, &big).await;
     assert_eq!(status, 413);
     assert!(

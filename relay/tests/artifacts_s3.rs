@@ -118,7 +118,7 @@ async fn s3_single_part_upload_download_and_expiry() {
     let id = issued_recording(&relay, &device_id).await;
     let data = content(300_000, 5);
 
-    let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
+    let plan = offer(&relay, &token, &relay.offer_for(&id, &data)).await;
     assert_eq!(plan.parts.len(), 1);
     assert!(
         plan.parts[0].url.starts_with(&server.endpoint()),
@@ -181,7 +181,7 @@ async fn s3_multipart_upload_of_65_mib() {
     let id = issued_recording(&relay, &device_id).await;
     let data = content(65 * 1024 * 1024, 6);
 
-    let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
+    let plan = offer(&relay, &token, &relay.offer_for(&id, &data)).await;
     assert_eq!(plan.parts.len(), 2);
     assert_eq!(plan.parts[0].length, proto::UPLOAD_PART_BYTES);
     assert_eq!(plan.parts[1].length, 1024 * 1024);
@@ -191,7 +191,7 @@ async fn s3_multipart_upload_of_65_mib() {
         plan.parts[0].url
     );
     // A repeated offer resumes the same multipart upload.
-    let again = offer(&relay, &token, &offer_for(&id, &data)).await;
+    let again = offer(&relay, &token, &relay.offer_for(&id, &data)).await;
     let upload_id = |u: &str| {
         u.split("uploadId=")
             .nth(1)
@@ -232,7 +232,7 @@ async fn s3_outage_is_retryable_then_completes() {
     let id = issued_recording(&relay, &device_id).await;
     let data = content(50_000, 8);
 
-    let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
+    let plan = offer(&relay, &token, &relay.offer_for(&id, &data)).await;
     let done = put_parts(&relay, &plan, &data).await;
     server.stop();
     let started = Instant::now();
@@ -259,15 +259,22 @@ async fn s3_outage_is_retryable_then_completes() {
     assert_eq!(result.unwrap().state, ArtifactState::Ready);
 }
 
+/// A SHA-256 as S3's checksum headers carry it.
+fn base64_sha256(bytes: &[u8]) -> String {
+    use base64::Engine as _;
+    use sha2::Digest as _;
+    base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(bytes))
+}
+
 #[tokio::test]
-async fn s3_part_urls_are_bound_to_their_length_and_die_with_the_upload() {
+async fn s3_part_urls_are_bound_to_their_length_and_checksum_and_die_with_the_upload() {
     let dir = TempDir::new("s3s-bound");
     let server = S3Server::start(&dir.0);
     let relay = relay_on_s3(&server, Duration::from_secs(600)).await;
     let (device_id, token) = device(&relay, "cam").await;
     let id = issued_recording(&relay, &device_id).await;
     let data = content(40_000, 3);
-    let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
+    let plan = offer(&relay, &token, &relay.offer_for(&id, &data)).await;
     assert_eq!(plan.parts.len(), 1);
     assert!(
         plan.parts[0].url.contains("uploadId="),
@@ -290,6 +297,29 @@ async fn s3_part_urls_are_bound_to_their_length_and_die_with_the_upload() {
     // Another length than the part's is refused by the store.
     let r = hostile.put(&url).body(content(40_001, 3)).send().await;
     assert!(refused(r), "a part of another length was accepted");
+    // The URL is signed with the part's SHA-256 as its checksum header, which the store
+    // checks the bytes against (AWS does; s3s-fs checks the signature but not a part's
+    // bytes): without that header, or with another digest in it, the URL is refused.
+    let checksum = base64_sha256(&data);
+    assert_eq!(
+        plan.parts[0].headers.get("x-amz-checksum-sha256"),
+        Some(&checksum),
+        "{:?}",
+        plan.parts[0].headers
+    );
+    let other = content(40_000, 9);
+    let r = hostile.put(&url).body(other.clone()).send().await;
+    assert!(
+        refused(r),
+        "a part without its checksum header was accepted"
+    );
+    let r = hostile
+        .put(&url)
+        .header("x-amz-checksum-sha256", base64_sha256(&other))
+        .body(other)
+        .send()
+        .await;
+    assert!(refused(r), "a part with another checksum was accepted");
     let done = put_parts(&relay, &plan, &data).await;
     let (_, result, body) = complete(&relay, &token, &id, &done).await;
     assert_eq!(result.unwrap().state, ArtifactState::Ready, "{body}");

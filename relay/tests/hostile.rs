@@ -22,7 +22,7 @@ async fn victim_with_recording(relay: &Relay) -> (String, String) {
     let (device_id, token) = device(relay, "victim").await;
     let id = issued_recording(relay, &device_id).await;
     let data = content(1500, 4);
-    let plan = offer(relay, &token, &offer_for(&id, &data)).await;
+    let plan = offer(relay, &token, &relay.offer_for(&id, &data)).await;
     let done = put_parts(relay, &plan, &data).await;
     let (_, result, body) = complete(relay, &token, &id, &done).await;
     assert_eq!(result.unwrap().state, ArtifactState::Ready, "{body}");
@@ -251,22 +251,22 @@ async fn a_device_has_a_storage_quota_and_a_bound_on_uploads_in_flight() {
     let first = issued_recording(&relay, &device_id).await;
     let second = issued_recording(&relay, &device_id).await;
     let third = issued_recording(&relay, &device_id).await;
-    offer(&relay, &token, &offer_for(&first, &data)).await;
-    offer(&relay, &token, &offer_for(&second, &data)).await;
+    offer(&relay, &token, &relay.offer_for(&first, &data)).await;
+    offer(&relay, &token, &relay.offer_for(&second, &data)).await;
     // A repeated offer of one in flight is no new upload.
-    offer(&relay, &token, &offer_for(&first, &data)).await;
+    offer(&relay, &token, &relay.offer_for(&first, &data)).await;
     let (status, body) = post(
         &relay,
         &token,
         proto::AGENT_ARTIFACTS_PATH,
-        &offer_for(&third, &data),
+        &relay.offer_for(&third, &data),
     )
     .await;
     assert_eq!(status, 429, "{body}");
     assert!(body.contains("2 uploads in flight"), "{body}");
 
     // Finish one: room for another upload, but not for more bytes than the quota.
-    let plan = offer(&relay, &token, &offer_for(&first, &data)).await;
+    let plan = offer(&relay, &token, &relay.offer_for(&first, &data)).await;
     let done = put_parts(&relay, &plan, &data).await;
     let (_, result, _) = complete(&relay, &token, &first, &done).await;
     assert_eq!(result.unwrap().state, ArtifactState::Ready);
@@ -275,7 +275,7 @@ async fn a_device_has_a_storage_quota_and_a_bound_on_uploads_in_flight() {
         &relay,
         &token,
         proto::AGENT_ARTIFACTS_PATH,
-        &offer_for(&third, &big),
+        &relay.offer_for(&third, &big),
     )
     .await;
     assert_eq!(status, 507, "{body}");
@@ -288,15 +288,15 @@ async fn a_device_has_a_storage_quota_and_a_bound_on_uploads_in_flight() {
         &relay,
         &token,
         proto::AGENT_ARTIFACTS_PATH,
-        &offer_for(&second, &big),
+        &relay.offer_for(&second, &big),
     )
     .await;
     assert_eq!(status, 507);
-    offer(&relay, &token, &offer_for(&third, &data)).await;
+    offer(&relay, &token, &relay.offer_for(&third, &data)).await;
     // The quota is the device's own: another device is not held back.
     let (other_id, other) = device(&relay, "other").await;
     let id = issued_recording(&relay, &other_id).await;
-    offer(&relay, &other, &offer_for(&id, &big)).await;
+    offer(&relay, &other, &relay.offer_for(&id, &big)).await;
 }
 
 #[tokio::test]
@@ -314,7 +314,7 @@ async fn abandoned_upload_parts_are_swept() {
     let (device_id, token) = device(&relay, "quitter").await;
     let id = issued_recording(&relay, &device_id).await;
     let data = content(2500, 3);
-    let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
+    let plan = offer(&relay, &token, &relay.offer_for(&id, &data)).await;
     let first = resolve(&relay, &plan.parts[0].url);
     let r = relay
         .client
@@ -340,7 +340,7 @@ async fn abandoned_upload_parts_are_swept() {
         .unwrap();
     assert_eq!(row.state, ArtifactState::Uploading);
     // Back again, it offers and sends everything: nothing is lost.
-    let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
+    let plan = offer(&relay, &token, &relay.offer_for(&id, &data)).await;
     let done = put_parts(&relay, &plan, &data).await;
     let (_, result, body) = complete(&relay, &token, &id, &done).await;
     assert_eq!(result.unwrap().state, ArtifactState::Ready, "{body}");

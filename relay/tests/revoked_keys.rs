@@ -118,7 +118,7 @@ async fn links_die_with_their_key_and_with_their_device() {
     let (device_id, token) = device(&relay, "cam").await;
     let id = issued_recording(&relay, &device_id).await;
     let data = content(800, 6);
-    let plan = offer(&relay, &token, &offer_for(&id, &data)).await;
+    let plan = offer(&relay, &token, &relay.offer_for(&id, &data)).await;
     let done = put_parts(&relay, &plan, &data).await;
     let (_, result, _) = complete(&relay, &token, &id, &done).await;
     assert_eq!(result.unwrap().state, ArtifactState::Ready);

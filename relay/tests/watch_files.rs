@@ -35,6 +35,7 @@ fn watch_id() -> String {
 }
 
 fn file_offer(
+    relay: &Relay,
     id: &str,
     watch: &str,
     name: &str,
@@ -49,6 +50,7 @@ fn file_offer(
         size_bytes: data.len() as u64,
         sha256: sha256_hex(data),
         content_type: content_type.to_string(),
+        part_sha256: part_digests(data, relay.state.artifacts().part_bytes()),
     }
 }
 
@@ -68,8 +70,15 @@ async fn watch_file_offer_upload_complete_list_download() {
     let json = br#"{"frames":[]}"#.to_vec();
     let png_id = file_id();
     let json_id = file_id();
-    let png_offer = file_offer(&png_id, &watch, "frame-0003.png", "image/png", &png);
-    let json_offer = file_offer(&json_id, &watch, "watch.json", "application/json", &json);
+    let png_offer = file_offer(&relay, &png_id, &watch, "frame-0003.png", "image/png", &png);
+    let json_offer = file_offer(
+        &relay,
+        &json_id,
+        &watch,
+        "watch.json",
+        "application/json",
+        &json,
+    );
 
     let plan = offer_file(&relay, &token, &png_offer).await;
     assert_eq!(plan.state, ArtifactState::Uploading);
@@ -165,7 +174,7 @@ async fn watch_file_offer_upload_complete_list_download() {
             .is_none()
     );
     let rec = issued_recording(&relay, &device_id).await;
-    offer(&relay, &token, &offer_for(&rec, b"mp4")).await;
+    offer(&relay, &token, &relay.offer_for(&rec, b"mp4")).await;
     let latest = artifacts::latest_for_device(relay.state.db(), &device_id)
         .await
         .unwrap()
@@ -196,7 +205,7 @@ async fn another_device_cannot_see_or_complete_a_watch_file() {
     let watch = issued_watch(&relay, &device_id).await;
     let data = content(500, 9);
     let id = file_id();
-    let o = file_offer(&id, &watch, "watch.webp", "image/webp", &data);
+    let o = file_offer(&relay, &id, &watch, "watch.webp", "image/webp", &data);
     let plan = offer_file(&relay, &token, &o).await;
 
     // The other device offering the same id is refused as for any watch not issued to it;
@@ -233,7 +242,7 @@ async fn another_device_cannot_see_or_complete_a_watch_file() {
     let (status, body) = post(&relay, &token, proto::AGENT_ARTIFACTS_PATH, &renamed).await;
     assert_eq!(status, 409, "{body}");
     // As a recording, it is no recording id the relay issued.
-    let as_recording = offer_for(&id, &data);
+    let as_recording = relay.offer_for(&id, &data);
     let (status, body) = post(&relay, &token, proto::AGENT_ARTIFACTS_PATH, &as_recording).await;
     assert_eq!(status, 403, "{body}");
     assert!(body.starts_with("recording_id:"), "{body}");
@@ -245,7 +254,14 @@ async fn watch_file_offers_are_validated_field_by_field() {
     let (device_id, token) = device(&relay, "watcher").await;
     let id = file_id();
     let data = content(10, 0);
-    let good = file_offer(&id, &watch_id(), "frame-0001.png", "image/png", &data);
+    let good = file_offer(
+        &relay,
+        &id,
+        &watch_id(),
+        "frame-0001.png",
+        "image/png",
+        &data,
+    );
     let cases: Vec<OfferChange<WatchFileOffer>> = vec![
         (
             "artifact_id",
@@ -262,6 +278,11 @@ async fn watch_file_offers_are_validated_field_by_field() {
         (
             "content_type",
             Box::new(|o| o.content_type = "text/html".into()),
+        ),
+        ("part_sha256", Box::new(|o| o.part_sha256.clear())),
+        (
+            "part_sha256",
+            Box::new(|o| o.part_sha256.push(o.sha256.clone())),
         ),
     ];
     assert_offers_refused(&relay, &token, &good, cases).await;
@@ -294,7 +315,8 @@ async fn watch_file_offers_are_validated_field_by_field() {
 #[tokio::test]
 async fn the_agent_uploads_a_queued_file_and_deletes_it_when_ready() {
     use device_agent::upload::{self, Uploads, WatchFile};
-    let relay = relay_with_parts(1000).await;
+    // The agent cuts files at the wire's part size, as every relay but a test's does.
+    let relay = relay_with_parts(proto::UPLOAD_PART_BYTES).await;
     let reader = key(&relay, &["screen_watch"]).await;
     let (device_id, token) = device(&relay, "agent").await;
     let agent_dir = TempDir::new("agent-files");

@@ -5,9 +5,10 @@
 //! and download URLs at `GET /v1/artifacts/{id}/download`, both signed ([`super::sign`]).
 //! Layout: `objects/<key>` holds finished objects, `uploads/<id>/<n>` received parts. A
 //! part is written to a temporary file next to its place, bounded to its exact length, and
-//! renamed into place only when whole, so a part file is either absent or complete; an
-//! object likewise appears only whole. Parts are joined at completion and the object read
-//! back for its SHA-256, which is what proves integrity (the part ETags are informative).
+//! renamed into place only when whole and of the SHA-256 its URL was signed for, so a part
+//! file is either absent or exactly what was offered; an object likewise appears only
+//! whole. Parts are joined at completion and the object read back for its SHA-256, which is
+//! what proves integrity (the part ETags are informative).
 
 use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
@@ -20,7 +21,9 @@ use sha2::{Digest, Sha256};
 use tokio::io::AsyncWriteExt;
 
 use super::sign::{Grant, Signer};
-use super::{ArtifactStore, ObjectDigest, PartTarget, Served, StoreError, StoreFuture};
+use super::{
+    ArtifactStore, ObjectDigest, PartRequest, PartTarget, Served, StoreError, StoreFuture,
+};
 
 /// Read and copy buffer size.
 const BUF: usize = 256 * 1024;
@@ -53,6 +56,14 @@ pub(crate) enum ReceiveError {
         got: u64,
         /// Declared length.
         length: u64,
+    },
+    /// The bytes are not the ones the part was offered with.
+    #[error(
+        "part {part}'s bytes do not match the SHA-256 it was offered with; send the offered bytes"
+    )]
+    Digest {
+        /// Part number.
+        part: u32,
     },
     /// The connection failed mid-body.
     #[error("the upload was interrupted: {0}")]
@@ -98,13 +109,14 @@ impl FsStore {
         self.root.join("uploads").join(artifact_id)
     }
 
-    /// Receive part `part` of `artifact_id`, exactly `length` bytes from `body`; returns
-    /// its ETag (quoted, derived from its SHA-256).
+    /// Receive part `part` of `artifact_id`, exactly `length` bytes from `body` whose
+    /// SHA-256 is `sha256` (lowercase hex); returns its ETag (quoted, derived from it).
     pub(crate) async fn receive_part<S, E>(
         &self,
         artifact_id: &str,
         part: u32,
         length: u64,
+        sha256: &str,
         mut body: S,
     ) -> Result<String, ReceiveError>
     where
@@ -130,8 +142,12 @@ impl FsStore {
             if got < length {
                 return Err(ReceiveError::TooShort { part, got, length });
             }
+            let digest = hasher.finalize();
+            if hex::encode(digest) != sha256 {
+                return Err(ReceiveError::Digest { part });
+            }
             file.sync_all().await?;
-            Ok(hasher.finalize())
+            Ok(digest)
         }
         .await;
         match result {
@@ -230,18 +246,26 @@ impl ArtifactStore for FsStore {
         Box::pin(async { Ok(None) })
     }
 
-    fn part_url<'a>(&'a self, part: PartTarget<'a>, ttl: Duration) -> StoreFuture<'a, String> {
+    fn part_request<'a>(
+        &'a self,
+        part: PartTarget<'a>,
+        ttl: Duration,
+    ) -> StoreFuture<'a, PartRequest> {
         Box::pin(async move {
             let grant = Grant::UploadPart {
                 id: part.artifact_id,
                 part: part.number,
                 length: part.length,
+                sha256: part.sha256,
             };
             let query = self.signer.sign(&grant, ttl);
-            Ok(format!(
-                "/v1/uploads/{}/{}?len={}&{query}",
-                part.artifact_id, part.number, part.length
-            ))
+            Ok(PartRequest {
+                url: format!(
+                    "/v1/uploads/{}/{}?len={}&sha={}&{query}",
+                    part.artifact_id, part.number, part.length, part.sha256
+                ),
+                headers: Default::default(),
+            })
         })
     }
 
@@ -251,6 +275,7 @@ impl ArtifactStore for FsStore {
         key: &'a str,
         _upload_id: Option<&'a str>,
         parts: &'a [CompletedPart],
+        _part_sha256: &'a [String],
     ) -> StoreFuture<'a, ()> {
         Box::pin(async move {
             let count = u32::try_from(parts.len()).unwrap_or(u32::MAX);

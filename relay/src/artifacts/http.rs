@@ -24,8 +24,9 @@ use crate::devices::{self, Device};
 use crate::failures::{Credential, Failure};
 use crate::state::AppState;
 
-/// Largest offer or completion body.
-pub(crate) const MAX_JSON_BODY: usize = 64 * 1024;
+/// Largest offer or completion body: room for [`proto::MAX_UPLOAD_PARTS`] part digests or
+/// ETags (about 70 bytes each).
+pub(crate) const MAX_JSON_BODY: usize = 1024 * 1024;
 
 /// Longest ETag accepted in a completion.
 const MAX_ETAG: usize = 256;
@@ -158,7 +159,13 @@ pub(crate) async fn offer(
                 Ok(o) => o,
                 Err(r) => return r.into_response(),
             };
-            if let Err(e) = offer.validate() {
+            if let Err(e) = offer.validate().and_then(|()| {
+                proto::check_part_count(
+                    &offer.part_sha256,
+                    offer.size_bytes,
+                    state.artifacts().part_bytes(),
+                )
+            }) {
                 return text(StatusCode::BAD_REQUEST, e.to_string());
             }
             match crate::recordings::get(state.db(), &device.id, &offer.recording_id).await {
@@ -177,6 +184,7 @@ pub(crate) async fn offer(
                 watch_id: None,
                 meta: serde_json::to_string(&offer.report).unwrap_or_else(|_| "null".into()),
                 interrupted: offer.report.interrupted,
+                part_sha256: &offer.part_sha256,
             };
             plan_upload(&state, &device, &new).await
         }
@@ -185,7 +193,13 @@ pub(crate) async fn offer(
                 Ok(o) => o,
                 Err(r) => return r.into_response(),
             };
-            if let Err(e) = offer.validate() {
+            if let Err(e) = offer.validate().and_then(|()| {
+                proto::check_part_count(
+                    &offer.part_sha256,
+                    offer.size_bytes,
+                    state.artifacts().part_bytes(),
+                )
+            }) {
                 return text(StatusCode::BAD_REQUEST, e.to_string());
             }
             match crate::sequences::watch_issued_to(state.db(), &device.id, &offer.watch_id).await {
@@ -213,6 +227,7 @@ pub(crate) async fn offer(
                 watch_id: Some(&offer.watch_id),
                 meta: serde_json::to_string(&meta).unwrap_or_else(|_| "null".into()),
                 interrupted: false,
+                part_sha256: &offer.part_sha256,
             };
             plan_upload(&state, &device, &new).await
         }
@@ -285,8 +300,11 @@ async fn plan_upload(state: &AppState, device: &Device, new: &NewArtifact<'_>) -
         ArtifactState::Uploading => {}
     }
     let store = state.artifacts();
-    let changed =
-        artifact.size_bytes != new.size_bytes || artifact.sha256.as_deref() != Some(new.sha256);
+    // Other digests are another file (or an upload begun before parts had digests, whose
+    // store upload cannot take them): what was sent so far is worthless.
+    let changed = artifact.size_bytes != new.size_bytes
+        || artifact.sha256.as_deref() != Some(new.sha256)
+        || row.part_sha256 != new.part_sha256;
     let mut upload_id = row.upload_id.clone();
     if changed {
         // A different file under the same id: what was sent of the old one is worthless.
@@ -315,20 +333,23 @@ async fn plan_upload(state: &AppState, device: &Device, new: &NewArtifact<'_>) -
     }
     let ttl = state.settings().upload_ttl;
     let mut parts = Vec::new();
-    for (number, offset, length) in proto::part_layout(new.size_bytes, store.part_bytes()) {
+    let layout = proto::part_layout(new.size_bytes, store.part_bytes());
+    for ((number, offset, length), sha256) in layout.into_iter().zip(new.part_sha256) {
         let target = PartTarget {
             artifact_id: new.id,
             key: &row.store_key,
             upload_id: begun.as_deref(),
             number,
             length,
+            sha256,
         };
-        match store.part_url(target, ttl).await {
-            Ok(url) => parts.push(UploadPart {
+        match store.part_request(target, ttl).await {
+            Ok(request) => parts.push(UploadPart {
                 number,
                 offset,
                 length,
-                url,
+                url: request.url,
+                headers: request.headers,
             }),
             Err(e) => return unavailable("artifact store unavailable", &e),
         }
@@ -436,7 +457,13 @@ pub(crate) async fn complete(
     }
     let upload_id = row.upload_id.as_deref();
     match store
-        .complete(&id, &row.store_key, upload_id, &request.parts)
+        .complete(
+            &id,
+            &row.store_key,
+            upload_id,
+            &request.parts,
+            &row.part_sha256,
+        )
         .await
     {
         Ok(()) => {}
@@ -512,6 +539,8 @@ pub(crate) struct SignedQuery {
     exp: Option<String>,
     sig: Option<String>,
     len: Option<String>,
+    /// An upload part's SHA-256.
+    sha: Option<String>,
     /// The key a download link was issued to.
     pub(super) k: Option<String>,
 }
@@ -537,20 +566,22 @@ pub(crate) async fn upload_part(
             "this relay's artifacts are uploaded to its object store",
         );
     };
-    let (Some((exp, sig)), Ok(part), Some(Ok(length))) = (
+    let (Some((exp, sig)), Ok(part), Some(Ok(length)), Some(sha256)) = (
         query.exp_sig(),
         part.parse::<u32>(),
         query.len.as_deref().map(str::parse::<u64>),
+        query.sha.as_deref(),
     ) else {
         return text(StatusCode::FORBIDDEN, INVALID);
     };
-    if proto::validate_recording_id(&id).is_err() || part == 0 {
+    if proto::validate_recording_id(&id).is_err() || part == 0 || !proto::is_sha256_hex(sha256) {
         return text(StatusCode::FORBIDDEN, INVALID);
     }
     let grant = Grant::UploadPart {
         id: &id,
         part,
         length,
+        sha256,
     };
     match store.signer().check(&grant, exp, sig) {
         Ok(()) => {}
@@ -591,7 +622,7 @@ pub(crate) async fn upload_part(
         }
     }
     match store
-        .receive_part(&id, part, length, body.into_data_stream())
+        .receive_part(&id, part, length, sha256, body.into_data_stream())
         .await
     {
         Ok(etag) => {
@@ -608,9 +639,11 @@ pub(crate) async fn upload_part(
         Err(e @ super::fs::ReceiveError::TooLong { .. }) => {
             text(StatusCode::PAYLOAD_TOO_LARGE, e.to_string())
         }
-        Err(e @ (super::fs::ReceiveError::TooShort { .. } | super::fs::ReceiveError::Body(_))) => {
-            text(StatusCode::BAD_REQUEST, e.to_string())
-        }
+        Err(
+            e @ (super::fs::ReceiveError::TooShort { .. }
+            | super::fs::ReceiveError::Digest { .. }
+            | super::fs::ReceiveError::Body(_)),
+        ) => text(StatusCode::BAD_REQUEST, e.to_string()),
         Err(e @ super::fs::ReceiveError::Io(_)) => unavailable("could not store the part", &e),
     }
 }

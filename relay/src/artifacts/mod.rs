@@ -70,6 +70,17 @@ pub struct PartTarget<'a> {
     pub number: u32,
     /// Exact bytes of the part.
     pub length: u64,
+    /// SHA-256 of those bytes as offered, lowercase hex: the URL delivers nothing else.
+    pub sha256: &'a str,
+}
+
+/// Where and how to `PUT` one part.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PartRequest {
+    /// The URL: absolute, or a path on the relay.
+    pub url: String,
+    /// Headers the URL's signature covers, to be sent exactly as given.
+    pub headers: std::collections::BTreeMap<String, String>,
 }
 
 /// Where artifacts' bytes are kept. Held as `Arc<dyn ArtifactStore>` in the state.
@@ -91,16 +102,23 @@ pub trait ArtifactStore: Send + Sync + std::fmt::Debug {
         existing: Option<&'a str>,
     ) -> StoreFuture<'a, Option<String>>;
 
-    /// A URL the agent may `PUT` one part to, valid for `ttl`.
-    fn part_url<'a>(&'a self, part: PartTarget<'a>, ttl: Duration) -> StoreFuture<'a, String>;
+    /// A request the agent may `PUT` one part with, valid for `ttl` and only for the bytes
+    /// of the part's length and digest.
+    fn part_request<'a>(
+        &'a self,
+        part: PartTarget<'a>,
+        ttl: Duration,
+    ) -> StoreFuture<'a, PartRequest>;
 
-    /// Assemble the parts (listed in order, every one) into the object at `key`.
+    /// Assemble the parts (listed in order, every one, with the digests they were offered
+    /// with) into the object at `key`.
     fn complete<'a>(
         &'a self,
         artifact_id: &'a str,
         key: &'a str,
         upload_id: Option<&'a str>,
         parts: &'a [CompletedPart],
+        part_sha256: &'a [String],
     ) -> StoreFuture<'a, ()>;
 
     /// Read the stored object back (streamed) and measure it.
@@ -203,9 +221,23 @@ pub(crate) struct Row {
     pub(crate) store_key: String,
     pub(crate) upload_id: Option<String>,
     pub(crate) verify_failures: i64,
+    /// The digest of every part as last offered (empty for rows offered before digests).
+    pub(crate) part_sha256: Vec<String>,
 }
 
-const COLUMNS: &str = "id, kind, device_id, content_type, state, size_bytes, sha256, interrupted, meta, error, created_at, ready_at, store_key, upload_id, verify_failures";
+const COLUMNS: &str = "id, kind, device_id, content_type, state, size_bytes, sha256, interrupted, meta, error, created_at, ready_at, store_key, upload_id, verify_failures, part_sha256";
+
+/// Part digests as stored: comma-separated.
+fn join_digests(digests: &[String]) -> String {
+    digests.join(",")
+}
+
+fn split_digests(stored: Option<String>) -> Vec<String> {
+    stored
+        .filter(|s| !s.is_empty())
+        .map(|s| s.split(',').map(str::to_string).collect())
+        .unwrap_or_default()
+}
 
 /// Verification failures after which an artifact is given up on.
 pub(crate) const MAX_VERIFY_FAILURES: i64 = 3;
@@ -264,6 +296,7 @@ fn read(row: &AnyRow) -> Result<Row, sqlx::Error> {
         store_key: row.try_get("store_key")?,
         upload_id: row.try_get("upload_id")?,
         verify_failures: row.try_get("verify_failures")?,
+        part_sha256: split_digests(row.try_get("part_sha256")?),
     })
 }
 
@@ -462,6 +495,8 @@ pub(crate) struct NewArtifact<'a> {
     pub(crate) meta: String,
     /// A recording recovered after its agent died.
     pub(crate) interrupted: bool,
+    /// Every part's SHA-256, checked against the store's layout.
+    pub(crate) part_sha256: &'a [String],
 }
 
 fn db_size(size: u64) -> i64 {
@@ -555,8 +590,8 @@ pub async fn run_sweeper(
 pub(crate) async fn insert(db: &Db, new: &NewArtifact<'_>) -> Result<(), DbError> {
     let now = time::format(time::now());
     sqlx::query(
-        "INSERT INTO artifacts (id, device_id, kind, state, size_bytes, sha256, content_type, store_key, upload_id, interrupted, meta, error, verify_failures, created_at, updated_at, ready_at, watch_id) \
-         VALUES ($1, $2, $3, 'uploading', $4, $5, $6, $7, NULL, $8, $9, NULL, 0, $10, $10, NULL, $11) ON CONFLICT (id) DO NOTHING",
+        "INSERT INTO artifacts (id, device_id, kind, state, size_bytes, sha256, content_type, store_key, upload_id, interrupted, meta, error, verify_failures, created_at, updated_at, ready_at, watch_id, part_sha256) \
+         VALUES ($1, $2, $3, 'uploading', $4, $5, $6, $7, NULL, $8, $9, NULL, 0, $10, $10, NULL, $11, $12) ON CONFLICT (id) DO NOTHING",
     )
     .bind(new.id)
     .bind(new.device_id)
@@ -569,13 +604,14 @@ pub(crate) async fn insert(db: &Db, new: &NewArtifact<'_>) -> Result<(), DbError
     .bind(&new.meta)
     .bind(&now)
     .bind(new.watch_id)
+    .bind(join_digests(new.part_sha256))
     .execute(db.pool())
     .await?;
     Ok(())
 }
 
 /// A repeated offer while uploading: keep the newest metadata; a changed file (size or
-/// digest) starts over without an upload.
+/// digests) starts over without an upload.
 pub(crate) async fn update_offer(
     db: &Db,
     new: &NewArtifact<'_>,
@@ -583,9 +619,9 @@ pub(crate) async fn update_offer(
 ) -> Result<(), DbError> {
     let now = time::format(time::now());
     let sql = if changed {
-        "UPDATE artifacts SET size_bytes = $1, sha256 = $2, meta = $3, interrupted = $4, upload_id = NULL, error = NULL, updated_at = $5 WHERE id = $6 AND state = 'uploading'"
+        "UPDATE artifacts SET size_bytes = $1, sha256 = $2, meta = $3, interrupted = $4, updated_at = $5, part_sha256 = $6, upload_id = NULL, error = NULL WHERE id = $7 AND state = 'uploading'"
     } else {
-        "UPDATE artifacts SET size_bytes = $1, sha256 = $2, meta = $3, interrupted = $4, updated_at = $5 WHERE id = $6 AND state = 'uploading'"
+        "UPDATE artifacts SET size_bytes = $1, sha256 = $2, meta = $3, interrupted = $4, updated_at = $5, part_sha256 = $6 WHERE id = $7 AND state = 'uploading'"
     };
     sqlx::query(sql)
         .bind(db_size(new.size_bytes))
@@ -593,6 +629,7 @@ pub(crate) async fn update_offer(
         .bind(&new.meta)
         .bind(i64::from(new.interrupted))
         .bind(&now)
+        .bind(join_digests(new.part_sha256))
         .bind(new.id)
         .execute(db.pool())
         .await?;

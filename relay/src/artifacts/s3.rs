@@ -2,10 +2,10 @@
 //! `aws-sdk-s3`, with credentials from the standard AWS chain (environment, profile, web
 //! identity, instance metadata).
 //!
-//! Bytes never pass through the relay: an agent `PUT`s a file of one part to a presigned
-//! `PutObject` URL, and a larger file's parts to presigned `UploadPart` URLs of a multipart
-//! upload the relay created (and remembers in the artifact's row, so a repeated offer
-//! resumes it). The relay completes the multipart upload with the agent's ETags, reads the
+//! Bytes never pass through the relay: an agent `PUT`s every part of a file to a presigned
+//! `UploadPart` URL of a multipart upload the relay created (and remembers in the artifact's
+//! row, so a repeated offer resumes it), each URL signed for the part's length and SHA-256
+//! (an empty file is one presigned `PutObject`). The relay completes the multipart upload with the agent's ETags, reads the
 //! object back through SHA-256, and hands out presigned `GetObject` URLs. Every failure to
 //! reach the service is [`StoreError::Unavailable`]: the agent keeps its file and retries.
 //! The HTTP client is rustls on ring (the SDK's default client would pull in aws-lc).
@@ -20,12 +20,14 @@ use aws_sdk_s3::config::{
 };
 use aws_sdk_s3::error::{DisplayErrorContext, ProvideErrorMetadata, SdkError};
 use aws_sdk_s3::presigning::PresigningConfig;
-use aws_sdk_s3::types::{CompletedMultipartUpload, CompletedPart as S3Part};
+use aws_sdk_s3::types::{ChecksumAlgorithm, CompletedMultipartUpload, CompletedPart as S3Part};
 use aws_smithy_http_client::tls;
 use proto::CompletedPart;
 use sha2::{Digest, Sha256};
 
-use super::{ArtifactStore, ObjectDigest, PartTarget, Served, StoreError, StoreFuture};
+use super::{
+    ArtifactStore, ObjectDigest, PartRequest, PartTarget, Served, StoreError, StoreFuture,
+};
 
 /// How to reach the bucket.
 #[derive(Debug, Clone)]
@@ -75,6 +77,14 @@ where
         }
     }
     StoreError::Unavailable(format!("{what}: {}", DisplayErrorContext(&e)))
+}
+
+/// A lowercase hex SHA-256 (checked by the offer) as S3 wants it: base64 of the bytes.
+fn base64_digest(hex_digest: &str) -> Result<String, StoreError> {
+    use base64::Engine as _;
+    let bytes = hex::decode(hex_digest)
+        .map_err(|_| StoreError::Incomplete(format!("{hex_digest:?} is not a SHA-256")))?;
+    Ok(base64::engine::general_purpose::STANDARD.encode(bytes))
 }
 
 fn presigning(ttl: Duration) -> Result<PresigningConfig, StoreError> {
@@ -183,6 +193,8 @@ impl ArtifactStore for S3Store {
                 .bucket(&self.bucket)
                 .key(&key)
                 .content_type("video/mp4")
+                // Every part is then sent with its SHA-256, which the store checks.
+                .checksum_algorithm(ChecksumAlgorithm::Sha256)
                 .send()
                 .await
                 .map_err(|e| classify("creating the multipart upload", e))?;
@@ -195,16 +207,25 @@ impl ArtifactStore for S3Store {
         })
     }
 
-    fn part_url<'a>(&'a self, part: PartTarget<'a>, ttl: Duration) -> StoreFuture<'a, String> {
+    fn part_request<'a>(
+        &'a self,
+        part: PartTarget<'a>,
+        ttl: Duration,
+    ) -> StoreFuture<'a, PartRequest> {
         Box::pin(async move {
             let key = self.key(part.key);
+            let checksum = base64_digest(part.sha256)?;
+            // Length and checksum are signed: the store refuses a body of any other length,
+            // and any other bytes (it checks them against the checksum header).
+            let length = i64::try_from(part.length).unwrap_or(i64::MAX);
             let presigned = match part.upload_id {
                 None => self
                     .client
                     .put_object()
                     .bucket(&self.bucket)
                     .key(&key)
-                    .content_length(i64::try_from(part.length).unwrap_or(i64::MAX))
+                    .content_length(length)
+                    .checksum_sha256(checksum)
                     .presigned(presigning(ttl)?)
                     .await
                     .map_err(|e| classify("presigning a put", e))?,
@@ -215,13 +236,22 @@ impl ArtifactStore for S3Store {
                     .key(&key)
                     .upload_id(upload_id)
                     .part_number(i32::try_from(part.number).unwrap_or(i32::MAX))
-                    // Signed: the store refuses a body of any other length.
-                    .content_length(i64::try_from(part.length).unwrap_or(i64::MAX))
+                    .content_length(length)
+                    .checksum_sha256(checksum)
                     .presigned(presigning(ttl)?)
                     .await
                     .map_err(|e| classify("presigning a part", e))?,
             };
-            Ok(presigned.uri().to_string())
+            // Content-Length the agent sends anyway; the store's own headers it must copy.
+            let headers = presigned
+                .headers()
+                .filter(|(name, _)| name.to_ascii_lowercase().starts_with("x-amz-"))
+                .map(|(name, value)| (name.to_ascii_lowercase(), value.to_string()))
+                .collect();
+            Ok(PartRequest {
+                url: presigned.uri().to_string(),
+                headers,
+            })
         })
     }
 
@@ -231,6 +261,7 @@ impl ArtifactStore for S3Store {
         key: &'a str,
         upload_id: Option<&'a str>,
         parts: &'a [CompletedPart],
+        part_sha256: &'a [String],
     ) -> StoreFuture<'a, ()> {
         Box::pin(async move {
             // A single PUT is complete once it succeeded; verification finds out.
@@ -241,13 +272,17 @@ impl ArtifactStore for S3Store {
                 .set_parts(Some(
                     parts
                         .iter()
-                        .map(|p| {
-                            S3Part::builder()
+                        .zip(part_sha256)
+                        .map(|(p, sha256)| {
+                            Ok(S3Part::builder()
                                 .part_number(i32::try_from(p.number).unwrap_or(i32::MAX))
                                 .e_tag(&p.etag)
-                                .build()
+                                // The upload was created for SHA-256 checksums, so the
+                                // store wants each part's again.
+                                .checksum_sha256(base64_digest(sha256)?)
+                                .build())
                         })
-                        .collect(),
+                        .collect::<Result<Vec<_>, StoreError>>()?,
                 ))
                 .build();
             match self

@@ -1,8 +1,8 @@
 //! Signed URLs for the relay's own upload and download endpoints.
 //!
 //! A URL carries its expiry (`exp`, Unix seconds, at most [`MAX_LINK_TTL`] ahead) and
-//! `sig`, an HMAC-SHA256 over what it grants (purpose, artifact id, part and length or the
-//! key it was issued to, expiry) under a key derived from the operator's root secret
+//! `sig`, an HMAC-SHA256 over what it grants (purpose, artifact id, part, length and digest
+//! or the key it was issued to, expiry) under a key derived from the operator's root secret
 //! ([`crate::secret::RootSecret`]; never stored), so relays given the same secret accept
 //! each other's URLs. A URL is a bearer credential for one object (or one part) until it
 //! expires; it is never logged.
@@ -25,7 +25,7 @@ const SECRET_NAME: &str = "url_signing_v1";
 /// What a signed URL grants.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Grant<'a> {
-    /// `PUT` one part of an upload: artifact id, part number, exact length.
+    /// `PUT` one part of an upload: artifact id, part number, exact length and digest.
     UploadPart {
         /// Artifact id.
         id: &'a str,
@@ -33,6 +33,8 @@ pub(crate) enum Grant<'a> {
         part: u32,
         /// Exact bytes of the part.
         length: u64,
+        /// Their SHA-256, lowercase hex.
+        sha256: &'a str,
     },
     /// `GET` (or `HEAD`) one ready artifact, for as long as the key it was issued to is
     /// usable (the key is checked at every download, so revoking it ends the link).
@@ -49,9 +51,12 @@ impl Grant<'_> {
     /// (ids are checked to be `[a-z0-9_-]`).
     fn message(&self, exp: u64) -> String {
         match self {
-            Grant::UploadPart { id, part, length } => {
-                format!("upload\n{id}\n{part}\n{length}\n{exp}")
-            }
+            Grant::UploadPart {
+                id,
+                part,
+                length,
+                sha256,
+            } => format!("upload\n{id}\n{part}\n{length}\n{sha256}\n{exp}"),
             Grant::Download { id, key } => format!("download\n{id}\n{key}\n{exp}"),
         }
     }
@@ -166,22 +171,34 @@ mod tests {
     fn signatures_bind_every_field_and_expire() {
         let root = RootSecret::random();
         let signer = Signer::new(&root);
+        let digest = "a".repeat(64);
         let grant = Grant::UploadPart {
             id: "rec_abcdefgh",
             part: 2,
             length: 10,
+            sha256: &digest,
         };
         let (exp, sig) = parse(&signer.sign(&grant, Duration::from_secs(60)));
         assert_eq!(signer.check(&grant, exp, &sig), Ok(()));
-        let other = Grant::UploadPart {
+        let longer = Grant::UploadPart {
             id: "rec_abcdefgh",
             part: 2,
             length: 11,
+            sha256: &digest,
         };
-        assert_eq!(
-            signer.check(&other, exp, &sig),
-            Err(SignatureError::Invalid)
-        );
+        let other_digest = "b".repeat(64);
+        let other_bytes = Grant::UploadPart {
+            id: "rec_abcdefgh",
+            part: 2,
+            length: 10,
+            sha256: &other_digest,
+        };
+        for other in [longer, other_bytes] {
+            assert_eq!(
+                signer.check(&other, exp, &sig),
+                Err(SignatureError::Invalid)
+            );
+        }
         assert_eq!(
             signer.check(&grant, exp + 1, &sig),
             Err(SignatureError::Invalid)

@@ -19,6 +19,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
         7,
         include_str!("../../migrations/0007_no_stored_secrets.sql"),
     ),
+    (8, include_str!("../../migrations/0008_part_digests.sql")),
 ];
 
 /// A database error, with what was being done.

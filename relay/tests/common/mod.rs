@@ -173,13 +173,25 @@ pub fn report(id: &str, size: u64, interrupted: bool) -> RecordingReport {
     }
 }
 
-pub fn offer_for(id: &str, data: &[u8]) -> ArtifactOffer {
-    ArtifactOffer {
-        recording_id: id.to_string(),
-        size_bytes: data.len() as u64,
-        sha256: sha256_hex(data),
-        content_type: "video/mp4".into(),
-        report: report(id, data.len() as u64, false),
+/// The SHA-256 of every part of `data` cut into parts of `part_bytes`, as an offer carries.
+pub fn part_digests(data: &[u8], part_bytes: u64) -> Vec<String> {
+    proto::part_layout(data.len() as u64, part_bytes)
+        .into_iter()
+        .map(|(_, offset, length)| sha256_hex(&data[offset as usize..(offset + length) as usize]))
+        .collect()
+}
+
+impl Relay {
+    /// An agent's offer of `data` as recording `id`, with the digests of this relay's parts.
+    pub fn offer_for(&self, id: &str, data: &[u8]) -> ArtifactOffer {
+        ArtifactOffer {
+            recording_id: id.to_string(),
+            size_bytes: data.len() as u64,
+            sha256: sha256_hex(data),
+            content_type: "video/mp4".into(),
+            report: report(id, data.len() as u64, false),
+            part_sha256: part_digests(data, self.state.artifacts().part_bytes()),
+        }
     }
 }
 
@@ -242,13 +254,11 @@ pub async fn put_parts(relay: &Relay, plan: &UploadPlan, data: &[u8]) -> Complet
     let mut parts = Vec::new();
     for part in &plan.parts {
         let bytes = data[part.offset as usize..(part.offset + part.length) as usize].to_vec();
-        let r = relay
-            .client
-            .put(resolve(relay, &part.url))
-            .body(bytes)
-            .send()
-            .await
-            .unwrap();
+        let mut put = relay.client.put(resolve(relay, &part.url));
+        for (name, value) in &part.headers {
+            put = put.header(name, value);
+        }
+        let r = put.body(bytes).send().await.unwrap();
         let status = r.status();
         let etag = r
             .headers()
