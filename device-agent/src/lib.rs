@@ -8,6 +8,7 @@
 //! ([`live`]) serve the screen over RFB on a socket the agent dials for each one.
 
 pub mod backend;
+pub(crate) mod backoff;
 pub(crate) mod canvas;
 pub mod config;
 pub(crate) mod digest;
@@ -17,6 +18,7 @@ pub mod handler;
 pub mod input_turns;
 pub mod link;
 pub mod live;
+pub mod net;
 pub mod record;
 pub mod recording;
 pub(crate) mod redact;
@@ -99,15 +101,16 @@ pub async fn run_with(
     for report in &recovered {
         tracing::warn!(recording_id = %report.recording_id, duration_ms = report.duration_ms, "recovered an interrupted recording");
     }
-    link::check_transport(&config.relay_url, config.insecure)?;
-    let tls = link::tls_config(config.ca_cert.as_deref())?;
+    net::check_transport(&config.relay_url, config.insecure).map_err(link::LinkError::from)?;
+    // One TLS configuration for every connection to the relay.
+    let tls = net::tls_config(config.ca_cert.as_deref()).map_err(link::LinkError::from)?;
     let client = reqwest::Client::builder()
         .use_preconfigured_tls((*tls).clone())
         .connect_timeout(std::time::Duration::from_secs(15))
         .build()
         .map_err(|e| AgentRunError::Http(e.to_string()))?;
     let target = upload::Target {
-        base: link::http_base(&config.relay_url)?,
+        base: net::http_base(&config.relay_url).map_err(link::LinkError::from)?,
         token: config.token.clone(),
         client,
     };
@@ -131,7 +134,7 @@ pub async fn run_with(
         display_name.clone(),
         live.vnc,
     );
-    let result = link::run(config, handler, display_name, shutdown.clone()).await;
+    let result = link::run(config, tls, handler, display_name, shutdown.clone()).await;
     // Finish a recording in progress into a file; it is uploaded at next start.
     let _ = tokio::task::spawn_blocking(move || recordings.shutdown()).await;
     shutdown.cancel();

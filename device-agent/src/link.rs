@@ -13,13 +13,15 @@ use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::{self, Message};
 use tokio_util::sync::CancellationToken;
 
+use crate::backoff::Backoff;
 use crate::config::AgentConfig;
 use crate::handler::Handler;
+use crate::net::{NetError, connect_url};
 
 /// Longest wait between connection attempts.
-pub const MAX_BACKOFF: Duration = Duration::from_secs(30);
+const MAX_BACKOFF: Duration = Duration::from_secs(30);
 /// First wait after a loss.
-pub const MIN_BACKOFF: Duration = Duration::from_secs(1);
+const MIN_BACKOFF: Duration = Duration::from_secs(1);
 
 /// Why the agent stopped for good (anything else is retried).
 #[derive(Debug, thiserror::Error)]
@@ -27,12 +29,9 @@ pub enum LinkError {
     /// The relay refused us in a way retrying cannot fix.
     #[error("the relay refused this agent: {0}")]
     Refused(String),
-    /// The relay URL cannot be used.
-    #[error("relay URL {0:?}: {1}")]
-    BadUrl(String, String),
-    /// The CA certificate cannot be used.
-    #[error("CA certificate: {0}")]
-    Tls(String),
+    /// The relay cannot be reached as configured.
+    #[error(transparent)]
+    Net(#[from] NetError),
 }
 
 /// How one session ended.
@@ -45,119 +44,17 @@ enum End {
     Shutdown,
 }
 
-/// The WebSocket URL of the relay's agent endpoint.
-pub fn connect_url(relay_url: &str) -> Result<String, LinkError> {
-    let base = relay_url.trim_end_matches('/');
-    let (scheme, rest) = base.split_once("://").ok_or_else(|| {
-        LinkError::BadUrl(relay_url.into(), "expected http(s):// or ws(s)://".into())
-    })?;
-    let scheme = match scheme {
-        "http" | "ws" => "ws",
-        "https" | "wss" => "wss",
-        other => {
-            return Err(LinkError::BadUrl(
-                relay_url.into(),
-                format!("unsupported scheme {other:?}"),
-            ));
-        }
-    };
-    if rest.is_empty() {
-        return Err(LinkError::BadUrl(relay_url.into(), "no host".into()));
-    }
-    Ok(format!("{scheme}://{rest}{}", proto::AGENT_CONNECT_PATH))
-}
-
-/// Refuse to send the device token in clear over the network: a plain `http://`/`ws://`
-/// relay URL is accepted only for a loopback host, or with `insecure`.
-pub fn check_transport(relay_url: &str, insecure: bool) -> Result<(), LinkError> {
-    let url = connect_url(relay_url)?;
-    let Some(rest) = url.strip_prefix("ws://") else {
-        return Ok(());
-    };
-    let authority = rest.split('/').next().unwrap_or("");
-    let host = match authority.strip_prefix('[') {
-        Some(v6) => v6.split(']').next().unwrap_or(""),
-        None => authority.rsplit_once(':').map_or(authority, |(h, _)| h),
-    };
-    let loopback = host.eq_ignore_ascii_case("localhost")
-        || host
-            .parse::<std::net::IpAddr>()
-            .is_ok_and(|ip| ip.is_loopback());
-    if loopback || insecure {
-        return Ok(());
-    }
-    Err(LinkError::BadUrl(
-        relay_url.into(),
-        format!(
-            "{host} is not loopback and the URL is not https: the device token would cross the network in clear; use https:// (or wss://), or pass --insecure"
-        ),
-    ))
-}
-
-/// The relay's HTTP(S) base URL (for the data plane), without a trailing slash.
-pub fn http_base(relay_url: &str) -> Result<String, LinkError> {
-    let ws = connect_url(relay_url)?;
-    let base = ws
-        .strip_suffix(proto::AGENT_CONNECT_PATH)
-        .unwrap_or(&ws)
-        .to_string();
-    Ok(match base.split_once("://") {
-        Some(("wss", rest)) => format!("https://{rest}"),
-        Some((_, rest)) => format!("http://{rest}"),
-        None => base,
-    })
-}
-
-pub(crate) fn tls_config(
-    ca_cert: Option<&std::path::Path>,
-) -> Result<Arc<rustls::ClientConfig>, LinkError> {
-    let mut roots = rustls::RootCertStore::empty();
-    roots.extend(webpki_roots::TLS_SERVER_ROOTS.iter().cloned());
-    if let Some(path) = ca_cert {
-        let pem =
-            std::fs::read(path).map_err(|e| LinkError::Tls(format!("{}: {e}", path.display())))?;
-        let mut added = 0;
-        for cert in rustls_pemfile::certs(&mut pem.as_slice()) {
-            let cert = cert.map_err(|e| LinkError::Tls(format!("{}: {e}", path.display())))?;
-            roots
-                .add(cert)
-                .map_err(|e| LinkError::Tls(format!("{}: {e}", path.display())))?;
-            added += 1;
-        }
-        if added == 0 {
-            return Err(LinkError::Tls(format!(
-                "{}: no PEM certificate found",
-                path.display()
-            )));
-        }
-    }
-    let provider = Arc::new(rustls::crypto::ring::default_provider());
-    let config = rustls::ClientConfig::builder_with_provider(provider)
-        .with_safe_default_protocol_versions()
-        .map_err(|e| LinkError::Tls(e.to_string()))?
-        .with_root_certificates(roots)
-        .with_no_client_auth();
-    Ok(Arc::new(config))
-}
-
-/// A random fraction in [0.5, 1) for jitter, so a fleet cut off together does not return
-/// in lockstep.
-pub(crate) fn jitter() -> f64 {
-    let mut b = [0u8; 2];
-    let _ = getrandom::fill(&mut b);
-    0.5 + f64::from(u16::from_le_bytes(b)) / 131_072.0
-}
-
-/// Keep a control link to the relay until `shutdown`, reconnecting after any loss.
+/// Keep a control link to the relay until `shutdown`, reconnecting after any loss, over
+/// connections made with `tls`.
 pub async fn run(
     config: AgentConfig,
+    tls: Arc<rustls::ClientConfig>,
     handler: Handler,
     display_name: String,
     shutdown: CancellationToken,
 ) -> Result<(), LinkError> {
     let url = connect_url(&config.relay_url)?;
-    let tls = tls_config(config.ca_cert.as_deref())?;
-    let mut backoff = MIN_BACKOFF;
+    let mut backoff = Backoff::new(MIN_BACKOFF, MAX_BACKOFF);
     loop {
         // Displays can change between connections (a monitor plugged in), so ask each time.
         let hello = current_hello(&handler, &display_name).await;
@@ -169,13 +66,11 @@ pub async fn run(
             End::Shutdown => return Ok(()),
             End::Lost(reason) => {
                 tracing::warn!(%reason, "link to the relay lost; reconnecting");
-                backoff = MIN_BACKOFF;
-                MIN_BACKOFF.mul_f64(jitter())
+                backoff.after_success()
             }
             End::Failed(reason) => {
-                let wait = backoff.mul_f64(jitter());
+                let wait = backoff.after_failure();
                 tracing::warn!(%reason, retry_in_ms = wait.as_millis() as u64, "cannot reach the relay");
-                backoff = (backoff * 2).min(MAX_BACKOFF);
                 wait
             }
         };
@@ -196,7 +91,7 @@ async fn session(
 ) -> Result<End, LinkError> {
     let mut request = url
         .into_client_request()
-        .map_err(|e| LinkError::BadUrl(url.into(), e.to_string()))?;
+        .map_err(|e| LinkError::Net(NetError::BadUrl(url.into(), e.to_string())))?;
     let auth = format!("Bearer {token}").parse().map_err(|_| {
         LinkError::Refused("the device token has characters a header cannot carry".into())
     })?;
@@ -402,62 +297,5 @@ pub fn hello(
         },
         displays,
         capabilities,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn plain_transport_only_on_loopback_or_when_insecure() {
-        for ok in [
-            "https://relay.example.com",
-            "wss://relay.example.com:8443",
-            "http://127.0.0.1:8780",
-            "ws://localhost:1/",
-            "http://[::1]:8780",
-        ] {
-            assert!(check_transport(ok, false).is_ok(), "{ok}");
-        }
-        for bad in [
-            "http://relay.example.com",
-            "ws://10.0.0.2:8780",
-            "http://[fe80::1]:1",
-        ] {
-            let e = check_transport(bad, false).unwrap_err().to_string();
-            assert!(e.contains("--insecure"), "{bad}: {e}");
-            assert!(check_transport(bad, true).is_ok(), "{bad}");
-        }
-    }
-
-    #[test]
-    fn builds_the_connect_url() {
-        assert_eq!(
-            connect_url("http://127.0.0.1:8780").unwrap(),
-            "ws://127.0.0.1:8780/v1/agent/connect"
-        );
-        assert_eq!(
-            connect_url("https://relay.example.com/").unwrap(),
-            "wss://relay.example.com/v1/agent/connect"
-        );
-        assert!(connect_url("ftp://x").is_err());
-        assert!(connect_url("relay").is_err());
-        assert_eq!(
-            http_base("wss://relay.example.com/").unwrap(),
-            "https://relay.example.com"
-        );
-        assert_eq!(
-            http_base("http://127.0.0.1:1").unwrap(),
-            "http://127.0.0.1:1"
-        );
-    }
-
-    #[test]
-    fn jitter_stays_in_range() {
-        for _ in 0..100 {
-            let j = jitter();
-            assert!((0.5..1.0).contains(&j));
-        }
     }
 }

@@ -27,6 +27,7 @@ use tokio::io::{AsyncReadExt, AsyncSeekExt};
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
+use crate::backoff::Backoff;
 use crate::digest::{self, FileDigests};
 use crate::record;
 use crate::redact::redact;
@@ -443,7 +444,7 @@ pub async fn run(
             queue.push(Job::File(offer));
         }
     }
-    let mut backoff = MIN_BACKOFF;
+    let mut backoff = Backoff::new(MIN_BACKOFF, MAX_BACKOFF);
     // The part digests of the recording last hashed: a retry need not read it again.
     let mut digested = Digested::default();
     loop {
@@ -501,7 +502,7 @@ pub async fn run(
                     }
                 }
                 queue.0.remove(index);
-                backoff = MIN_BACKOFF;
+                backoff.reset();
             }
             Err(UploadError::Fatal(message)) => {
                 // Every message is kept free of signed URLs where it is made; once more
@@ -536,12 +537,11 @@ pub async fn run(
             }
             Err(UploadError::Retry(message)) => {
                 let message = redact(&message);
-                let wait = backoff.mul_f64(crate::link::jitter());
+                let wait = backoff.after_failure();
                 tracing::warn!(artifact_id = %job.id(), %message, retry_in_ms = wait.as_millis() as u64, "upload interrupted; will resume");
                 if let Job::Recording(report) = &job {
                     uploads.update(&report.recording_id, |r| r.error = Some(message.clone()));
                 }
-                backoff = (backoff * 2).min(MAX_BACKOFF);
                 let sleep = tokio::time::sleep(wait);
                 tokio::pin!(sleep);
                 loop {

@@ -9,74 +9,27 @@ use std::time::Duration;
 
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
-use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
+
+use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
 use proto::{AgentMessage, Hello, PROTOCOL_VERSION, RelayMessage, Welcome};
 
 use crate::audit::Kind;
+use crate::auth::DeviceAuth;
 use crate::devices::{self, Device};
-use crate::failures::{Credential, Failure};
 use crate::state::AppState;
 use crate::store::time;
 
 /// How long an agent has to send its hello.
 const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// Bearer token of a request, if any.
-pub fn bearer(headers: &HeaderMap) -> Option<&str> {
-    let value = headers
-        .get(axum::http::header::AUTHORIZATION)?
-        .to_str()
-        .ok()?;
-    let (scheme, token) = value.split_once(' ')?;
-    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
-}
-
 /// Upgrade an authenticated agent to the control WebSocket.
-pub async fn connect(
+pub(crate) async fn connect(
     State(state): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
+    DeviceAuth { device, token_hash }: DeviceAuth,
     ws: WebSocketUpgrade,
 ) -> Response {
-    let Some(token) = bearer(&headers) else {
-        return (
-            StatusCode::UNAUTHORIZED,
-            "missing device token: send Authorization: Bearer dt_…",
-        )
-            .into_response();
-    };
-    let failures = state.failures();
-    let client = failures.client(Some(peer), &headers);
-    if let Err(limited) = failures.check(client, Some(token)) {
-        return limited.into_response();
-    }
-    let device = match devices::authenticate(state.db(), token).await {
-        Ok(Some(d)) => d,
-        Ok(None) => {
-            failures.failed(
-                Failure {
-                    credential: Credential::DeviceToken,
-                    reason: "unknown device token".into(),
-                    path: proto::AGENT_CONNECT_PATH.into(),
-                    address: client.map(|c| c.to_string()),
-                },
-                client,
-                Some(token),
-            );
-            return (StatusCode::UNAUTHORIZED, "unknown device token").into_response();
-        }
-        Err(e) => {
-            tracing::error!(error = %e, "device lookup failed");
-            return (
-                StatusCode::SERVICE_UNAVAILABLE,
-                "relay database unavailable, retry",
-            )
-                .into_response();
-        }
-    };
-    let token_hash = crate::secret::hash(token);
     // A small read buffer: the library's 128 KiB default, zero-filled on first read, would
     // cost a fleet of 1,000 idle agents over 100 MiB. Screenshots still arrive whole; the
     // buffer only bounds each socket read.

@@ -9,7 +9,7 @@ use axum::{Extension, Router, middleware};
 use serde::Deserialize;
 use tokio_util::sync::CancellationToken;
 
-use crate::artifacts::http as artifacts;
+use crate::artifacts::{offer, upload};
 use crate::audit::Filter;
 use crate::auth::{Caller, require_key};
 use crate::state::AppState;
@@ -29,13 +29,13 @@ pub fn app(state: AppState) -> Router {
         .route(proto::AGENT_CONNECT_PATH, get(agent_link::connect))
         .route(
             proto::AGENT_ARTIFACTS_PATH,
-            post(artifacts::offer).layer(DefaultBodyLimit::max(artifacts::MAX_JSON_BODY)),
+            post(offer::offer).layer(DefaultBodyLimit::max(offer::MAX_JSON_BODY)),
         )
         .route(
             &format!("{}/{{id}}/complete", proto::AGENT_ARTIFACTS_PATH),
-            post(artifacts::complete).layer(DefaultBodyLimit::max(artifacts::MAX_JSON_BODY)),
+            post(offer::complete).layer(DefaultBodyLimit::max(offer::MAX_JSON_BODY)),
         )
-        .route("/v1/uploads/{id}/{part}", put(artifacts::upload_part))
+        .route("/v1/uploads/{id}/{part}", put(upload::upload_part))
         .route(proto::LIVE_DEVICE_PATH, get(live::bridge::device))
         .route(proto::LIVE_VIEWER_PATH, get(live::bridge::viewer))
         .route(

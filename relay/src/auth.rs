@@ -1,16 +1,82 @@
-//! Who is calling: the bearer key of an HTTP request, checked before any handler runs.
+//! Who is calling: the bearer credential of an HTTP request, checked before any handler
+//! runs: an API key for the MCP and admin routes ([`require_key`]), a device token for the
+//! agent's routes ([`DeviceAuth`]).
+//!
+//! Both refuse a client address or credential prefix that failed too often before any
+//! lookup, and note each failure (never the secret) for the rate limit and the audit
+//! ([`crate::failures`]).
 
 use std::net::SocketAddr;
 
-use axum::extract::{ConnectInfo, Request, State};
-use axum::http::{StatusCode, header};
+use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
-use crate::agent_link::bearer;
+use crate::api_error::ApiError;
+use crate::devices::{self, Device};
 use crate::failures::{Credential, Failure};
 use crate::keys::{self, ApiKey, AuthError};
 use crate::state::AppState;
+
+/// The bearer token of a request, if any.
+pub(crate) fn bearer(headers: &HeaderMap) -> Option<&str> {
+    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
+}
+
+/// The enrolled device whose token (`Authorization: Bearer dt_…`) a request carries.
+pub(crate) struct DeviceAuth {
+    /// The device.
+    pub(crate) device: Device,
+    /// The SHA-256 of the token it presented (the hub tells a device's connections apart
+    /// by it, so a re-enrolled device's old socket can be ended).
+    pub(crate) token_hash: String,
+}
+
+impl FromRequestParts<AppState> for DeviceAuth {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let Some(token) = bearer(&parts.headers) else {
+            return Err(ApiError::refused(
+                StatusCode::UNAUTHORIZED,
+                "missing device token: send Authorization: Bearer dt_…",
+            ));
+        };
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|c| c.0);
+        let failures = state.failures();
+        let client = failures.client(peer, &parts.headers);
+        failures.check(client, Some(token))?;
+        match devices::authenticate(state.db(), token).await? {
+            Some(device) => Ok(DeviceAuth {
+                device,
+                token_hash: crate::secret::hash(token),
+            }),
+            None => {
+                failures.failed(
+                    Failure {
+                        credential: Credential::DeviceToken,
+                        reason: "unknown device token".into(),
+                        path: parts.uri.path().chars().take(200).collect(),
+                        address: client.map(|c| c.to_string()),
+                    },
+                    client,
+                    Some(token),
+                );
+                Err(ApiError::refused(
+                    StatusCode::UNAUTHORIZED,
+                    "unknown device token",
+                ))
+            }
+        }
+    }
+}
 
 /// The authenticated caller of a request, put in the request's extensions.
 #[derive(Clone, Debug)]

@@ -8,6 +8,7 @@
 //! `relay` binary adds the admin CLI and `relay dev`.
 
 pub mod agent_link;
+pub(crate) mod api_error;
 pub mod app;
 pub mod artifacts;
 pub mod audit;

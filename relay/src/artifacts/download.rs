@@ -10,14 +10,14 @@
 use std::net::SocketAddr;
 
 use axum::body::Body;
-use axum::extract::{ConnectInfo, Path, Query, State};
+use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use proto::ArtifactState;
 use tokio::io::{AsyncReadExt as _, AsyncSeekExt as _};
 
-use super::http::{SignedQuery, text, unavailable};
-use super::sign::{Grant, SignatureError};
+use super::link::{DownloadLink, Signed};
+use crate::api_error::ApiError;
 use crate::audit::{Kind, NewEvent};
 use crate::devices;
 use crate::state::AppState;
@@ -73,15 +73,6 @@ pub(crate) fn parse_range(value: Option<&str>, size: u64) -> RangeRequest {
     RangeRequest::Partial(start, end)
 }
 
-/// The shape of a key id (`k_…`), checked before it is signed over or looked up.
-fn is_key_id(id: &str) -> bool {
-    (3..=64).contains(&id.len())
-        && id.starts_with("k_")
-        && id
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
-}
-
 /// How long the presigned URL a download is redirected to (S3) works: only long enough to
 /// follow the redirect, so a leaked one dies at once; the relay's link is what lasts.
 const REDIRECT_TTL: std::time::Duration = std::time::Duration::from_secs(60);
@@ -92,93 +83,72 @@ const REDIRECT_TTL: std::time::Duration = std::time::Duration::from_secs(60);
 /// are served here; another store's request is redirected to a presigned URL of a minute.
 pub(crate) async fn handler(
     State(state): State<AppState>,
-    Path(id): Path<String>,
-    Query(query): Query<SignedQuery>,
+    Signed(DownloadLink { id, key_id }): Signed<DownloadLink>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     method: Method,
     headers: HeaderMap,
-) -> Response {
-    const INVALID: &str = "this download link is not valid";
-    let (Some((exp, sig)), Some(key_id)) = (query.exp_sig(), query.k.as_deref()) else {
-        return text(StatusCode::FORBIDDEN, INVALID);
-    };
-    if proto::validate_recording_id(&id).is_err() || !is_key_id(key_id) {
-        return text(StatusCode::FORBIDDEN, INVALID);
-    }
-    let grant = Grant::Download {
-        id: &id,
-        key: key_id,
-    };
-    match state.links().check(&grant, exp, sig) {
-        Ok(()) => {}
-        Err(SignatureError::Expired) => {
-            return text(StatusCode::FORBIDDEN, "this download link has expired");
-        }
-        Err(SignatureError::Invalid) => return text(StatusCode::FORBIDDEN, INVALID),
-    }
+) -> Result<Response, ApiError> {
     let now = crate::store::time::format(crate::store::time::now());
-    match crate::keys::get(state.db(), key_id).await {
-        Ok(Some(key)) if key.usable_at(&now).is_ok() => {}
-        Ok(_) => {
-            return text(
+    match crate::keys::get(state.db(), &key_id).await? {
+        Some(key) if key.usable_at(&now).is_ok() => {}
+        _ => {
+            return Err(ApiError::refused(
                 StatusCode::FORBIDDEN,
                 "this download link was issued to a key that has been revoked or has expired",
-            );
+            ));
         }
-        Err(e) => return unavailable("relay database unavailable", &e),
     }
-    let gone = || text(StatusCode::NOT_FOUND, "this file is no longer available");
-    let row = match super::get_row(state.db(), &id).await {
-        Ok(Some(row)) if row.artifact.state == ArtifactState::Ready => row,
-        Ok(_) => return gone(),
-        Err(e) => return unavailable("relay database unavailable", &e),
+    let gone = || ApiError::refused(StatusCode::NOT_FOUND, "this file is no longer available");
+    let row = match super::get_row(state.db(), &id).await? {
+        Some(row) if row.artifact.state == ArtifactState::Ready => row,
+        _ => return Err(gone()),
     };
     // A removed device's files go with it.
-    match devices::get(state.db(), &row.artifact.device_id).await {
-        Ok(Some(_)) => {}
-        Ok(None) => return gone(),
-        Err(e) => return unavailable("relay database unavailable", &e),
+    if devices::get(state.db(), &row.artifact.device_id)
+        .await?
+        .is_none()
+    {
+        return Err(gone());
     }
     let Some(store) = state.artifacts().as_fs() else {
-        audit_download(&state, &row, key_id, peer, &method, &headers, None).await;
+        audit_download(&state, &row, &key_id, peer, &method, &headers, None).await;
         return redirect(&state, &row).await;
     };
+    let unreadable = |e| ApiError::unavailable("could not read the file", e);
     let path = store.object_path(&row.store_key);
     let mut file = match tokio::fs::File::open(&path).await {
         Ok(f) => f,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return gone(),
-        Err(e) => return unavailable("could not read the file", &e),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(gone()),
+        Err(e) => return Err(unreadable(e)),
     };
-    let size = match file.metadata().await {
-        Ok(m) => m.len(),
-        Err(e) => return unavailable("could not read the file", &e),
-    };
+    let size = file.metadata().await.map_err(unreadable)?.len();
     let range = parse_range(
         headers.get(header::RANGE).and_then(|v| v.to_str().ok()),
         size,
     );
-    audit_download(&state, &row, key_id, peer, &method, &headers, Some(range)).await;
+    audit_download(&state, &row, &key_id, peer, &method, &headers, Some(range)).await;
     let (status, start, length) = match range {
         RangeRequest::Full => (StatusCode::OK, 0, size),
         RangeRequest::Partial(start, end) => (StatusCode::PARTIAL_CONTENT, start, end - start + 1),
         RangeRequest::Unsatisfiable => {
-            let mut r = text(
+            let mut r = (
                 StatusCode::RANGE_NOT_SATISFIABLE,
                 format!("the range is outside the file's {size} bytes"),
-            );
+            )
+                .into_response();
             if let Ok(v) = HeaderValue::from_str(&format!("bytes */{size}")) {
                 r.headers_mut().insert(header::CONTENT_RANGE, v);
             }
-            return r;
+            return Ok(r);
         }
     };
     let body = if method == Method::HEAD {
         Body::empty()
     } else {
-        if start > 0
-            && let Err(e) = file.seek(std::io::SeekFrom::Start(start)).await
-        {
-            return unavailable("could not read the file", &e);
+        if start > 0 {
+            file.seek(std::io::SeekFrom::Start(start))
+                .await
+                .map_err(unreadable)?;
         }
         Body::from_stream(tokio_util::io::ReaderStream::with_capacity(
             file.take(length),
@@ -213,7 +183,7 @@ pub(crate) async fn handler(
     {
         h.insert(header::CONTENT_RANGE, v);
     }
-    response
+    Ok(response)
 }
 
 /// One `artifact_downloaded` event per request that passed the link's checks.
@@ -260,24 +230,23 @@ async fn audit_download(
 }
 
 /// Send the client to the store's own short-lived URL for the object.
-async fn redirect(state: &AppState, row: &super::Row) -> Response {
+async fn redirect(state: &AppState, row: &super::Row) -> Result<Response, ApiError> {
     let filename = super::download_name(&row.artifact);
     let served = super::Served {
         content_type: super::served_type(&row.artifact),
         filename: &filename,
     };
-    let url = match state
+    let store_unavailable = |e| ApiError::unavailable("artifact store unavailable", e);
+    let url = state
         .artifacts()
         .direct_download_url(&row.store_key, served, REDIRECT_TTL)
         .await
-    {
-        Ok(Some(url)) => url,
-        Ok(None) => return text(StatusCode::NOT_FOUND, "this file is no longer available"),
-        Err(e) => return unavailable("artifact store unavailable", &e),
-    };
-    let Ok(location) = HeaderValue::from_str(&url) else {
-        return unavailable("artifact store unavailable", &"an unusable URL");
-    };
+        .map_err(store_unavailable)?
+        .ok_or_else(|| {
+            ApiError::refused(StatusCode::NOT_FOUND, "this file is no longer available")
+        })?;
+    let location = HeaderValue::from_str(&url)
+        .map_err(|e| ApiError::unavailable("artifact store unavailable", e))?;
     let mut response = StatusCode::FOUND.into_response();
     let h = response.headers_mut();
     h.insert(header::LOCATION, location);
@@ -289,7 +258,7 @@ async fn redirect(state: &AppState, row: &super::Row) -> Response {
         header::REFERRER_POLICY,
         HeaderValue::from_static("no-referrer"),
     );
-    response
+    Ok(response)
 }
 
 #[cfg(test)]

@@ -14,9 +14,11 @@
 
 pub(crate) mod download;
 pub mod fs;
-pub(crate) mod http;
+pub(crate) mod link;
+pub(crate) mod offer;
 pub mod s3;
 pub(crate) mod sign;
+pub(crate) mod upload;
 
 use std::future::Future;
 use std::pin::Pin;

@@ -7,13 +7,14 @@
 //! each other's URLs. A URL is a bearer credential for one object (or one part) until it
 //! expires; it is never logged.
 
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use base64::Engine as _;
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
 use crate::secret::{DerivedKey, RootSecret};
+use crate::store::time::unix_now;
 
 /// The longest a signed link may live: longer asks are cut to it when signing, and a link
 /// that claims a later expiry is refused however it was signed.
@@ -77,14 +78,6 @@ pub(crate) enum SignatureError {
 #[derive(Debug, Clone)]
 pub(crate) struct Signer {
     key: DerivedKey,
-}
-
-/// Seconds since the Unix epoch, now.
-pub(crate) fn unix_now() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0)
 }
 
 impl Signer {

@@ -27,8 +27,8 @@ use serde_json::json;
 
 use super::dial::DialError;
 use super::{EndReason, Slot, ViewerHandoff, end, session, ticket};
-use crate::agent_link::bearer;
 use crate::audit::{Kind, NewEvent};
+use crate::auth::bearer;
 use crate::state::AppState;
 use crate::store::time;
 

@@ -9,8 +9,8 @@
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, errors::ErrorKind};
 use proto::DialClaims;
 
-use crate::artifacts::sign::unix_now;
 use crate::secret::{DerivedKey, RootSecret};
+use crate::store::time::unix_now;
 
 /// The purpose the dial-token key is derived for.
 const SECRET_NAME: &str = "live_dial_v1";

@@ -1,4 +1,5 @@
-//! Timestamps as stored: RFC 3339 UTC with milliseconds, which sort correctly as text.
+//! The relay's clock: timestamps as stored (RFC 3339 UTC with milliseconds, which sort
+//! correctly as text) and Unix seconds as signed links and tokens carry them.
 
 use time::{OffsetDateTime, format_description::well_known::Rfc3339};
 
@@ -33,6 +34,11 @@ pub fn format_unix_ms(ms: u64) -> Option<String> {
     OffsetDateTime::from_unix_timestamp_nanos(nanos)
         .ok()
         .map(format)
+}
+
+/// Seconds since the Unix epoch, now (the expiry of signed links and dial tokens).
+pub fn unix_now() -> u64 {
+    u64::try_from(OffsetDateTime::now_utc().unix_timestamp()).unwrap_or(0)
 }
 
 /// Parse a stored or user-given RFC 3339 timestamp.

@@ -1,0 +1,177 @@
+//! The signed links of the data plane as extractors: a handler that takes a
+//! [`Signed<UploadLink>`] or a [`Signed<DownloadLink>`] runs only for a link whose signature
+//! covers exactly what it asks for and whose time is not up.
+//!
+//! Both links carry `exp` and `sig` ([`super::sign`]); what else they carry is the grant: a
+//! part's number, length and digest for an upload, the key it was issued to for a download.
+//! A link of the wrong shape is refused with the same words as a forged one, so probing
+//! learns nothing; an expired but genuine one is told so, since its holder can ask again.
+
+use std::collections::HashMap;
+
+use axum::extract::{FromRequestParts, Path, Query};
+use axum::http::StatusCode;
+use axum::http::request::Parts;
+use serde::Deserialize;
+
+use super::sign::{Grant, SignatureError, Signer};
+use crate::api_error::ApiError;
+use crate::state::AppState;
+
+/// A signed URL's query; every field optional so that a mangled one is refused in words
+/// rather than by the extractor.
+#[derive(Debug, Default, Deserialize)]
+pub(crate) struct SignedQuery {
+    exp: Option<String>,
+    sig: Option<String>,
+    /// An upload part's length.
+    len: Option<String>,
+    /// An upload part's SHA-256.
+    sha: Option<String>,
+    /// The key a download link was issued to.
+    k: Option<String>,
+}
+
+/// What one kind of signed link grants, read from its path and query.
+pub(crate) trait LinkKind: Sized + Send {
+    /// The refusal of a link that is not genuine (or not of this shape).
+    const INVALID: &'static str;
+    /// The refusal of a genuine link whose time is up.
+    const EXPIRED: &'static str;
+    /// The fields of the grant, if the path and query have the shape of one.
+    fn parse(path: &HashMap<String, String>, query: &SignedQuery) -> Option<Self>;
+    /// What the signature must cover.
+    fn grant(&self) -> Grant<'_>;
+    /// The signer that made this kind of link.
+    fn signer(state: &AppState) -> Result<&Signer, ApiError>;
+}
+
+/// A link of kind `L` whose signature was checked.
+pub(crate) struct Signed<L>(pub(crate) L);
+
+impl<L: LinkKind> FromRequestParts<AppState> for Signed<L> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let invalid = || ApiError::refused(StatusCode::FORBIDDEN, L::INVALID);
+        let signer = L::signer(state)?;
+        let Query(query) = Query::<SignedQuery>::from_request_parts(parts, state)
+            .await
+            .map_err(|_| invalid())?;
+        let Path(path) = Path::<HashMap<String, String>>::from_request_parts(parts, state)
+            .await
+            .map_err(|_| invalid())?;
+        let exp = query.exp.as_deref().and_then(|e| e.parse::<u64>().ok());
+        let (Some(exp), Some(sig), Some(link)) =
+            (exp, query.sig.as_deref(), L::parse(&path, &query))
+        else {
+            return Err(invalid());
+        };
+        match signer.check(&link.grant(), exp, sig) {
+            Ok(()) => Ok(Signed(link)),
+            Err(SignatureError::Expired) => {
+                Err(ApiError::refused(StatusCode::FORBIDDEN, L::EXPIRED))
+            }
+            Err(SignatureError::Invalid) => Err(invalid()),
+        }
+    }
+}
+
+/// `PUT /v1/uploads/{id}/{part}?len=…&sha=…`: one part of a filesystem-store upload.
+#[derive(Debug)]
+pub(crate) struct UploadLink {
+    /// The artifact.
+    pub(crate) id: String,
+    /// 1-based part number.
+    pub(crate) part: u32,
+    /// Exact bytes of the part.
+    pub(crate) length: u64,
+    /// Their SHA-256, lowercase hex.
+    pub(crate) sha256: String,
+}
+
+impl LinkKind for UploadLink {
+    const INVALID: &'static str = "this upload link is not valid";
+    const EXPIRED: &'static str =
+        "this upload link has expired; offer the artifact again for fresh links";
+
+    fn parse(path: &HashMap<String, String>, query: &SignedQuery) -> Option<Self> {
+        let id = path.get("id")?;
+        let part = path.get("part")?.parse::<u32>().ok().filter(|p| *p > 0)?;
+        let length = query.len.as_deref()?.parse::<u64>().ok()?;
+        let sha256 = query.sha.as_deref().filter(|s| proto::is_sha256_hex(s))?;
+        proto::validate_recording_id(id).ok()?;
+        Some(UploadLink {
+            id: id.clone(),
+            part,
+            length,
+            sha256: sha256.to_string(),
+        })
+    }
+
+    fn grant(&self) -> Grant<'_> {
+        Grant::UploadPart {
+            id: &self.id,
+            part: self.part,
+            length: self.length,
+            sha256: &self.sha256,
+        }
+    }
+
+    fn signer(state: &AppState) -> Result<&Signer, ApiError> {
+        state
+            .artifacts()
+            .as_fs()
+            .map(|fs| fs.signer())
+            .ok_or_else(|| {
+                ApiError::refused(
+                    StatusCode::NOT_FOUND,
+                    "this relay's artifacts are uploaded to its object store",
+                )
+            })
+    }
+}
+
+/// `GET /v1/artifacts/{id}/download?k=…`: a ready artifact, by a link issued to one key.
+#[derive(Debug)]
+pub(crate) struct DownloadLink {
+    /// The artifact.
+    pub(crate) id: String,
+    /// The key the link was issued to, `k_…`.
+    pub(crate) key_id: String,
+}
+
+/// The shape of a key id (`k_…`), checked before it is signed over or looked up.
+fn is_key_id(id: &str) -> bool {
+    (3..=64).contains(&id.len())
+        && id.starts_with("k_")
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+}
+
+impl LinkKind for DownloadLink {
+    const INVALID: &'static str = "this download link is not valid";
+    const EXPIRED: &'static str = "this download link has expired";
+
+    fn parse(path: &HashMap<String, String>, query: &SignedQuery) -> Option<Self> {
+        let id = path.get("id")?;
+        let key_id = query.k.as_deref().filter(|k| is_key_id(k))?;
+        proto::validate_recording_id(id).ok()?;
+        Some(DownloadLink {
+            id: id.clone(),
+            key_id: key_id.to_string(),
+        })
+    }
+
+    fn grant(&self) -> Grant<'_> {
+        Grant::Download {
+            id: &self.id,
+            key: &self.key_id,
+        }
+    }
+
+    fn signer(state: &AppState) -> Result<&Signer, ApiError> {
+        Ok(state.links())
+    }
+}
