@@ -21,7 +21,7 @@
 //! [`recover`] finishes, at the agent's next start, the journals a crash left behind.
 
 use std::fs;
-use std::io::{self, Read};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
@@ -33,7 +33,6 @@ use proto::{
     AgentError, AgentErrorCode, FileState, KEYFRAME_INTERVAL_MS, MAX_RECORDING_FPS,
     RECORDING_CODEC, RecordingReport, StopReason, Target,
 };
-use sha2::{Digest, Sha256};
 use tokio::sync::mpsc::UnboundedSender;
 
 use super::convert::Converter;
@@ -742,21 +741,6 @@ enum Failure {
     Other(String),
 }
 
-/// SHA-256 of a file, hex.
-fn sha256_file(path: &Path) -> io::Result<String> {
-    let mut f = fs::File::open(path)?;
-    let mut hasher = Sha256::new();
-    let mut buf = vec![0u8; 1 << 20];
-    loop {
-        let n = f.read(&mut buf)?;
-        if n == 0 {
-            break;
-        }
-        hasher.update(&buf[..n]);
-    }
-    Ok(hex::encode(hasher.finalize()))
-}
-
 /// Write the report JSON (to a temporary name, then renamed).
 fn write_report(dir: &Path, report: &RecordingReport) -> io::Result<()> {
     let path = report_path(dir, &report.recording_id);
@@ -787,7 +771,7 @@ fn make_mp4(dir: &Path, id: &str) -> Made {
     let tmp = mp4_temp_path(dir, id);
     let result = mux::journal_to_mp4(&journal, &tmp).and_then(|summary| {
         fs::rename(&tmp, mp4_path(dir, id))?;
-        let sha = sha256_file(&mp4_path(dir, id))?;
+        let sha = crate::digest::of_file(&mp4_path(dir, id))?.sha256;
         Ok((summary, sha))
     });
     match result {
