@@ -229,14 +229,11 @@ async fn requests_round_trip_and_a_reconnect_replaces_the_old_socket() {
         .unwrap()
         .unwrap_err();
     assert!(err.to_string().contains("disconnected"), "{err}");
-    tokio::time::sleep(Duration::from_millis(200)).await;
-    assert!(
-        !devices::get(relay.state.db(), &id)
-            .await
-            .unwrap()
-            .unwrap()
-            .online
-    );
+    common::eventually(Duration::from_secs(2), "the device offline", || async {
+        let device = devices::get(relay.state.db(), &id).await.unwrap().unwrap();
+        (!device.online).then_some(())
+    })
+    .await;
 }
 
 #[tokio::test]

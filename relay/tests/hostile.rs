@@ -222,14 +222,15 @@ async fn a_text_frame_over_its_bound_ends_the_link() {
     )
     .await;
     assert!(is_error, "{text}");
-    let mut left = Vec::new();
-    for _ in 0..100 {
-        left = events(&relay, &hostile, "device_disconnected").await;
-        if !left.is_empty() {
-            break;
-        }
-        sleep_ms(20).await;
-    }
+    let left = eventually(
+        Duration::from_secs(2),
+        "the disconnection audited",
+        || async {
+            let left = events(&relay, &hostile, "device_disconnected").await;
+            (!left.is_empty()).then_some(left)
+        },
+    )
+    .await;
     assert!(relay.state.hub().get(&hostile).is_none(), "still connected");
     assert_eq!(left.len(), 1);
     let reason = left[0].detail["reason"].as_str().unwrap();
@@ -327,13 +328,12 @@ async fn abandoned_upload_parts_are_swept() {
     let parts_dir = relay.dir.0.join("artifacts").join("uploads").join(&id);
     assert!(parts_dir.exists());
     // The device goes quiet; its part is swept, the artifact still waits for it.
-    for _ in 0..50 {
-        if !parts_dir.exists() {
-            break;
-        }
-        sleep_ms(100).await;
-    }
-    assert!(!parts_dir.exists(), "the abandoned part is still stored");
+    eventually(
+        Duration::from_secs(5),
+        "the abandoned part swept",
+        || async { (!parts_dir.exists()).then_some(()) },
+    )
+    .await;
     let row = artifacts::get(relay.state.db(), &device_id, &id)
         .await
         .unwrap()

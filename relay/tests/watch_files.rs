@@ -387,21 +387,14 @@ async fn the_agent_uploads_a_queued_file_and_deletes_it_when_ready() {
         .unwrap();
     std::fs::remove_file(&source).unwrap();
 
-    let mut listed = Vec::new();
-    for _ in 0..250 {
-        listed = artifacts::watch_files(&relay.state, &reader.id, &device_id, &watch)
+    let listed = eventually(Duration::from_secs(5), "both files ready", || async {
+        let listed = artifacts::watch_files(&relay.state, &reader.id, &device_id, &watch)
             .await
             .unwrap();
-        if listed.len() == 2 && listed.iter().all(|f| f.state == ArtifactState::Ready) {
-            break;
-        }
-        sleep_ms(20).await;
-    }
-    assert_eq!(listed.len(), 2, "{listed:?}");
-    assert!(
-        listed.iter().all(|f| f.state == ArtifactState::Ready),
-        "{listed:?}"
-    );
+        let ready = listed.len() == 2 && listed.iter().all(|f| f.state == ArtifactState::Ready);
+        ready.then_some(listed)
+    })
+    .await;
     assert_eq!(listed[0].artifact_id, early);
     assert_eq!(listed[1].artifact_id, late);
     for entry in &listed {
@@ -414,18 +407,14 @@ async fn the_agent_uploads_a_queued_file_and_deletes_it_when_ready() {
         assert_eq!(r.bytes().await.unwrap().as_ref(), data.as_slice());
     }
     // The queue empties once the relay said ready.
-    let mut left = Vec::new();
-    for _ in 0..100 {
-        left = std::fs::read_dir(&files)
+    eventually(Duration::from_secs(2), "the file queue empty", || async {
+        std::fs::read_dir(&files)
             .unwrap()
-            .map(|e| e.unwrap().file_name())
-            .collect();
-        if left.is_empty() {
-            break;
-        }
-        sleep_ms(20).await;
-    }
-    assert!(left.is_empty(), "{left:?}");
+            .next()
+            .is_none()
+            .then_some(())
+    })
+    .await;
     shutdown.cancel();
     let _ = tokio::time::timeout(Duration::from_secs(5), task).await;
 }

@@ -311,6 +311,27 @@ pub async fn sleep_ms(ms: u64) {
     tokio::time::sleep(Duration::from_millis(ms)).await;
 }
 
+/// What `check` finds once it finds something, polled every 20 ms for at most `within`;
+/// past that the test fails, saying `what` it waited for. (For what happens a moment after
+/// a request, instead of a fixed sleep that is too short on a busy machine.)
+pub async fn eventually<T, F, Fut>(within: Duration, what: &str, mut check: F) -> T
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Option<T>>,
+{
+    let deadline = tokio::time::Instant::now() + within;
+    loop {
+        if let Some(found) = check().await {
+            return found;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "not within {within:?}: {what}"
+        );
+        sleep_ms(20).await;
+    }
+}
+
 // ---- Control-link and live-plane helpers: a hand-driven agent, keys, tool calls, sockets.
 
 /// A WebSocket client connection.
@@ -456,16 +477,10 @@ pub async fn scripted_agent(
             }
         }
     });
-    for _ in 0..100 {
-        if relay.state.hub().get(&device_id).is_some() {
-            break;
-        }
-        sleep_ms(20).await;
-    }
-    assert!(
-        relay.state.hub().get(&device_id).is_some(),
-        "agent not online"
-    );
+    eventually(Duration::from_secs(2), "the agent online", || async {
+        relay.state.hub().get(&device_id).map(|_| ())
+    })
+    .await;
     (device_id, task)
 }
 
