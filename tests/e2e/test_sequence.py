@@ -175,7 +175,8 @@ def test_changed_returns_exactly_the_frames_the_input_changed(env):
 
 def test_sheet_tiles_and_max_composite_pixel_by_pixel(env):
     mcp, dev = env["mcp"], env["dev"]
-    meta = capture(mcp, dev, duration_ms=800, fps=10, max_long_edge=400)
+    # 1.5 s for the 5 frames the sheet needs: 8 times more than 10 fps takes, room for a busy machine
+    meta = capture(mcp, dev, duration_ms=1500, fps=10, max_long_edge=400)
     seq, n = meta["sequence_id"], meta["frame_count"]
     assert n >= 5 and (meta["frames"][0]["width"], meta["frames"][0]["height"]) == (400, 250)
     _, originals, _ = frames(mcp, dev, seq, select={"from": 0, "to": 4}, format="png")
@@ -307,7 +308,9 @@ def test_a_capture_slower_than_its_timeout_stops_as_timeout(h, env):
 
 def test_a_selection_over_forty_frames_is_capped_with_a_note_naming_the_rest(env):
     mcp, dev = env["mcp"], env["dev"]
-    meta = capture(mcp, dev, duration_ms=6000, fps=20, max_frames=60, max_long_edge=160)
+    # 60 frames stop it (3 s at 20 fps); a debug agent on a busy machine may sample at 5 fps,
+    # so the duration leaves it 15 s to get there
+    meta = capture(mcp, dev, duration_ms=15000, fps=20, max_frames=60, max_long_edge=160)
     assert meta["stop_reason"] == "frame_limit" and meta["frame_count"] == 60, meta["text"]
     seq = meta["sequence_id"]
     res = mcp.call_ok("screen_sequence", {"device_id": dev, "action": "frames", "sequence_id": seq, "select": "all"})

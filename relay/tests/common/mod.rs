@@ -63,6 +63,9 @@ pub async fn start(
     let mut settings = Settings {
         data_dir: dir.0.clone(),
         public_url: base.clone(),
+        // Tests sweep for revocations by hand (`sweep_once`) and count what a sweep did:
+        // the relay's own sweeper, every 5 s by default, would race them.
+        revocation_check_ms: 3_600_000,
         ..Default::default()
     };
     tune(&mut settings);
