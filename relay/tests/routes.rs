@@ -45,14 +45,6 @@ fn request(method: Method, url: &str, body: Vec<u8>) -> Request<Body> {
         .unwrap()
 }
 
-/// A tampered copy of a signed URL: one character of its signature changed.
-fn tamper(url: &str) -> String {
-    let at = url.find("sig=").unwrap() + 4;
-    let mut bytes = url.as_bytes().to_vec();
-    bytes[at] = if bytes[at] == b'A' { b'B' } else { b'A' };
-    String::from_utf8(bytes).unwrap()
-}
-
 #[tokio::test]
 async fn agent_routes_refuse_a_missing_or_unknown_device_token() {
     let relay = start(|_| {}, |_, _| None).await;
@@ -135,7 +127,7 @@ async fn signed_links_refuse_tampering_other_grants_and_expiry() {
     let part = &plan.parts[0].url;
     const UPLOAD_INVALID: &str = "this upload link is not valid";
     for bad in [
-        tamper(part),
+        tamper_signature(part),
         part.replace("sha=", "sha=0"),
         part.replace("len=", "len=1"),
         part.replace(&format!("/{id}/1?"), "/rec_other0000/1?"),
@@ -169,7 +161,7 @@ async fn signed_links_refuse_tampering_other_grants_and_expiry() {
     let key_at = path.find("k=").unwrap() + 2;
     let issued_to = &path[key_at..key_at + another_key.id.len()];
     for bad in [
-        tamper(path),
+        tamper_signature(path),
         path.replace(issued_to, &another_key.id),
         path.replace(&id, "rec_other0000"),
     ] {

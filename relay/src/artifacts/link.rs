@@ -46,6 +46,10 @@ pub(crate) trait LinkKind: Sized + Send {
     fn signer(state: &AppState) -> Result<&Signer, ApiError>;
 }
 
+/// The refusal of an upload link on a relay whose store takes uploads itself (S3).
+pub(crate) const UPLOADS_GO_TO_THE_STORE: &str =
+    "this relay's artifacts are uploaded to its object store";
+
 /// A link of kind `L` whose signature was checked.
 pub(crate) struct Signed<L>(pub(crate) L);
 

@@ -57,7 +57,7 @@ pub(crate) async fn upload_part(
     let Some(store) = state.artifacts().as_fs() else {
         return Err(ApiError::refused(
             StatusCode::NOT_FOUND,
-            "this relay's artifacts are uploaded to its object store",
+            super::link::UPLOADS_GO_TO_THE_STORE,
         ));
     };
     match super::get_row(state.db(), &id).await? {

@@ -310,6 +310,14 @@ pub async fn events(relay: &Relay, device_id: &str, kind: &str) -> Vec<relay::au
         .collect()
 }
 
+/// A signed URL with one character of its signature changed.
+pub fn tamper_signature(url: &str) -> String {
+    let at = url.find("sig=").unwrap() + 4;
+    let mut bytes = url.as_bytes().to_vec();
+    bytes[at] = if bytes[at] == b'A' { b'B' } else { b'A' };
+    String::from_utf8(bytes).unwrap()
+}
+
 pub async fn sleep_ms(ms: u64) {
     tokio::time::sleep(Duration::from_millis(ms)).await;
 }
