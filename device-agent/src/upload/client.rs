@@ -398,4 +398,33 @@ mod tests {
         );
         assert_eq!(absolute("http://r:1", "https://s3/x"), "https://s3/x");
     }
+
+    #[test]
+    fn a_plan_can_make_a_put_carry_only_x_amz_headers() {
+        let part = |name: &str, value: &str| proto::UploadPart {
+            number: 1,
+            offset: 0,
+            length: 1,
+            url: "/v1/uploads/x/1".into(),
+            headers: [(name.to_string(), value.to_string())].into(),
+        };
+        let ok = signed_headers(&part("x-amz-checksum-sha256", "abc=")).unwrap();
+        assert_eq!(ok.len(), 1);
+        assert_eq!(ok[0].0.as_str(), "x-amz-checksum-sha256");
+        // A hostile relay asks for credentials, a hop-by-hop header, a header injection.
+        for (name, value) in [
+            ("authorization", "Bearer stolen"),
+            ("connection", "close"),
+            ("x-amz-meta", "a\r\nb: c"),
+            ("x-amz-\n", "v"),
+        ] {
+            assert!(
+                matches!(
+                    signed_headers(&part(name, value)),
+                    Err(UploadError::Fatal(_))
+                ),
+                "{name:?}: {value:?}"
+            );
+        }
+    }
 }
