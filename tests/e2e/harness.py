@@ -640,7 +640,11 @@ def probe_mp4(path: Path) -> dict:
     packets = [line.split(",") for line in frames.stdout.split() if line]
     info["packets"] = len(packets)
     info["keyframe_times"] = sorted(float(p[0]) for p in packets if len(p) > 1 and "K" in p[1])
-    decode = subprocess.run(["ffmpeg", "-v", "error", "-i", str(path), "-f", "null", "-"],
+    # Decode every frame at its own timestamp: our track has a variable frame rate, and the
+    # null muxer's default constant-rate output would collapse two frames closer than its
+    # frame interval onto one timestamp and call that an error of the file.
+    decode = subprocess.run(["ffmpeg", "-v", "error", "-i", str(path), "-fps_mode", "passthrough",
+                             "-f", "null", "-"],
                             capture_output=True, text=True, timeout=300)
     info["decode_rc"] = decode.returncode
     info["decode_errors"] = decode.stderr.strip()
