@@ -4,20 +4,33 @@
 //! stream goes to a crash-safe journal as it is made and the MP4 is made from the journal at
 //! the end (or at the next start, after a crash). One concept a file:
 //!
-//! - [`recorder`](self::Recorder): the pipeline (capture thread, encode thread, finishing),
-//!   its handle and [`recover`];
+//! - `recorder`: the handle ([`Recorder`]): starting checks, report, stop;
+//! - `shared`: what the handle and the threads share, and the stop decision;
+//! - `capture`: the capture thread (fps slots, late slots dropped, never bursts);
+//! - `encoding`: the encode thread (identical frames skipped, keyframes at least every 2 s);
+//! - `finish`: journal to MP4 plus the report JSON, when a recording ends;
+//! - `recover`: [`recover`], the same for journals a crashed agent left;
+//! - `paths`: the names of a recording's files;
 //! - `convert`: BGRA to I420 (BT.601 limited range);
 //! - `h264`: the OpenH264 encoder, driven over its raw API for multi-threaded slices;
 //! - `journal`: the append-only journal and its reader;
 //! - `mux`: journal to fast-start MP4 with the real capture timestamps.
 
+mod capture;
 mod convert;
+mod encoding;
+mod finish;
 mod h264;
 mod journal;
 mod mux;
+mod paths;
 mod recorder;
+mod recover;
+mod shared;
 
 #[cfg(test)]
 mod tests;
 
-pub use recorder::{RecordError, Recorder, RecorderConfig, mp4_path, recover, report_path};
+pub use paths::{mp4_path, report_path};
+pub use recorder::{RecordError, Recorder, RecorderConfig};
+pub use recover::recover;

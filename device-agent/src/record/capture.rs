@@ -1,0 +1,144 @@
+//! The capture thread of a recording: it grabs the display at each `fps` slot and hands
+//! the encoder what changed.
+//!
+//! It exists apart from encoding so a slow encode never delays the next grab. Slots are
+//! paced from the first frame's capture time, into one reused buffer
+//! ([`Backend::grab_into`], which compares in place: a still screen costs a grab and a
+//! compare, no copy and no allocation). A grab that runs late skips the slots that expired
+//! meanwhile (counted as dropped) instead of bursting to catch up. A changed frame is copied
+//! into a buffer the encoder handed back and queued; an unchanged one is queued as a bare
+//! "same" mark. The queue holds [`QUEUE`]; when it is full the slot is dropped (counted)
+//! rather than memory growing.
+
+use std::sync::atomic::Ordering;
+use std::sync::mpsc::{Receiver, SyncSender, TrySendError};
+use std::time::{Duration, Instant};
+
+use proto::{StopReason, Target};
+
+use super::shared::Shared;
+use crate::backend::{Backend, BackendError, Frame};
+
+/// Grabs that may fail in a row before the recording stops with `CaptureFailed`.
+pub(super) const MAX_CAPTURE_FAILURES: u32 = 10;
+/// Frames waiting for the encoder at most.
+pub(super) const QUEUE: usize = 2;
+
+/// What the capture thread hands the encoder for one slot.
+pub(super) enum Grabbed {
+    /// New pixels.
+    Frame(Frame),
+    /// The same pixels as the frame before, captured at this time.
+    Same(Instant),
+}
+
+/// The capture thread: grab at each slot until stopped.
+pub(super) fn capture_loop(
+    backend: &dyn Backend,
+    shared: &Shared,
+    tx: SyncSender<Grabbed>,
+    recycle: Receiver<Frame>,
+    mut current: Frame,
+) {
+    let interval = shared.interval.as_nanos().max(1);
+    // Slots 0..max_slots start before the cap; slot 0 was grabbed by `start`.
+    let max_slots = shared.max_duration.as_nanos().div_ceil(interval) as u64;
+    let target = Target::Display {
+        display: shared.display,
+    };
+    let mut slot: u64 = 1;
+    let mut failures = 0u32;
+    loop {
+        if slot >= max_slots {
+            shared.request_stop(
+                StopReason::MaxDuration,
+                format!(
+                    "reached max_duration_seconds ({} s)",
+                    shared.max_duration.as_secs_f64().round()
+                ),
+                shared.t0 + shared.max_duration,
+            );
+            break;
+        }
+        let deadline = shared.t0 + Duration::from_nanos((slot as u128 * interval) as u64);
+        if shared.wait_until(deadline) {
+            break;
+        }
+        match backend.grab_into(target, &mut current) {
+            Ok(changed) => {
+                failures = 0;
+                let size = (current.width & !1, current.height & !1);
+                if size != (shared.width, shared.height) {
+                    shared.request_stop(
+                        StopReason::CaptureFailed,
+                        format!(
+                            "capture failed: the display's size changed from {}x{} to {}x{}",
+                            shared.width, shared.height, current.width, current.height
+                        ),
+                        current.captured_at,
+                    );
+                    break;
+                }
+                let grabbed = if changed {
+                    let mut copy = recycle.try_recv().unwrap_or_else(|_| Frame {
+                        width: 0,
+                        height: 0,
+                        stride: 0,
+                        data: Vec::new(),
+                        source: current.source,
+                        captured_at: current.captured_at,
+                        title: None,
+                    });
+                    copy.width = current.width;
+                    copy.height = current.height;
+                    copy.stride = current.stride;
+                    copy.source = current.source;
+                    copy.captured_at = current.captured_at;
+                    copy.data.clear();
+                    copy.data.extend_from_slice(&current.data);
+                    Grabbed::Frame(copy)
+                } else {
+                    Grabbed::Same(current.captured_at)
+                };
+                match tx.try_send(grabbed) {
+                    Ok(()) => {}
+                    Err(TrySendError::Full(_)) => {
+                        shared.dropped.fetch_add(1, Ordering::Relaxed);
+                    }
+                    // The encoder ended (it failed and asked to stop).
+                    Err(TrySendError::Disconnected(_)) => break,
+                }
+            }
+            Err(BackendError::NotFound(m)) => {
+                shared.request_stop(
+                    StopReason::CaptureFailed,
+                    format!("capture failed: display {} is gone: {m}", shared.display),
+                    Instant::now(),
+                );
+                break;
+            }
+            Err(e) => {
+                failures += 1;
+                shared.dropped.fetch_add(1, Ordering::Relaxed);
+                if failures >= MAX_CAPTURE_FAILURES {
+                    shared.request_stop(
+                        StopReason::CaptureFailed,
+                        format!("capture failed {failures} times in a row: {e}"),
+                        Instant::now(),
+                    );
+                    break;
+                }
+            }
+        }
+        // Slots whose whole window passed during the grab are dropped, not caught up.
+        let current = (Instant::now()
+            .saturating_duration_since(shared.t0)
+            .as_nanos()
+            / interval) as u64;
+        let next = current.max(slot + 1).min(max_slots);
+        shared
+            .dropped
+            .fetch_add(next - (slot + 1), Ordering::Relaxed);
+        slot = next;
+    }
+}

@@ -1,0 +1,175 @@
+//! The encode thread of a recording: convert, encode and journal each slot, then finish.
+//!
+//! It does not re-encode a "same" slot (the previous sample just lasts longer), except that
+//! a keyframe is forced whenever `KEYFRAME_INTERVAL_MS` would otherwise pass without one;
+//! it converts, encodes and appends each access unit to the journal. When capture ends it
+//! writes the journal's end record and hands over to [`super::finish`], then publishes and
+//! sends the final report, exactly once.
+
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::sync::mpsc::{Receiver, SyncSender};
+use std::time::Instant;
+
+use proto::{KEYFRAME_INTERVAL_MS, RecordingReport, StopReason};
+use tokio::sync::mpsc::UnboundedSender;
+
+use super::capture::Grabbed;
+use super::convert::Converter;
+use super::finish::finish;
+use super::h264::H264Encoder;
+use super::journal::{JournalError, JournalWriter};
+use super::shared::{Shared, secs};
+use crate::backend::Frame;
+
+/// The encode thread's state.
+pub(super) struct Encoding {
+    pub(super) shared: Arc<Shared>,
+    pub(super) converter: Converter,
+    pub(super) encoder: H264Encoder,
+    pub(super) journal: JournalWriter,
+}
+
+impl Encoding {
+    pub(super) fn run(
+        mut self,
+        rx: Receiver<Grabbed>,
+        recycle: SyncSender<Frame>,
+        finished: UnboundedSender<RecordingReport>,
+    ) {
+        let shared = self.shared.clone();
+        let interval_us = shared.interval.as_micros() as u64;
+        let keyframe_us = KEYFRAME_INTERVAL_MS * 1000;
+        let mut previous: Option<Frame> = None;
+        let mut last_key_us: Option<u64> = None;
+        let mut failed = false;
+        let mut last_us = 0;
+        for grabbed in rx.iter() {
+            if failed {
+                continue;
+            }
+            let captured_at = match &grabbed {
+                Grabbed::Frame(f) => f.captured_at,
+                Grabbed::Same(at) => *at,
+            };
+            let ts_us = shared.us_since_start(captured_at);
+            // Force a keyframe when the next frame would come too late for the interval.
+            let need_key =
+                last_key_us.is_none_or(|k| ts_us.saturating_sub(k) + interval_us > keyframe_us);
+            let frame = match grabbed {
+                Grabbed::Frame(f) => f,
+                Grabbed::Same(_) if !need_key => {
+                    shared.frames.fetch_add(1, Ordering::Relaxed);
+                    continue;
+                }
+                // The same pixels again, but a keyframe is due: encode the held frame.
+                Grabbed::Same(_) => match previous.take() {
+                    Some(p) => p,
+                    None => continue,
+                },
+            };
+            match self.encode(&frame, ts_us, need_key) {
+                Ok(Some(keyframe)) => {
+                    if keyframe {
+                        last_key_us = Some(ts_us);
+                    }
+                    last_us = ts_us;
+                }
+                Ok(None) => {}
+                Err(Failure::DiskFull(e)) => {
+                    shared.request_stop(
+                        StopReason::DiskFull,
+                        format!(
+                            "the device's disk is full ({e}); kept the first {}",
+                            secs(ts_us)
+                        ),
+                        captured_at,
+                    );
+                    failed = true;
+                    continue;
+                }
+                Err(Failure::Other(m)) => {
+                    shared.request_stop(
+                        StopReason::EncodeFailed,
+                        format!("the encoder failed: {m}"),
+                        captured_at,
+                    );
+                    failed = true;
+                    continue;
+                }
+            }
+            shared.frames.fetch_add(1, Ordering::Relaxed);
+            if let Some(old) = previous.replace(frame) {
+                // Full or gone: the capture thread allocates instead.
+                let _ = recycle.try_send(old);
+            }
+        }
+        drop(previous);
+        // Capture has ended: its cause is set (or the capture thread died).
+        let cause = {
+            let st = shared.lock();
+            st.stop.clone()
+        };
+        let cause = match cause {
+            Some(c) => c,
+            None => {
+                shared.request_stop(
+                    StopReason::CaptureFailed,
+                    "capture failed: the capture thread ended unexpectedly".into(),
+                    Instant::now(),
+                );
+                let st = shared.lock();
+                match st.stop.clone() {
+                    Some(c) => c,
+                    None => return,
+                }
+            }
+        };
+        let end_us = shared.us_since_start(cause.end_at).max(last_us);
+        if let Err(e) = self.journal.finish(end_us) {
+            tracing::warn!(recording = %shared.id, error = %e, "could not end the journal");
+        }
+        drop(self.encoder);
+        let report = finish(&shared, &cause);
+        {
+            let mut st = shared.lock();
+            st.done = Some(report.clone());
+            shared.changed.notify_all();
+        }
+        let _ = finished.send(report);
+    }
+
+    /// Convert, encode and journal one frame; `Some(keyframe)` when something was written.
+    fn encode(
+        &mut self,
+        frame: &Frame,
+        ts_us: u64,
+        force_idr: bool,
+    ) -> Result<Option<bool>, Failure> {
+        let picture = self
+            .converter
+            .convert(frame)
+            .map_err(|e| Failure::Other(e.to_string()))?;
+        let au = self
+            .encoder
+            .encode(picture, (ts_us / 1000) as i64, force_idr)
+            .map_err(|e| Failure::Other(e.to_string()))?;
+        let Some(au) = au else { return Ok(None) };
+        match self.journal.append(ts_us, au.keyframe, au.data) {
+            Ok(()) => {
+                self.shared
+                    .payload_bytes
+                    .store(self.journal.payload_bytes(), Ordering::Relaxed);
+                Ok(Some(au.keyframe))
+            }
+            Err(JournalError::DiskFull(e)) => Err(Failure::DiskFull(e.to_string())),
+            Err(e) => Err(Failure::Other(format!("writing the journal: {e}"))),
+        }
+    }
+}
+
+/// Why a frame could not be recorded.
+enum Failure {
+    DiskFull(String),
+    Other(String),
+}
