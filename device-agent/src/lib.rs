@@ -13,6 +13,7 @@ pub(crate) mod canvas;
 pub mod config;
 pub(crate) mod digest;
 pub mod encode;
+pub(crate) mod fsutil;
 pub mod fuzzing;
 pub mod handler;
 pub mod input_turns;

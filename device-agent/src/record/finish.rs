@@ -13,15 +13,12 @@ use proto::{FileState, RecordingReport};
 use super::mux::{self, MuxError, MuxSummary};
 use super::paths::{journal_path, mp4_path, mp4_temp_path, report_path};
 use super::shared::{Shared, StopCause};
+use crate::fsutil;
 
-/// Write the report JSON (to a temporary name, then renamed).
+/// Write the report JSON, whole or not at all ([`fsutil::write_atomic`]).
 pub(super) fn write_report(dir: &Path, report: &RecordingReport) -> io::Result<()> {
-    let path = report_path(dir, &report.recording_id);
-    let tmp = dir.join(format!("{}.json.part", report.recording_id));
     let json = serde_json::to_vec_pretty(report).map_err(io::Error::other)?;
-    fs::write(&tmp, json)?;
-    fs::File::open(&tmp)?.sync_all()?;
-    fs::rename(&tmp, &path)
+    fsutil::write_atomic(&report_path(dir, &report.recording_id), &json)
 }
 
 /// How making the MP4 went.

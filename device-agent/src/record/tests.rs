@@ -159,10 +159,7 @@ fn check_mp4(dir: &Path, report: &RecordingReport, fps: u32) -> Vec<(f64, bool)>
     assert_eq!(report.state, FileState::Stopped, "{report:?}");
     assert_eq!(report.codec, "h264");
     assert_eq!(report.size_bytes, std::fs::metadata(&mp4).unwrap().len());
-    let sha = {
-        use sha2::Digest;
-        hex::encode(sha2::Sha256::digest(std::fs::read(&mp4).unwrap()))
-    };
+    let sha = crate::digest::of_file(&mp4).unwrap().sha256;
     assert_eq!(report.sha256.as_deref(), Some(sha.as_str()));
     let saved: RecordingReport =
         serde_json::from_slice(&std::fs::read(report_path(dir, &report.recording_id)).unwrap())

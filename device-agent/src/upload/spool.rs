@@ -11,6 +11,7 @@ use proto::{ArtifactKind, RecordingReport, WatchFileOffer};
 
 use super::Uploads;
 use crate::digest::{self, FileDigests};
+use crate::fsutil;
 use crate::record;
 
 /// A finished file of a watch, handed to [`Uploads::enqueue_file`].
@@ -106,7 +107,7 @@ impl Uploads {
             path: marker.display().to_string(),
             source: std::io::Error::other(e),
         })?;
-        if let Err(e) = write_durably(&marker, &json) {
+        if let Err(e) = fsutil::write_atomic(&marker, &json) {
             let _ = std::fs::remove_file(&data);
             return Err(io(&marker)(e));
         }
@@ -131,29 +132,12 @@ pub(super) fn file_offer_path(dir: &Path, id: &str) -> PathBuf {
     dir.join(format!("{id}.file.json"))
 }
 
-/// Write `bytes` to `path` whole or not at all: a synced temporary file renamed into place.
-fn write_durably(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    use std::io::Write as _;
-    let tmp = path.with_extension("tmp");
-    let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
-}
-
-/// Copy `from` to `to` (synced, renamed into place) and return its digests.
+/// Copy `from` to `to` (whole or not at all, see [`fsutil`]) and return its digests, hashed
+/// as the bytes go by.
 fn copy_hashed(from: &Path, to: &Path) -> std::io::Result<FileDigests> {
     use std::io::{Read as _, Write as _};
-    let tmp = to.with_extension("tmp");
-    let result = (|| {
-        let mut src = std::fs::File::open(from)?;
-        let mut dst = std::fs::File::create(&tmp)?;
+    let mut src = std::fs::File::open(from)?;
+    fsutil::write_atomic_with(to, |dst| {
         let mut hasher = digest::Hasher::new(proto::UPLOAD_PART_BYTES);
         let mut buf = vec![0u8; 256 * 1024];
         loop {
@@ -164,14 +148,8 @@ fn copy_hashed(from: &Path, to: &Path) -> std::io::Result<FileDigests> {
             hasher.update(&buf[..n]);
             dst.write_all(&buf[..n])?;
         }
-        dst.sync_all()?;
-        std::fs::rename(&tmp, to)?;
         Ok(hasher.finish())
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
+    })
 }
 
 /// What `read` makes of the entries of `dir` (given each one's path and file name), oldest
@@ -202,7 +180,7 @@ fn oldest_first<T>(dir: &Path, mut read: impl FnMut(&Path, &str) -> Option<T>) -
 pub fn pending_files(dir: &Path) -> Vec<WatchFileOffer> {
     oldest_first(dir, |path, name| {
         if name.ends_with(".tmp") {
-            // Not one under way: those are seconds old.
+            // A temporary file of `fsutil`; not one under way: those are seconds old.
             let stale = std::fs::metadata(path)
                 .and_then(|m| m.modified())
                 .ok()
