@@ -35,4 +35,4 @@ pub mod viewer;
 
 pub use app::app;
 pub use server::{TlsFiles, run};
-pub use state::{AppState, Settings};
+pub use state::{AppState, Builder, Settings};

@@ -44,7 +44,10 @@ pub async fn sweep_once(state: &AppState) -> Result<usize, crate::store::DbError
         conn.close(CLOSE_REVOKED, reason);
         // Its live sessions go with it: a revoked device must not keep streaming.
         for slot in state.live().for_device(&conn.device_id) {
-            crate::live::end(state, &slot.id, &slot.device_id, EndReason::DeviceLeft).await;
+            state
+                .sessions()
+                .end(&slot.id, &slot.device_id, EndReason::DeviceLeft)
+                .await;
         }
         closed += 1;
     }
@@ -62,7 +65,9 @@ pub async fn run(state: AppState, interval: Duration) {
         if let Err(e) = sweep_once(&state).await {
             tracing::error!(error = %e, "revocation sweep failed");
         }
-        if let Err(e) = crate::sequences::sweep_once(&state).await {
+        if let Err(e) =
+            crate::sequences::sweep_once(state.sequence_owners(), state.db(), state.hub()).await
+        {
             tracing::error!(error = %e, "key revocation sweep failed");
         }
         if let Err(e) = crate::revoked_keys::sweep_once(&state).await {

@@ -36,7 +36,11 @@ pub async fn sweep_once(state: &AppState) -> Result<usize, DbError> {
     let sessions = crate::keys::opened_by_unusable_keys(db, "live_sessions", "ended_at", &now);
     for (id, device_id, _) in sessions.await? {
         tracing::info!(session = %id, device = %device_id, "ending a live session whose key can no longer be used");
-        if crate::live::end(state, &id, &device_id, EndReason::KeyRevoked).await {
+        if state
+            .sessions()
+            .end(&id, &device_id, EndReason::KeyRevoked)
+            .await
+        {
             ended += 1;
         }
     }

@@ -10,9 +10,9 @@
 //! their agent restarts, unreadable, since the key is refused.)
 
 use std::collections::{HashMap, HashSet};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
-use crate::state::AppState;
+use crate::hub::Hub;
 use crate::store::{Db, DbError, time};
 use proto::RequestBody;
 
@@ -93,36 +93,40 @@ impl Owners {
 }
 
 /// Tell devices about owners that can no longer use their keys; returns how many keys.
-pub async fn sweep_once(state: &AppState) -> Result<usize, crate::keys::KeyError> {
-    let owners = state.sequence_owners().snapshot();
-    if owners.is_empty() {
+pub async fn sweep_once(
+    owners: &Arc<Owners>,
+    db: &Db,
+    hub: &Hub,
+) -> Result<usize, crate::keys::KeyError> {
+    let owned = owners.snapshot();
+    if owned.is_empty() {
         return Ok(0);
     }
     let now = crate::store::time::format(crate::store::time::now());
-    let usable: HashSet<String> = crate::keys::list(state.db())
+    let usable: HashSet<String> = crate::keys::list(db)
         .await?
         .into_iter()
         .filter(|k| k.usable_at(&now).is_ok())
         .map(|k| k.id)
         .collect();
     let mut gone = 0;
-    for key in owners.into_iter().filter(|k| !usable.contains(k)) {
+    for key in owned.into_iter().filter(|k| !usable.contains(k)) {
         gone += 1;
-        for device in state.sequence_owners().take(&key) {
-            let Some(conn) = state.hub().get(&device) else {
+        for device in owners.take(&key) {
+            let Some(conn) = hub.get(&device) else {
                 // Offline: its frames stay in its memory; tell it once it is back.
-                state.sequence_owners().note(&key, &device);
+                owners.note(&key, &device);
                 continue;
             };
             tracing::info!(%device, key_id = %key, "telling a device that a key lost its access");
             let body = RequestBody::KeyRevoked {
                 key_id: key.clone(),
             };
-            let (owners_state, key) = (state.clone(), key.clone());
+            let (owners, key) = (owners.clone(), key.clone());
             tokio::spawn(async move {
                 if let Err(e) = conn.request(body, std::time::Duration::from_secs(10)).await {
                     tracing::warn!(error = %e, "a device did not take a key's revocation; retrying at the next sweep");
-                    owners_state.sequence_owners().note(&key, &device);
+                    owners.note(&key, &device);
                 }
             });
         }

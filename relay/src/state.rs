@@ -7,10 +7,11 @@ use std::time::Duration;
 use tokio_util::sync::CancellationToken;
 
 use crate::artifacts::ArtifactStore;
+use crate::artifacts::Downloads;
 use crate::artifacts::fs::FsStore;
 use crate::audit::Audit;
 use crate::hub::Hub;
-use crate::live::Registry;
+use crate::live::{Registry, Sessions};
 use crate::store::Db;
 
 /// Shared state of one relay process.
@@ -22,15 +23,16 @@ pub struct AppState {
 #[derive(Debug)]
 struct Inner {
     db: Db,
-    audit: Audit,
-    hub: Hub,
+    audit: Arc<Audit>,
+    hub: Arc<Hub>,
     settings: Settings,
     shutdown: CancellationToken,
     failures: Arc<crate::failures::Failures>,
     artifacts: Arc<dyn ArtifactStore>,
-    live: Registry,
-    sequence_owners: crate::sequences::Owners,
-    links: crate::artifacts::sign::Signer,
+    registry: Arc<Registry>,
+    live: Sessions,
+    downloads: Downloads,
+    sequence_owners: Arc<crate::sequences::Owners>,
 }
 
 /// Tunables of a running relay.
@@ -86,57 +88,92 @@ impl Default for Settings {
     }
 }
 
-impl AppState {
-    /// State over an opened database; `shutdown` is cancelled when the relay stops.
-    /// Artifacts go to the filesystem store in `settings.data_dir` unless
-    /// [`AppState::with_artifact_store`] says otherwise.
-    pub fn new(db: Db, settings: Settings, shutdown: CancellationToken) -> Self {
-        let audit = Audit::new(db.clone());
-        let artifacts: Arc<dyn ArtifactStore> = Arc::new(FsStore::new(
-            settings.data_dir.join("artifacts"),
-            &settings.secret,
-        ));
+/// Builds an [`AppState`] once, every part made from the same settings and database.
+#[derive(Debug)]
+#[must_use = "a builder does nothing until build() is called"]
+pub struct Builder {
+    db: Db,
+    settings: Settings,
+    shutdown: CancellationToken,
+    artifacts: Option<Arc<dyn ArtifactStore>>,
+}
+
+impl Builder {
+    /// Keep artifacts' bytes in `store` instead of the data directory (an S3 bucket, or a
+    /// filesystem store with test-sized parts).
+    pub fn artifact_store(mut self, store: Arc<dyn ArtifactStore>) -> Self {
+        self.artifacts = Some(store);
+        self
+    }
+
+    /// The state, ready to be shared by every handler.
+    pub fn build(self) -> AppState {
+        let Builder {
+            db,
+            settings,
+            shutdown,
+            artifacts,
+        } = self;
+        let artifacts = artifacts.unwrap_or_else(|| {
+            Arc::new(FsStore::new(
+                settings.data_dir.join("artifacts"),
+                &settings.secret,
+            ))
+        });
+        let audit = Arc::new(Audit::new(db.clone()));
+        let hub = Arc::new(Hub::default());
+        let registry = Arc::new(Registry::new(&settings.secret));
+        let live = Sessions::new(
+            db.clone(),
+            audit.clone(),
+            hub.clone(),
+            registry.clone(),
+            &settings.public_url,
+            shutdown.clone(),
+        );
+        let downloads = Downloads::new(
+            db.clone(),
+            audit.clone(),
+            crate::artifacts::sign::Signer::new(&settings.secret),
+            &settings,
+            artifacts.kind(),
+        );
         let failures = Arc::new(crate::failures::Failures::new(
             settings.trusted_proxies.clone(),
         ));
-        let live = Registry::new(&settings.secret);
-        let links = crate::artifacts::sign::Signer::new(&settings.secret);
         AppState {
             inner: Arc::new(Inner {
+                db,
                 audit,
-                hub: Hub::default(),
+                hub,
                 settings,
                 shutdown,
                 failures,
-                live,
-                sequence_owners: Default::default(),
-                links,
-                db,
                 artifacts,
+                registry,
+                live,
+                downloads,
+                sequence_owners: Default::default(),
             }),
         }
     }
+}
 
-    /// The same state with artifacts kept in `store`. Call before the state is shared
-    /// (clones made earlier keep the old store).
-    pub fn with_artifact_store(self, store: Arc<dyn ArtifactStore>) -> Self {
-        let inner = Arc::try_unwrap(self.inner).unwrap_or_else(|shared| Inner {
-            db: shared.db.clone(),
-            audit: Audit::new(shared.db.clone()),
-            hub: Hub::default(),
-            settings: shared.settings.clone(),
-            shutdown: shared.shutdown.clone(),
-            failures: shared.failures.clone(),
-            artifacts: shared.artifacts.clone(),
-            live: Registry::new(&shared.settings.secret),
-            sequence_owners: Default::default(),
-            links: shared.links.clone(),
-        });
-        AppState {
-            inner: Arc::new(Inner {
-                artifacts: store,
-                ..inner
-            }),
+impl AppState {
+    /// State over an opened database with the filesystem store in `settings.data_dir`;
+    /// `shutdown` is cancelled when the relay stops. [`AppState::builder`] picks another
+    /// store.
+    pub fn new(db: Db, settings: Settings, shutdown: CancellationToken) -> Self {
+        Self::builder(db, settings, shutdown).build()
+    }
+
+    /// A builder for state whose parts are not all the defaults.
+    pub fn builder(db: Db, settings: Settings, shutdown: CancellationToken) -> Builder {
+        Builder {
+            db,
+            settings,
+            shutdown,
+            artifacts: None,
         }
     }
 
@@ -160,13 +197,23 @@ impl AppState {
         &self.inner.audit
     }
 
-    /// Live sessions running in this process.
+    /// Live sessions running in this process: their sockets and dial tokens.
     pub fn live(&self) -> &Registry {
+        &self.inner.registry
+    }
+
+    /// Opens and ends live sessions.
+    pub(crate) fn sessions(&self) -> &Sessions {
         &self.inner.live
     }
 
+    /// Issues download links and lists of files to keys.
+    pub fn downloads(&self) -> &Downloads {
+        &self.inner.downloads
+    }
+
     /// Keys with sequences on devices (for revocation).
-    pub fn sequence_owners(&self) -> &crate::sequences::Owners {
+    pub fn sequence_owners(&self) -> &Arc<crate::sequences::Owners> {
         &self.inner.sequence_owners
     }
 
@@ -182,7 +229,7 @@ impl AppState {
 
     /// Signs and checks the relay's download links.
     pub(crate) fn links(&self) -> &crate::artifacts::sign::Signer {
-        &self.inner.links
+        self.inner.downloads.signer()
     }
 
     /// Settings.

@@ -21,20 +21,12 @@ use tokio_util::sync::CancellationToken;
 struct Relay {
     state: AppState,
     url: String,
-    _dir: TempDir,
-}
-
-struct TempDir(std::path::PathBuf);
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
+    _dir: tempfile::TempDir,
 }
 
 async fn start() -> Relay {
-    let dir = std::env::temp_dir().join(format!("relay-link-test-{}", relay::secret::short_id("")));
-    std::fs::create_dir_all(&dir).unwrap();
+    let temp = common::temp_dir("link-test");
+    let dir = temp.path().to_path_buf();
     let db = Db::open(&dir, None).await.unwrap();
     let settings = Settings {
         heartbeat_ms: 1_000,
@@ -52,7 +44,7 @@ async fn start() -> Relay {
     Relay {
         state,
         url,
-        _dir: TempDir(dir),
+        _dir: temp,
     }
 }
 

@@ -299,7 +299,7 @@ async fn fs_wrong_sha256_is_refused_and_retried() {
     assert_eq!(r.status(), 400);
     let body = r.text().await.unwrap();
     assert!(body.contains("do not match the SHA-256"), "{body}");
-    let parts = relay.dir.0.join(format!("artifacts/uploads/{id}"));
+    let parts = relay.dir.path().join(format!("artifacts/uploads/{id}"));
     assert!(!parts.join("2").exists(), "a refused part is not kept");
 
     // A device whose part digests describe other bytes than its whole-file SHA-256 gets
@@ -318,7 +318,7 @@ async fn fs_wrong_sha256_is_refused_and_retried() {
     assert!(result.error.unwrap().contains("verification failed"));
     let object = relay
         .dir
-        .0
+        .path()
         .join("artifacts/objects")
         .join(format!("recordings/{device_id}/{id}.mp4"));
     assert!(!object.exists(), "a bad object is deleted");
@@ -506,7 +506,7 @@ async fn fs_part_longer_or_shorter_than_declared_is_refused() {
     assert_eq!(put_chunked(&relay, &url, &vec![0u8; 1400]).await, 413);
     assert_eq!(put_chunked(&relay, &url, &vec![0u8; 600]).await, 400);
     // Nothing of them was kept: completing reports the part missing.
-    let parts_dir = relay.dir.0.join("artifacts/uploads").join(&id);
+    let parts_dir = relay.dir.path().join("artifacts/uploads").join(&id);
     let leftovers: Vec<_> = std::fs::read_dir(&parts_dir)
         .map(|d| d.map(|e| e.unwrap().file_name()).collect())
         .unwrap_or_default();

@@ -111,8 +111,8 @@ async fn relay_on_s3(server: &S3Server, download_ttl: Duration) -> Relay {
 
 #[tokio::test]
 async fn s3_single_part_upload_download_and_expiry() {
-    let dir = TempDir::new("s3s-single");
-    let server = S3Server::start(&dir.0);
+    let dir = temp_dir("s3s-single");
+    let server = S3Server::start(dir.path());
     let relay = relay_on_s3(&server, Duration::from_secs(2)).await;
     let (device_id, token) = device(&relay, "cam").await;
     let id = issued_recording(&relay, &device_id).await;
@@ -130,7 +130,7 @@ async fn s3_single_part_upload_download_and_expiry() {
     assert_eq!(status, 200, "{body}");
     assert_eq!(result.unwrap().state, ArtifactState::Ready);
     let stored = dir
-        .0
+        .path()
         .join(BUCKET)
         .join(format!("relay/recordings/{device_id}/{id}.mp4"));
     assert_eq!(
@@ -174,8 +174,8 @@ async fn s3_single_part_upload_download_and_expiry() {
 
 #[tokio::test]
 async fn s3_multipart_upload_of_65_mib() {
-    let dir = TempDir::new("s3s-multi");
-    let server = S3Server::start(&dir.0);
+    let dir = temp_dir("s3s-multi");
+    let server = S3Server::start(dir.path());
     let relay = relay_on_s3(&server, Duration::from_secs(600)).await;
     let (device_id, token) = device(&relay, "cam").await;
     let id = issued_recording(&relay, &device_id).await;
@@ -225,8 +225,8 @@ async fn s3_multipart_upload_of_65_mib() {
 
 #[tokio::test]
 async fn s3_outage_is_retryable_then_completes() {
-    let dir = TempDir::new("s3s-outage");
-    let mut server = S3Server::start(&dir.0);
+    let dir = temp_dir("s3s-outage");
+    let mut server = S3Server::start(dir.path());
     let relay = relay_on_s3(&server, Duration::from_secs(600)).await;
     let (device_id, token) = device(&relay, "cam").await;
     let id = issued_recording(&relay, &device_id).await;
@@ -268,8 +268,8 @@ fn base64_sha256(bytes: &[u8]) -> String {
 
 #[tokio::test]
 async fn s3_part_urls_are_bound_to_their_length_and_checksum_and_die_with_the_upload() {
-    let dir = TempDir::new("s3s-bound");
-    let server = S3Server::start(&dir.0);
+    let dir = temp_dir("s3s-bound");
+    let server = S3Server::start(dir.path());
     let relay = relay_on_s3(&server, Duration::from_secs(600)).await;
     let (device_id, token) = device(&relay, "cam").await;
     let id = issued_recording(&relay, &device_id).await;
@@ -328,7 +328,7 @@ async fn s3_part_urls_are_bound_to_their_length_and_checksum_and_die_with_the_up
     let r = hostile.put(&url).body(other).send().await;
     assert!(refused(r), "a verified object's part URL still wrote");
     let stored = dir
-        .0
+        .path()
         .join(BUCKET)
         .join(format!("relay/recordings/{device_id}/{id}.mp4"));
     assert_eq!(std::fs::read(&stored).unwrap(), data);

@@ -325,7 +325,7 @@ async fn abandoned_upload_parts_are_swept() {
         .await
         .unwrap();
     assert_eq!(r.status(), 200);
-    let parts_dir = relay.dir.0.join("artifacts").join("uploads").join(&id);
+    let parts_dir = relay.dir.path().join("artifacts").join("uploads").join(&id);
     assert!(parts_dir.exists());
     // The device goes quiet; its part is swept, the artifact still waits for it.
     eventually(

@@ -162,14 +162,12 @@ async fn ticket_info(relay: &Relay, ticket: &str) -> (u16, Value) {
 /// The audit events of `kind` about `device_id`, once there are some (they are written
 /// right after the sockets close).
 async fn wait_events(relay: &Relay, device_id: &str, kind: &str) -> Vec<relay::audit::Event> {
-    for _ in 0..100 {
-        let e = events(relay, device_id, kind).await;
-        if !e.is_empty() {
-            return e;
-        }
-        sleep_ms(20).await;
-    }
-    Vec::new()
+    eventually(
+        Duration::from_secs(2),
+        &format!("a {kind} event"),
+        || async { Some(events(relay, device_id, kind).await).filter(|e| !e.is_empty()) },
+    )
+    .await
 }
 
 async fn ended_whys(relay: &Relay, device_id: &str) -> Vec<String> {
@@ -509,12 +507,12 @@ async fn start_is_idempotent_and_status_follows_the_session() {
     let mut stale = viewer(&relay, &o.ticket).await;
     assert_eq!(closed(&mut stale).await.0, 4004, "the first link died");
     let _view = viewer(&relay, &fresh).await;
-    for _ in 0..50 {
-        if status(&key).await.1["live"]["state"] == "viewer_connected" {
-            break;
-        }
-        sleep_ms(20).await;
-    }
+    eventually(
+        Duration::from_secs(1),
+        "the viewer to show as connected",
+        || async { (status(&key).await.1["live"]["state"] == "viewer_connected").then_some(()) },
+    )
+    .await;
     let (_, s, _) = status(&key).await;
     assert_eq!(s["live"]["state"], "viewer_connected");
     assert_eq!(s["live"]["viewer_connected"], true);
@@ -774,13 +772,15 @@ async fn a_restarted_relay_ends_the_sessions_it_lost() {
     .await;
     let _device = dial(&relay, &o.start.token).await.unwrap();
     let _view = viewer(&relay, &o.ticket).await;
-    for _ in 0..50 {
-        let (_, s, _) = live_call(&relay, &key, &agent.device_id, "status", json!({})).await;
-        if s["live"]["viewer_connected"] == json!(true) {
-            break;
-        }
-        sleep_ms(20).await;
-    }
+    eventually(
+        Duration::from_secs(1),
+        "the viewer to show as connected",
+        || async {
+            let (_, s, _) = live_call(&relay, &key, &agent.device_id, "status", json!({})).await;
+            (s["live"]["viewer_connected"] == json!(true)).then_some(())
+        },
+    )
+    .await;
     let click = json!({"device_id": agent.device_id, "action": "click", "x": 1, "y": 1});
     assert!(call(&relay, &key, "input", click.clone()).await.0);
     // What `relay serve` does at start: no socket of an earlier process survives.

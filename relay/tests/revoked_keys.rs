@@ -128,10 +128,16 @@ async fn links_die_with_their_key_and_with_their_device() {
         .unwrap();
     let revoked = key(&relay, &["screen_recording"]).await;
     let kept = key(&relay, &["screen_recording"]).await;
-    let revoked_link = relay::artifacts::download_url(&relay.state, &revoked.id, &artifact)
+    let revoked_link = relay
+        .state
+        .downloads()
+        .download_url(&revoked.id, &artifact)
         .await
         .unwrap();
-    let kept_link = relay::artifacts::download_url(&relay.state, &kept.id, &artifact)
+    let kept_link = relay
+        .state
+        .downloads()
+        .download_url(&kept.id, &artifact)
         .await
         .unwrap();
     let get = |url: String| {

@@ -51,8 +51,11 @@ async fn wait_online(state: &AppState, id: &str, within: Duration) -> bool {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn agent_connects_over_wss_only_when_it_trusts_the_ca() {
-    let dir = std::env::temp_dir().join(format!("relay-tls-test-{}", relay::secret::short_id("")));
-    std::fs::create_dir_all(&dir).unwrap();
+    let temp = tempfile::Builder::new()
+        .prefix("relay-tls-test-")
+        .tempdir()
+        .unwrap();
+    let dir = temp.path().to_path_buf();
     let pki = pki();
     let (cert, key, ca) = (
         dir.join("cert.pem"),
@@ -114,5 +117,5 @@ async fn agent_connects_over_wss_only_when_it_trusts_the_ca() {
     agent.await.unwrap().unwrap();
     shutdown.cancel();
     server.await.unwrap().unwrap();
-    std::fs::remove_dir_all(&dir).ok();
+    drop(temp);
 }

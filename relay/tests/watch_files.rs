@@ -87,7 +87,10 @@ async fn watch_file_offer_upload_complete_list_download() {
     let json_plan = offer_file(&relay, &token, &json_offer).await;
 
     // Listed while uploading: no link yet.
-    let listed = artifacts::watch_files(&relay.state, &reader.id, &device_id, &watch)
+    let listed = relay
+        .state
+        .downloads()
+        .watch_files(&reader.id, &device_id, &watch)
         .await
         .unwrap();
     assert_eq!(listed.len(), 2);
@@ -125,7 +128,10 @@ async fn watch_file_offer_upload_complete_list_download() {
     assert_eq!(ready.len(), 2);
     assert!(ready.iter().all(|e| e.detail["kind"] == "watch_file"));
 
-    let listed = artifacts::watch_files(&relay.state, &reader.id, &device_id, &watch)
+    let listed = relay
+        .state
+        .downloads()
+        .watch_files(&reader.id, &device_id, &watch)
         .await
         .unwrap();
     assert_eq!(listed.len(), 2);
@@ -161,7 +167,10 @@ async fn watch_file_offer_upload_complete_list_download() {
 
     // Another watch, and a recording, are not listed.
     assert!(
-        artifacts::watch_files(&relay.state, &reader.id, &device_id, &watch_id())
+        relay
+            .state
+            .downloads()
+            .watch_files(&reader.id, &device_id, &watch_id())
             .await
             .unwrap()
             .is_empty()
@@ -225,12 +234,18 @@ async fn another_device_cannot_see_or_complete_a_watch_file() {
     );
     let (_, result, _) = complete(&relay, &token, &id, &done).await;
     assert_eq!(result.unwrap().state, ArtifactState::Ready);
-    let listed = artifacts::watch_files(&relay.state, &reader.id, &device_id, &watch)
+    let listed = relay
+        .state
+        .downloads()
+        .watch_files(&reader.id, &device_id, &watch)
         .await
         .unwrap();
     assert_eq!(listed.len(), 1);
     assert!(
-        artifacts::watch_files(&relay.state, &reader.id, &other_id, &watch)
+        relay
+            .state
+            .downloads()
+            .watch_files(&reader.id, &other_id, &watch)
             .await
             .unwrap()
             .is_empty()
@@ -319,12 +334,12 @@ async fn the_agent_uploads_a_queued_file_and_deletes_it_when_ready() {
     let relay = relay_with_parts(proto::UPLOAD_PART_BYTES).await;
     let reader = key(&relay, &["screen_watch"]).await;
     let (device_id, token) = device(&relay, "agent").await;
-    let agent_dir = TempDir::new("agent-files");
-    let files = agent_dir.0.join("files");
+    let agent_dir = temp_dir("agent-files");
+    let files = agent_dir.path().join("files");
     let uploads = Arc::new(Uploads::with_files_dir(files.clone()));
     let watch = issued_watch(&relay, &device_id).await;
     let data = content(2500, 5);
-    let source = agent_dir.0.join("frame.png");
+    let source = agent_dir.path().join("frame.png");
     std::fs::write(&source, &data).unwrap();
 
     // Refused before anything is queued.
@@ -369,7 +384,7 @@ async fn the_agent_uploads_a_queued_file_and_deletes_it_when_ready() {
     let (_finished_tx, finished_rx) = tokio::sync::mpsc::unbounded_channel();
     let task = tokio::spawn(upload::run(
         target,
-        agent_dir.0.join("recordings"),
+        agent_dir.path().join("recordings"),
         uploads.clone(),
         finished_rx,
         shutdown.clone(),
@@ -388,7 +403,10 @@ async fn the_agent_uploads_a_queued_file_and_deletes_it_when_ready() {
     std::fs::remove_file(&source).unwrap();
 
     let listed = eventually(Duration::from_secs(5), "both files ready", || async {
-        let listed = artifacts::watch_files(&relay.state, &reader.id, &device_id, &watch)
+        let listed = relay
+            .state
+            .downloads()
+            .watch_files(&reader.id, &device_id, &watch)
             .await
             .unwrap();
         let ready = listed.len() == 2 && listed.iter().all(|f| f.state == ArtifactState::Ready);

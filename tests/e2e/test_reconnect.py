@@ -17,10 +17,18 @@ def test_agent_reconnects_after_relay_restart(h):
     assert mcp.device(dev["id"])["online"] is True
     port = relay.port
 
+    failed_dials = agent.proc.stderr_text().count("cannot reach the relay")
     rc = relay.stop(signal.SIGTERM, timeout=10)
     assert rc == 0, f"relay exited with {rc} on SIGTERM\n{relay.proc.describe()}"
     assert agent.proc.alive(), f"the agent died with the relay\n{agent.proc.describe()}"
-    time.sleep(1.5)  # the agent notices and starts backing off
+    # The agent notices, then fails to redial at least once (it is backing off).
+    H.wait_until(
+        "the agent to find the relay gone and fail to redial it",
+        lambda: agent.proc.stderr_text().count("cannot reach the relay") > failed_dials,
+        timeout=15,
+        interval=0.1,
+        procs=[agent.proc],
+    )
     assert agent.proc.alive(), f"the agent gave up while the relay was down\n{agent.proc.describe()}"
 
     relay.start(port=port)

@@ -67,7 +67,7 @@ pub(crate) enum ReceiveError {
     },
     /// The connection failed mid-body.
     #[error("the upload was interrupted: {0}")]
-    Body(String),
+    Body(#[source] Box<dyn std::error::Error + Send + Sync>),
     /// The disk failed.
     #[error("could not store the part: {0}")]
     Io(#[from] std::io::Error),
@@ -121,7 +121,7 @@ impl FsStore {
     ) -> Result<String, ReceiveError>
     where
         S: Stream<Item = Result<Bytes, E>> + Unpin,
-        E: std::fmt::Display,
+        E: std::error::Error + Send + Sync + 'static,
     {
         let dir = self.upload_dir(artifact_id);
         tokio::fs::create_dir_all(&dir).await?;
@@ -131,7 +131,7 @@ impl FsStore {
             let mut hasher = Sha256::new();
             let mut got = 0u64;
             while let Some(chunk) = body.next().await {
-                let chunk = chunk.map_err(|e| ReceiveError::Body(e.to_string()))?;
+                let chunk = chunk.map_err(|e| ReceiveError::Body(Box::new(e)))?;
                 got += chunk.len() as u64;
                 if got > length {
                     return Err(ReceiveError::TooLong { part, length });

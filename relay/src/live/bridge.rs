@@ -26,7 +26,7 @@ use futures_util::{SinkExt, StreamExt};
 use serde_json::json;
 
 use super::dial::DialError;
-use super::{EndReason, Slot, ViewerHandoff, end, session, ticket};
+use super::{EndReason, Slot, ViewerHandoff, session, ticket};
 use crate::audit::{Kind, NewEvent};
 use crate::auth::bearer;
 use crate::state::AppState;
@@ -152,7 +152,7 @@ async fn device_side(state: AppState, slot: Arc<Slot>, socket: WebSocket) {
             }
             m = dev_rx.next(), if held.is_none() => match m {
                 Some(Ok(Message::Close(_))) | Some(Err(_)) | None => {
-                    end(&state, &slot.id, &slot.device_id, EndReason::DeviceLeft).await;
+                    state.sessions().end(&slot.id, &slot.device_id, EndReason::DeviceLeft).await;
                     return;
                 }
                 Some(Ok(m @ Message::Binary(_))) => held = Some(m),
@@ -196,7 +196,7 @@ async fn device_side(state: AppState, slot: Arc<Slot>, socket: WebSocket) {
     }
     let seconds = connected.elapsed().as_secs();
     note_viewer_left(&state, &slot.id, &slot.device_id, &address, seconds).await;
-    end(&state, &slot.id, &slot.device_id, why).await;
+    state.sessions().end(&slot.id, &slot.device_id, why).await;
 }
 
 /// Note in the row and the audit that the viewer left after `seconds`.
@@ -345,7 +345,10 @@ async fn viewer_side(
     let Some(slot) = state.live().get(&row.id).filter(|s| s.claim_viewer()) else {
         // The session's sockets are not here (a restarted relay): nothing can be bridged.
         close(&mut socket, EndReason::DeviceLeft.close_frame()).await;
-        end(&state, &row.id, &row.device_id, EndReason::DeviceLeft).await;
+        state
+            .sessions()
+            .end(&row.id, &row.device_id, EndReason::DeviceLeft)
+            .await;
         return;
     };
     if !slot.wait_for_device(DEVICE_WAIT).await {
@@ -355,7 +358,10 @@ async fn viewer_side(
             (proto::CLOSE_PEER_LEFT, "device did not connect")
         };
         close(&mut socket, frame).await;
-        end(&state, &row.id, &row.device_id, EndReason::DeviceLeft).await;
+        state
+            .sessions()
+            .end(&row.id, &row.device_id, EndReason::DeviceLeft)
+            .await;
         return;
     }
     let address = peer.to_string();
@@ -380,6 +386,9 @@ async fn viewer_side(
     if let Err(mut back) = slot.hand_viewer(handoff) {
         close(&mut back.socket, EndReason::DeviceLeft.close_frame()).await;
         note_viewer_left(&state, &row.id, &row.device_id, &back.address, 0).await;
-        end(&state, &row.id, &row.device_id, EndReason::DeviceLeft).await;
+        state
+            .sessions()
+            .end(&row.id, &row.device_id, EndReason::DeviceLeft)
+            .await;
     }
 }

@@ -7,14 +7,13 @@
 //! ticket is stored hashed, so a repeated start cannot show it again; while nobody has used
 //! it, a repeated start mints a fresh one for the same session and the old one dies.
 
-use proto::{Capability, LiveChannelSpec, LiveMode};
-use serde_json::{Value, json};
-
+use super::views::{LiveState, LiveView};
 use super::{CallCtx, ToolError};
 use crate::devices::Device;
 use crate::live::{self, EndReason, LiveSession, OpenError, session};
 use crate::scope::Grants;
 use crate::store::time;
+use proto::{Capability, LiveChannelSpec, LiveMode};
 
 /// Scope needed for any use of the live channel.
 pub const LIVE_VIEW: &str = "screen_recording:live_view";
@@ -41,7 +40,7 @@ pub async fn start(
     ctx: &CallCtx<'_>,
     device: &Device,
     spec: &LiveChannelSpec,
-) -> Result<(Value, String), ToolError> {
+) -> Result<(LiveView, String), ToolError> {
     let conn = ctx.online(device)?;
     if !conn.has(Capability::LiveView) {
         return Err(ToolError::error(format!(
@@ -55,7 +54,10 @@ pub async fn start(
             device.id, device.name
         )));
     }
-    let opened = live::open(ctx.state, &ctx.key.id, device, &conn, spec)
+    let opened = ctx
+        .state
+        .sessions()
+        .open(&ctx.key.id, device, &conn, spec)
         .await
         .map_err(|e| match e {
             OpenError::Db(e) => ToolError::from(e),
@@ -66,15 +68,15 @@ pub async fn start(
     let mut view = describe(&opened.session);
     let message = match &opened.ticket {
         Some(ticket) => {
-            view["viewer_url"] = json!(live::viewer_url(&ctx.state.settings().public_url, ticket));
-            view["already_running"] = json!(false);
+            view.viewer_url = Some(live::viewer_url(&ctx.state.settings().public_url, ticket));
+            view.already_running = Some(false);
             format!(
                 "live session open; give viewer_url to the human: it works once, until {}",
                 opened.session.expires_at
             )
         }
         None => {
-            view["already_running"] = json!(true);
+            view.already_running = Some(true);
             let s = &opened.session;
             let mut m = format!(
                 "a live session was already running on this device since {}; start is idempotent, so this is that session",
@@ -91,19 +93,19 @@ pub async fn start(
             // replaces it (for a key that may use the session's mode).
             let may = check_scope(&ctx.key.grants(), Some(s.mode)).is_ok();
             let fresh = match (&s.used_at, may) {
-                (None, true) => live::reissue_ticket(ctx.state, &ctx.key.id, s).await?,
+                (None, true) => ctx.state.sessions().reissue_ticket(&ctx.key.id, s).await?,
                 _ => None,
             };
             match fresh {
                 Some(ticket) => {
-                    view["viewer_url"] =
-                        json!(live::viewer_url(&ctx.state.settings().public_url, &ticket));
+                    view.viewer_url =
+                        Some(live::viewer_url(&ctx.state.settings().public_url, &ticket));
                     m.push_str(&format!(
                         ". No viewer has connected yet, so here is a fresh viewer_url (the earlier link no longer works); it works once, until {}",
                         s.expires_at
                     ));
                 }
-                None if view["viewer_connected"] == json!(true) => m.push_str(&format!(
+                None if view.viewer_connected => m.push_str(&format!(
                     ". A viewer is connected (since {}), so its link is used and no new one is made; stop and start again for a new session",
                     s.viewer_connected_at.as_deref().unwrap_or("?")
                 )),
@@ -124,17 +126,17 @@ pub async fn start(
 pub async fn status(
     ctx: &CallCtx<'_>,
     device: &Device,
-) -> Result<Option<(Value, String)>, ToolError> {
+) -> Result<Option<(LiveView, String)>, ToolError> {
     let Some(s) = session::latest_for_device(ctx.state.db(), &device.id).await? else {
         return Ok(None);
     };
     let view = describe(&s);
-    let message = match view["state"].as_str() {
-        Some("viewer_connected") => "a human is watching".to_string(),
-        Some("waiting_for_viewer") => "waiting for the human to open viewer_url".to_string(),
-        _ => format!(
+    let message = match view.state {
+        LiveState::ViewerConnected => "a human is watching".to_string(),
+        LiveState::WaitingForViewer => "waiting for the human to open viewer_url".to_string(),
+        LiveState::Ended => format!(
             "the latest live session ended ({})",
-            view["ended_reason"].as_str().unwrap_or("?")
+            view.ended_reason.unwrap_or("?")
         ),
     };
     Ok(Some((view, message)))
@@ -144,47 +146,52 @@ pub async fn status(
 pub async fn stop(
     ctx: &CallCtx<'_>,
     device: &Device,
-) -> Result<Option<(Value, String)>, ToolError> {
+) -> Result<Option<(LiveView, String)>, ToolError> {
     let Some(s) = session::active_for_device(ctx.state.db(), &device.id).await? else {
         return Ok(None);
     };
-    live::end(ctx.state, &s.id, &s.device_id, EndReason::Stopped).await;
+    ctx.state
+        .sessions()
+        .end(&s.id, &s.device_id, EndReason::Stopped)
+        .await;
     let after = session::get(ctx.state.db(), &s.id).await?.unwrap_or(s);
     let view = describe(&after);
     let message = format!(
         "live session ended ({})",
-        view["ended_reason"].as_str().unwrap_or("stopped")
+        view.ended_reason.unwrap_or("stopped")
     );
     Ok(Some((view, message)))
 }
 
 /// The `live` object of a result.
-pub fn describe(s: &LiveSession) -> Value {
+pub fn describe(s: &LiveSession) -> LiveView {
     let now = time::format(time::now());
     let over = s.over_reason(&now);
     let connected = s.viewer_connected(&now);
     let (state, since) = match over {
         Some(_) => (
-            "ended",
+            LiveState::Ended,
             s.ended_at.clone().unwrap_or_else(|| s.expires_at.clone()),
         ),
         None if connected => (
-            "viewer_connected",
+            LiveState::ViewerConnected,
             s.viewer_connected_at.clone().unwrap_or_default(),
         ),
-        None => ("waiting_for_viewer", s.created_at.clone()),
+        None => (LiveState::WaitingForViewer, s.created_at.clone()),
     };
-    json!({
-        "state": state,
-        "viewer_connected": connected,
-        "since": since,
-        "started_at": s.created_at,
-        "expires_at": s.expires_at,
-        "ttl_seconds": s.ttl_seconds,
-        "mode": s.mode.as_str(),
-        "reason": s.reason,
-        "ended_reason": over.map(EndReason::as_str),
-    })
+    LiveView {
+        state,
+        viewer_connected: connected,
+        since,
+        started_at: s.created_at.clone(),
+        expires_at: s.expires_at.clone(),
+        ttl_seconds: s.ttl_seconds,
+        mode: s.mode,
+        reason: s.reason.clone(),
+        ended_reason: over.map(EndReason::as_str),
+        viewer_url: None,
+        already_running: None,
+    }
 }
 
 /// Why `input` must not act on `device_id` now: a human's viewer is connected to a control

@@ -11,16 +11,18 @@ use std::time::Duration;
 
 use proto::{
     AgentErrorCode, ArtifactState, Capability, FileChannelSpec, FileState, RecordingAction,
-    RecordingReport, RecordingStartRequest, RequestBody, ResponseBody, ScreenRecordingArgs,
+    RecordingReport, RecordingStartRequest, ScreenRecordingArgs,
 };
 use rmcp::model::{ContentBlock, JsonObject};
+use serde::Serialize;
 use serde_json::{Value, json};
 
-use super::{CallCtx, Done, ToolError, live_channel, parse_args};
+use super::views::{FileStopReason, FileView, LiveView};
+use super::{CallCtx, Done, ToolError, live_channel, parse_args, structured};
 use crate::artifacts::{self, Artifact};
 use crate::audit::{Kind, NewEvent};
 use crate::devices::Device;
-use crate::hub::{AgentConn, HubError};
+use crate::hub::{AgentConn, HubError, RecordingStatus, RecordingStop};
 use crate::recordings::{self, Recording};
 use crate::store::time;
 
@@ -80,7 +82,77 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
     combine(&device, &action, implied, file, live)
 }
 
-type Channel = (Value, String);
+/// A channel's object and its message.
+type Channel<V> = (V, String);
+
+/// The structured result: one object per channel asked for.
+#[derive(Debug, Serialize)]
+struct Answer {
+    device_id: String,
+    action: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<ChannelView<FileView>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    live: Option<ChannelView<LiveView>>,
+    message: String,
+}
+
+/// A channel's object, or its error when another channel succeeded.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+enum ChannelView<V> {
+    Ok(V),
+    Failed { error: String },
+}
+
+/// What a channel's object says in the text line and in the audit.
+trait ChannelObject {
+    /// The channel in one line.
+    fn line(&self) -> String;
+    /// The audit's detail of the channel.
+    fn audit(&self) -> Value;
+}
+
+impl ChannelObject for FileView {
+    fn line(&self) -> String {
+        file_line(self)
+    }
+    fn audit(&self) -> Value {
+        json!({"state": self.state, "size_bytes": self.size_bytes, "duration_ms": self.duration_ms})
+    }
+}
+
+impl ChannelObject for LiveView {
+    fn line(&self) -> String {
+        live_line(self)
+    }
+    fn audit(&self) -> Value {
+        json!({"state": self.state})
+    }
+}
+
+/// Note a channel's outcome in the text line, the messages and the audit detail.
+fn channel_outcome<V: ChannelObject>(
+    name: &str,
+    channel: Result<Channel<V>, ToolError>,
+    line: &mut String,
+    messages: &mut Vec<String>,
+    detail: &mut serde_json::Map<String, Value>,
+) -> ChannelView<V> {
+    match channel {
+        Ok((view, message)) => {
+            line.push_str(&format!(" {name} {};", view.line()));
+            detail.insert(name.into(), view.audit());
+            messages.push(message);
+            ChannelView::Ok(view)
+        }
+        Err(e) => {
+            line.push_str(&format!(" {name} error: {};", e.message));
+            detail.insert(name.into(), json!({"error": e.message}));
+            ChannelView::Failed { error: e.message }
+        }
+    }
+}
 
 /// One result from the channels' outcomes. A failed channel fails the call unless another
 /// channel succeeded, in which case its error is in its object; with no channel named, a
@@ -89,8 +161,8 @@ fn combine(
     device: &Device,
     action: &str,
     implied: bool,
-    file: Option<Result<Channel, ToolError>>,
-    live: Option<Result<Option<Channel>, ToolError>>,
+    file: Option<Result<Channel<FileView>, ToolError>>,
+    live: Option<Result<Option<Channel<LiveView>>, ToolError>>,
 ) -> Result<Done, ToolError> {
     let live = match live {
         Some(Ok(None)) if implied => None,
@@ -108,12 +180,10 @@ fn combine(
         Some(Err(e)) => Some(Err(e)),
         None => None,
     };
-    let ok = |c: &Option<Result<Channel, ToolError>>| matches!(c, Some(Ok(_)));
-    if !ok(&file) && !ok(&live) {
-        let mut errors: Vec<ToolError> = [file, live]
+    if !matches!(file, Some(Ok(_))) && !matches!(live, Some(Ok(_))) {
+        let mut errors: Vec<ToolError> = [file.and_then(Result::err), live.and_then(Result::err)]
             .into_iter()
             .flatten()
-            .filter_map(Result::err)
             .collect();
         if errors.len() == 1 {
             return Err(errors.remove(0));
@@ -121,57 +191,39 @@ fn combine(
         let all: Vec<String> = errors.into_iter().map(|e| e.message).collect();
         return Err(ToolError::error(all.join("; ")));
     }
-    let mut structured = json!({"device_id": device.id, "action": action});
     let mut line = format!("{} ({}):", device.name, device.id);
     let mut messages = Vec::new();
-    let mut detail = json!({});
-    for (name, channel) in [("file", file), ("live", live)] {
-        match channel {
-            Some(Ok((view, message))) => {
-                let text = if name == "file" {
-                    file_line(&view)
-                } else {
-                    live_line(&view)
-                };
-                line.push_str(&format!(" {name} {text};"));
-                detail[name] = json!({"state": view["state"]});
-                if name == "file" {
-                    detail["file"]["size_bytes"] = view["size_bytes"].clone();
-                    detail["file"]["duration_ms"] = view["duration_ms"].clone();
-                }
-                structured[name] = view;
-                messages.push(message);
-            }
-            Some(Err(e)) => {
-                line.push_str(&format!(" {name} error: {};", e.message));
-                structured[name] = json!({"error": e.message});
-                detail[name] = json!({"error": e.message});
-            }
-            None => {}
-        }
-    }
+    let mut detail = serde_json::Map::new();
+    let file = file.map(|c| channel_outcome("file", c, &mut line, &mut messages, &mut detail));
+    let live = live.map(|c| channel_outcome("live", c, &mut line, &mut messages, &mut detail));
     let message = messages.join("; ");
     line.pop();
     line.push_str(&format!(". {message}"));
-    structured["message"] = json!(message);
+    let answer = Answer {
+        device_id: device.id.clone(),
+        action: action.to_string(),
+        file,
+        live,
+        message,
+    };
     Ok(Done {
         content: vec![ContentBlock::text(line)],
-        structured: Some(structured),
-        detail,
+        structured: Some(structured(&answer)?),
+        detail: Value::Object(detail),
     })
 }
 
-fn live_line(live: &Value) -> String {
+fn live_line(live: &LiveView) -> String {
     let mut line = format!(
         "{} (mode {}, until {})",
-        live["state"].as_str().unwrap_or("?"),
-        live["mode"].as_str().unwrap_or("?"),
-        live["expires_at"].as_str().unwrap_or("?")
+        live.state.as_str(),
+        live.mode.as_str(),
+        live.expires_at
     );
-    if let Some(url) = live["viewer_url"].as_str() {
+    if let Some(url) = &live.viewer_url {
         line.push_str(&format!(", viewer_url: {url}"));
     }
-    if let Some(why) = live["ended_reason"].as_str() {
+    if let Some(why) = live.ended_reason {
         line.push_str(&format!(", ended: {why}"));
     }
     line
@@ -218,7 +270,7 @@ async fn start(
     ctx: &mut CallCtx<'_>,
     device: &Device,
     file: FileChannelSpec,
-) -> Result<Channel, ToolError> {
+) -> Result<Channel<FileView>, ToolError> {
     let conn = recorder(ctx, device)?;
     let db = ctx.state.db();
     let recording_id = format!("rec_{}", hex::encode(crate::secret::random_bytes::<12>()));
@@ -243,17 +295,11 @@ async fn start(
         fps: file.fps,
         max_duration_seconds: file.max_duration_seconds,
     };
-    let answer = conn
-        .request(RequestBody::RecordingStart(request), START_TIMEOUT)
-        .await;
-    let report = match answer {
-        Ok((ResponseBody::Recording(report), _)) => report,
-        other => {
+    let report = match conn.call(request, START_TIMEOUT).await {
+        Ok(report) => report,
+        Err(e) => {
             recordings::delete(db, &device.id, &recording_id).await?;
-            return Err(match other {
-                Err(e) => agent_error(e),
-                Ok(_) => ToolError::from(HubError::Unexpected),
-            });
+            return Err(agent_error(e));
         }
     };
     if report.recording_id != recording_id {
@@ -295,7 +341,7 @@ async fn start(
     Ok((file_view, message))
 }
 
-async fn stop(ctx: &mut CallCtx<'_>, device: &Device) -> Result<Channel, ToolError> {
+async fn stop(ctx: &mut CallCtx<'_>, device: &Device) -> Result<Channel<FileView>, ToolError> {
     let conn = match ctx.online(device) {
         Ok(c) if !c.has(Capability::Recording) => return Err(cannot_record(device)),
         Ok(c) => c,
@@ -306,10 +352,8 @@ async fn stop(ctx: &mut CallCtx<'_>, device: &Device) -> Result<Channel, ToolErr
             )));
         }
     };
-    let answer = conn.request(RequestBody::RecordingStop, STOP_TIMEOUT).await;
-    let report = match answer {
-        Ok((ResponseBody::Recording(report), _)) => report,
-        Ok(_) => return Err(ToolError::from(HubError::Unexpected)),
+    let report = match conn.call(RecordingStop, STOP_TIMEOUT).await {
+        Ok(report) => report,
         Err(HubError::Agent(a)) if a.code == AgentErrorCode::NoRecording => {
             let latest = recordings::latest_for_device(ctx.state.db(), &device.id).await?;
             let hint = match latest {
@@ -355,7 +399,7 @@ async fn stop(ctx: &mut CallCtx<'_>, device: &Device) -> Result<Channel, ToolErr
     Ok((file_view, message))
 }
 
-async fn status(ctx: &mut CallCtx<'_>, device: &Device) -> Result<Channel, ToolError> {
+async fn status(ctx: &mut CallCtx<'_>, device: &Device) -> Result<Channel<FileView>, ToolError> {
     let db = ctx.state.db();
     let latest = recordings::latest_for_device(db, &device.id).await?;
     let conn = ctx.state.hub().get(&device.id);
@@ -363,12 +407,10 @@ async fn status(ctx: &mut CallCtx<'_>, device: &Device) -> Result<Channel, ToolE
     if let Some(conn) = &conn
         && conn.has(Capability::Recording)
     {
-        match conn
-            .request(RequestBody::RecordingStatus, STATUS_TIMEOUT)
-            .await
-        {
-            Ok((ResponseBody::Recording(r), _)) => report = Some(r),
-            Ok(_) => {}
+        match conn.call(RecordingStatus, STATUS_TIMEOUT).await {
+            Ok(r) => report = r,
+            // An answer of another kind: nothing to merge.
+            Err(HubError::Unexpected) => {}
             Err(e) => {
                 tracing::warn!(device_id = %device.id, error = %e, "recording status from the device failed")
             }
@@ -415,15 +457,15 @@ async fn status(ctx: &mut CallCtx<'_>, device: &Device) -> Result<Channel, ToolE
         row.as_ref(),
     )
     .await;
-    let message = match file_view["state"].as_str() {
-        Some("recording") => "recording".to_string(),
-        Some("ready") => "ready: download_url serves the MP4".to_string(),
-        Some("failed") => "failed: see error".to_string(),
-        Some(s) if conn.is_none() => {
-            format!("{s}; the device is offline, so its upload resumes when it reconnects")
-        }
-        Some(s) => format!("{s}; poll again for download_url"),
-        None => String::new(),
+    let message = match file_view.state {
+        FileState::Recording => "recording".to_string(),
+        FileState::Ready => "ready: download_url serves the MP4".to_string(),
+        FileState::Failed => "failed: see error".to_string(),
+        s if conn.is_none() => format!(
+            "{}; the device is offline, so its upload resumes when it reconnects",
+            s.as_str()
+        ),
+        s => format!("{}; poll again for download_url", s.as_str()),
     };
     Ok((file_view, message))
 }
@@ -461,7 +503,7 @@ async fn view(
     report: Option<&RecordingReport>,
     artifact: Option<&Artifact>,
     row: Option<&Recording>,
-) -> Value {
+) -> FileView {
     let meta = report.or(artifact.and_then(|a| a.report.as_ref()));
     let state = match artifact.map(|a| a.state) {
         Some(ArtifactState::Ready) => FileState::Ready,
@@ -477,62 +519,48 @@ async fn view(
             (None, None) => FileState::Stopped,
         },
     };
-    let mut file = json!({ "state": state.as_str() });
+    let mut file = FileView::new(state);
     if let Some(m) = meta {
-        file["duration_ms"] = json!(m.duration_ms);
-        file["width"] = json!(m.width);
-        file["height"] = json!(m.height);
-        file["fps"] = json!(m.fps);
-        file["frames"] = json!(m.frames);
-        file["dropped_frames"] = json!(m.dropped_frames);
-        file["size_bytes"] = json!(artifact.map(|a| a.size_bytes).unwrap_or(m.size_bytes));
-        file["codec"] = json!(m.codec);
-        file["format"] = json!("mp4");
-        if let Some(ms) = Some(m.started_at_ms).filter(|ms| *ms > 0)
-            && let Some(t) = time::format_unix_ms(ms)
-        {
-            file["started_at"] = json!(t);
-        }
-        if let Some(reason) = m.stop_reason {
-            file["stop_reason"] = json!(reason);
-        }
-        if let Some(msg) = &m.stop_message {
-            file["stop_message"] = json!(msg);
-        }
-        if m.interrupted {
-            file["interrupted"] = json!(true);
-        }
-        if state == FileState::Uploading
-            && let Some(sent) = m.uploaded_bytes
-        {
-            file["uploaded_bytes"] = json!(sent);
+        file.duration_ms = Some(m.duration_ms);
+        file.width = Some(m.width);
+        file.height = Some(m.height);
+        file.fps = Some(m.fps);
+        file.frames = Some(m.frames);
+        file.dropped_frames = Some(m.dropped_frames);
+        file.size_bytes = Some(artifact.map(|a| a.size_bytes).unwrap_or(m.size_bytes));
+        file.codec = Some(m.codec.clone());
+        file.format = Some("mp4");
+        file.started_at = Some(m.started_at_ms)
+            .filter(|ms| *ms > 0)
+            .and_then(time::format_unix_ms);
+        file.stop_reason = m.stop_reason.map(FileStopReason::Device);
+        file.stop_message.clone_from(&m.stop_message);
+        file.interrupted = m.interrupted.then_some(true);
+        if state == FileState::Uploading {
+            file.uploaded_bytes = m.uploaded_bytes;
         }
     } else if let Some(row) = row {
-        file["started_at"] = json!(row.started_at);
-        if let Some(reason) = &row.stop_reason {
-            file["stop_reason"] = json!(reason);
-        }
+        file.started_at = Some(row.started_at.clone());
+        file.stop_reason = row.stop_reason.clone().map(FileStopReason::Stored);
     }
     if row.is_none() && report.is_none() && artifact.is_none() {
-        file["note"] = json!("nothing is known of this recording");
+        file.note = Some("nothing is known of this recording");
     }
     let error = artifact
         .and_then(|a| a.error.clone())
         .or_else(|| meta.and_then(|m| m.error.clone()));
-    if let Some(e) = error
-        && state != FileState::Ready
-    {
-        file["error"] = json!(e);
+    if state != FileState::Ready {
+        file.error = error;
     }
     if let Some(a) = artifact
         && a.state == ArtifactState::Ready
     {
-        file["sha256"] = json!(a.sha256);
-        match artifacts::download_url(ctx.state, &ctx.key.id, a).await {
-            Ok(url) => file["download_url"] = json!(url),
+        file.sha256 = Some(a.sha256.clone());
+        match ctx.state.downloads().download_url(&ctx.key.id, a).await {
+            Ok(url) => file.download_url = Some(url),
             Err(e) => {
                 tracing::error!(device_id = %device.id, error = %e, "cannot make a download URL");
-                file["error"] = json!(format!(
+                file.error = Some(format!(
                     "the artifact is stored but no download URL could be made: {e}"
                 ));
             }
@@ -542,27 +570,27 @@ async fn view(
 }
 
 /// The file channel in one line: state and the metadata a model needs.
-fn file_line(file: &Value) -> String {
-    let mut line = file["state"].as_str().unwrap_or("?").to_string();
-    if let (Some(w), Some(h)) = (file["width"].as_u64(), file["height"].as_u64()) {
+fn file_line(file: &FileView) -> String {
+    let mut line = file.state.as_str().to_string();
+    if let (Some(w), Some(h)) = (file.width, file.height) {
         line.push_str(&format!(", {w}x{h}"));
     }
-    if let Some(fps) = file["fps"].as_u64() {
+    if let Some(fps) = file.fps {
         line.push_str(&format!(" at {fps} fps"));
     }
-    if let Some(ms) = file["duration_ms"].as_u64() {
+    if let Some(ms) = file.duration_ms {
         line.push_str(&format!(", {:.1} s", ms as f64 / 1000.0));
     }
-    if let Some(size) = file["size_bytes"].as_u64() {
+    if let Some(size) = file.size_bytes {
         line.push_str(&format!(", {:.2} MiB", size as f64 / 1_048_576.0));
     }
-    if let Some(reason) = file["stop_message"].as_str() {
+    if let Some(reason) = &file.stop_message {
         line.push_str(&format!("; {reason}"));
     }
-    if let Some(url) = file["download_url"].as_str() {
+    if let Some(url) = &file.download_url {
         line.push_str(&format!("; download_url: {url}"));
     }
-    if let Some(e) = file["error"].as_str() {
+    if let Some(e) = &file.error {
         line.push_str(&format!("; error: {e}"));
     }
     line

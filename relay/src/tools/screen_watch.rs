@@ -5,17 +5,26 @@
 use std::time::Duration;
 
 use proto::{
-    RequestBody, ResponseBody, ScreenWatchArgs, SequenceRef, WatchReceipt, WatchSpec,
-    WatchStartRequest, WatchStopRequest,
+    ScreenWatchArgs, SequenceMeta, SequenceRef, WatchReceipt, WatchSpec, WatchStartRequest,
+    WatchStopRequest,
 };
 use rmcp::model::{ContentBlock, JsonObject};
+use serde::Serialize;
 use serde_json::json;
 
 use super::screen_sequence::{agent_error, image_blocks, sequence_device, summary, tiles_text};
-use super::{CallCtx, Done, ToolError, parse_args};
+use super::views::{WatchFileState, WatchFileView};
+use super::{CallCtx, Done, ToolError, parse_args, structured};
 use crate::audit::{Kind, NewEvent};
-use crate::hub::HubError;
+use crate::hub::{HubError, WatchStatus};
 use crate::state::AppState;
+
+/// The structured answer to status: the watch's metadata and its files.
+#[derive(Debug, Serialize)]
+struct StatusAnswer<'a> {
+    watch: &'a SequenceMeta,
+    files: &'a [WatchFileView],
+}
 
 /// How long a device gets to take a watch's first frame.
 const START_TIMEOUT: Duration = Duration::from_secs(20);
@@ -54,17 +63,17 @@ fn follow(
                 continue;
             };
             match conn
-                .request(RequestBody::WatchStatus(sequence.clone()), STATUS_TIMEOUT)
+                .call(WatchStatus(sequence.clone()), STATUS_TIMEOUT)
                 .await
             {
-                Ok((ResponseBody::Sequence(meta), _)) if meta.running => {}
-                Ok((ResponseBody::Sequence(meta), _)) => {
+                Ok(meta) if meta.running => {}
+                Ok(meta) => {
                     break json!({"sequence_id": meta.sequence_id, "stop_reason": meta.stop_reason,
                         "stop_detail": meta.stop_detail, "frames": meta.frame_count,
                         "distinct": meta.distinct_frames, "elapsed_ms": meta.elapsed_ms,
                         "actual_fps": meta.actual_fps, "actions": meta.actions.len()});
                 }
-                Ok(_) => return,
+                Err(HubError::Unexpected) => return,
                 Err(HubError::Agent(a)) => {
                     let reason = match a.code {
                         proto::AgentErrorCode::AccessRevoked => Some("access_revoked"),
@@ -107,16 +116,10 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
             crate::sequences::issue_watch(ctx.state.db(), &sequence.id, &device.id, &ctx.key.id)
                 .await?;
             ctx.state.sequence_owners().note(&ctx.key.id, &device.id);
-            let (result, _) = conn
-                .request(
-                    RequestBody::WatchStart(WatchStartRequest { sequence, settings }),
-                    START_TIMEOUT,
-                )
+            let meta = conn
+                .call(WatchStartRequest { sequence, settings }, START_TIMEOUT)
                 .await
                 .map_err(agent_error)?;
-            let ResponseBody::Sequence(meta) = result else {
-                return Err(HubError::Unexpected.into());
-            };
             if meta.sequence_id != sequence_id {
                 // The device answered for a watch it was not asked to start.
                 return Err(HubError::Unexpected.into());
@@ -139,7 +142,7 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
                 content: vec![ContentBlock::text(text)],
                 detail: json!({"sequence_id": meta.sequence_id, "target": meta.target,
                     "fps": settings.fps, "timeout_ms": settings.timeout_ms}),
-                structured: Some(json!(meta)),
+                structured: Some(structured(&meta)?),
             })
         }
         WatchSpec::Status {
@@ -149,13 +152,10 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
             ctx.action = Some("status".into());
             let (device, conn) = sequence_device(ctx, &device_id, None).await?;
             let sequence = owned(ctx, sequence_id.unwrap_or_default());
-            let (result, _) = conn
-                .request(RequestBody::WatchStatus(sequence), STATUS_TIMEOUT)
+            let meta = conn
+                .call(WatchStatus(sequence), STATUS_TIMEOUT)
                 .await
                 .map_err(agent_error)?;
-            let ResponseBody::Sequence(meta) = result else {
-                return Err(HubError::Unexpected.into());
-            };
             let files = files_view(ctx, &device.id, &meta.sequence_id, &meta.files).await?;
             let mut text = summary(&meta, &device);
             text.push_str(&files_text(&files));
@@ -169,7 +169,10 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
                 content: vec![ContentBlock::text(text)],
                 detail: json!({"sequence_id": meta.sequence_id, "running": meta.running,
                     "frames": meta.frame_count, "stop_reason": meta.stop_reason}),
-                structured: Some(json!({"watch": meta, "files": files})),
+                structured: Some(structured(&StatusAnswer {
+                    watch: &meta,
+                    files: &files,
+                })?),
             })
         }
         WatchSpec::Stop {
@@ -180,17 +183,10 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
             ctx.action = Some("stop".into());
             let (device, conn) = sequence_device(ctx, &device_id, None).await?;
             let sequence = owned(ctx, sequence_id.unwrap_or_default());
-            let (result, payload) = conn
-                .request(
-                    RequestBody::WatchStop(WatchStopRequest { sequence, video }),
-                    STOP_TIMEOUT,
-                )
+            let (receipt, payload) = conn
+                .call_with_payload(WatchStopRequest { sequence, video }, STOP_TIMEOUT)
                 .await
                 .map_err(agent_error)?;
-            let ResponseBody::WatchReceipt(receipt) = result else {
-                return Err(HubError::Unexpected.into());
-            };
-            let receipt: WatchReceipt = *receipt;
             let mut content = vec![ContentBlock::text(summary(&receipt.meta, &device))];
             if let Some(sheet) = &receipt.sheet {
                 content.extend(image_blocks(std::slice::from_ref(sheet), &payload)?);
@@ -200,15 +196,16 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
             content.push(ContentBlock::text(
                 receipt_text(&receipt) + &files_text(&files),
             ));
-            let mut structured = json!(receipt);
-            structured["files"] = json!(files);
+            // The receipt as the device wrote it, its files as the relay knows them.
+            let mut answer = structured(&receipt)?;
+            answer["files"] = structured(&files)?;
             Ok(Done {
                 content,
                 detail: json!({"sequence_id": receipt.meta.sequence_id,
                     "frames": receipt.meta.frame_count, "distinct": receipt.meta.distinct_frames,
                     "actions": receipt.meta.actions.len(), "stop_reason": receipt.meta.stop_reason,
                     "files": receipt.files.len()}),
-                structured: Some(structured),
+                structured: Some(answer),
             })
         }
     }
@@ -221,11 +218,14 @@ async fn files_view(
     device_id: &str,
     watch_id: &str,
     files: &[proto::WatchFile],
-) -> Result<Vec<serde_json::Value>, ToolError> {
+) -> Result<Vec<WatchFileView>, ToolError> {
     if files.is_empty() {
         return Ok(Vec::new());
     }
-    let stored = crate::artifacts::watch_files(ctx.state, &ctx.key.id, device_id, watch_id)
+    let stored = ctx
+        .state
+        .downloads()
+        .watch_files(&ctx.key.id, device_id, watch_id)
         .await
         .map_err(|e| {
             tracing::error!(error = %e, "listing a watch's files");
@@ -235,31 +235,31 @@ async fn files_view(
         .iter()
         .map(|f| {
             let known = stored.iter().find(|s| s.artifact_id == f.artifact_id);
-            json!({
-                "name": f.name,
-                "artifact_id": f.artifact_id,
-                "size_bytes": f.size_bytes,
-                "content_type": f.content_type,
-                "state": known.map_or(json!("queued"), |k| json!(k.state)),
-                "download_url": known.and_then(|k| k.download_url.clone()),
-            })
+            WatchFileView {
+                name: f.name.clone(),
+                artifact_id: f.artifact_id.clone(),
+                size_bytes: f.size_bytes,
+                content_type: f.content_type.clone(),
+                state: known.map_or(WatchFileState::Queued, |k| WatchFileState::Stored(k.state)),
+                download_url: known.and_then(|k| k.download_url.clone()),
+            }
         })
         .collect())
 }
 
 /// One line a file.
-fn files_text(files: &[serde_json::Value]) -> String {
+fn files_text(files: &[WatchFileView]) -> String {
     let mut text = String::new();
     for f in files {
         text.push_str(&format!(
             "\nfile {} ({} bytes): {}",
-            f["name"].as_str().unwrap_or("?"),
-            f["size_bytes"],
-            match f["download_url"].as_str() {
+            f.name,
+            f.size_bytes,
+            match &f.download_url {
                 Some(url) => url.to_string(),
                 None => format!(
                     "{} (not downloadable yet; screen_watch status gives the link once ready)",
-                    f["state"].as_str().unwrap_or("?")
+                    f.state.as_str()
                 ),
             }
         ));

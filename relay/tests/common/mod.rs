@@ -17,28 +17,19 @@ use relay::{AppState, Settings, devices};
 use sha2::{Digest, Sha256};
 use tokio_util::sync::CancellationToken;
 
-/// A directory removed on drop.
-pub struct TempDir(pub std::path::PathBuf);
-
-impl TempDir {
-    pub fn new(tag: &str) -> Self {
-        let dir = std::env::temp_dir().join(format!("relay-{tag}-{}", relay::secret::short_id("")));
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
+/// A new directory `relay-<tag>-…` under the system's temporary directory, removed on drop.
+pub fn temp_dir(tag: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("relay-{tag}-"))
+        .tempdir()
+        .unwrap()
 }
 
 pub struct Relay {
     pub state: AppState,
     pub base: String,
     pub client: reqwest::Client,
-    pub dir: TempDir,
+    pub dir: tempfile::TempDir,
     shutdown: CancellationToken,
 }
 
@@ -54,14 +45,14 @@ pub async fn start(
     tune: impl FnOnce(&mut Settings),
     store: impl FnOnce(&Db, &std::path::Path) -> Option<Arc<dyn ArtifactStore>>,
 ) -> Relay {
-    let dir = TempDir::new("artifacts-test");
+    let dir = temp_dir("artifacts-test");
     // RELAY_TEST_DATABASE_URL=postgres://… runs the same tests on PostgreSQL.
     let url = std::env::var("RELAY_TEST_DATABASE_URL").ok();
-    let db = Db::open(&dir.0, url.as_deref()).await.unwrap();
+    let db = Db::open(&dir.path(), url.as_deref()).await.unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
     let mut settings = Settings {
-        data_dir: dir.0.clone(),
+        data_dir: dir.path().to_path_buf(),
         public_url: base.clone(),
         // Tests sweep for revocations by hand (`sweep_once`) and count what a sweep did:
         // the relay's own sweeper, every 5 s by default, would race them.
@@ -70,10 +61,11 @@ pub async fn start(
     };
     tune(&mut settings);
     let shutdown = CancellationToken::new();
-    let mut state = AppState::new(db.clone(), settings, shutdown.clone());
-    if let Some(store) = store(&db, &dir.0) {
-        state = state.with_artifact_store(store);
+    let mut state = AppState::builder(db.clone(), settings, shutdown.clone());
+    if let Some(store) = store(&db, &dir.path()) {
+        state = state.artifact_store(store);
     }
+    let state = state.build();
     tokio::spawn(relay::run(listener, state.clone(), None));
     Relay {
         state,
@@ -128,7 +120,10 @@ pub async fn issued_recording(relay: &Relay, device_id: &str) -> String {
 /// A download link for a ready artifact, issued to a fresh key.
 pub async fn download_link(relay: &Relay, artifact: &relay::artifacts::Artifact) -> String {
     let reader = key(relay, &["screen_recording"]).await;
-    relay::artifacts::download_url(&relay.state, &reader.id, artifact)
+    relay
+        .state
+        .downloads()
+        .download_url(&reader.id, artifact)
         .await
         .unwrap()
 }

@@ -209,7 +209,7 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         device_quota_bytes: args.device_quota_bytes,
         ..Default::default()
     };
-    let mut state = relay::AppState::new(db, settings, shutdown);
+    let mut state = relay::AppState::builder(db, settings, shutdown);
     if let Some(bucket) = args.s3.s3_bucket {
         let store = relay::artifacts::s3::S3Store::connect(relay::artifacts::s3::S3Config {
             bucket,
@@ -220,8 +220,8 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
             static_credentials: None,
         })
         .await;
-        state = state.with_artifact_store(std::sync::Arc::new(store));
+        state = state.artifact_store(std::sync::Arc::new(store));
     }
-    relay::run(listener, state, tls).await?;
+    relay::run(listener, state.build(), tls).await?;
     Ok(())
 }

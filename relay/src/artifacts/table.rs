@@ -1,0 +1,374 @@
+//! The `artifacts` table: the truth about every artifact (`uploading` → `ready`, or
+//! `failed`), what each device offered, and what the data plane needs to resume an upload.
+
+use proto::{ArtifactKind, ArtifactState, RecordingReport};
+use serde::Serialize;
+use sqlx::Row as _;
+use sqlx::any::AnyRow;
+
+use crate::store::{Db, DbError, time};
+
+/// Which watch a watch file belongs to, and its name there.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct WatchFileRef {
+    /// The watch, `seq_…`.
+    pub watch_id: String,
+    /// The file name, e.g. `frame-0003.png`.
+    pub name: String,
+}
+
+/// An artifact as stored.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Artifact {
+    /// The recording id, or the watch file's `wf_…` id.
+    pub id: String,
+    /// A recording or a watch file.
+    pub kind: ArtifactKind,
+    /// The device that offered it (and alone may upload it).
+    pub device_id: String,
+    /// MIME type, as offered.
+    pub content_type: String,
+    /// For a watch file: its watch and name.
+    pub watch_file: Option<WatchFileRef>,
+    /// Uploading, ready or failed.
+    pub state: ArtifactState,
+    /// Exact size, as offered.
+    pub size_bytes: u64,
+    /// SHA-256 as offered, lowercase hex.
+    pub sha256: Option<String>,
+    /// The recording was recovered after its agent died mid-recording.
+    pub interrupted: bool,
+    /// The recording's metadata as last offered (recordings only).
+    pub report: Option<RecordingReport>,
+    /// What went wrong (the last verification failure, or why it failed).
+    pub error: Option<String>,
+    /// First offer, RFC 3339.
+    pub created_at: String,
+    /// When it was verified, RFC 3339.
+    pub ready_at: Option<String>,
+}
+
+/// An artifact with the columns only the data plane needs.
+#[derive(Debug, Clone)]
+pub(crate) struct Row {
+    pub(crate) artifact: Artifact,
+    pub(crate) store_key: String,
+    pub(crate) upload_id: Option<String>,
+    pub(crate) verify_failures: i64,
+    /// The digest of every part as last offered (empty for rows offered before digests).
+    pub(crate) part_sha256: Vec<String>,
+}
+
+const COLUMNS: &str = "id, kind, device_id, content_type, state, size_bytes, sha256, interrupted, meta, error, created_at, ready_at, store_key, upload_id, verify_failures, part_sha256";
+
+/// Part digests as stored: comma-separated.
+fn join_digests(digests: &[String]) -> String {
+    digests.join(",")
+}
+
+fn split_digests(stored: Option<String>) -> Vec<String> {
+    stored
+        .filter(|s| !s.is_empty())
+        .map(|s| s.split(',').map(str::to_string).collect())
+        .unwrap_or_default()
+}
+
+/// Verification failures after which an artifact is given up on.
+pub(crate) const MAX_VERIFY_FAILURES: i64 = 3;
+
+fn state_name(s: ArtifactState) -> &'static str {
+    match s {
+        ArtifactState::Uploading => "uploading",
+        ArtifactState::Ready => "ready",
+        ArtifactState::Failed => "failed",
+    }
+}
+
+fn read(row: &AnyRow) -> Result<Row, sqlx::Error> {
+    let state: String = row.try_get("state")?;
+    let state = match state.as_str() {
+        "uploading" => ArtifactState::Uploading,
+        "ready" => ArtifactState::Ready,
+        "failed" => ArtifactState::Failed,
+        other => {
+            return Err(sqlx::Error::Decode(
+                format!("artifact state {other:?}").into(),
+            ));
+        }
+    };
+    let kind: String = row.try_get("kind")?;
+    let kind = match kind.as_str() {
+        "recording" => ArtifactKind::Recording,
+        "watch_file" => ArtifactKind::WatchFile,
+        other => {
+            return Err(sqlx::Error::Decode(
+                format!("artifact kind {other:?}").into(),
+            ));
+        }
+    };
+    let meta: String = row.try_get("meta")?;
+    let (report, watch_file) = match kind {
+        ArtifactKind::Recording => (serde_json::from_str(&meta).ok(), None),
+        ArtifactKind::WatchFile => (None, serde_json::from_str(&meta).ok()),
+    };
+    Ok(Row {
+        artifact: Artifact {
+            id: row.try_get("id")?,
+            kind,
+            device_id: row.try_get("device_id")?,
+            content_type: row.try_get("content_type")?,
+            watch_file,
+            state,
+            size_bytes: u64::try_from(row.try_get::<i64, _>("size_bytes")?).unwrap_or(0),
+            sha256: row.try_get("sha256")?,
+            interrupted: row.try_get::<i64, _>("interrupted")? != 0,
+            report,
+            error: row.try_get("error")?,
+            created_at: row.try_get("created_at")?,
+            ready_at: row.try_get("ready_at")?,
+        },
+        store_key: row.try_get("store_key")?,
+        upload_id: row.try_get("upload_id")?,
+        verify_failures: row.try_get("verify_failures")?,
+        part_sha256: split_digests(row.try_get("part_sha256")?),
+    })
+}
+
+/// One artifact of one device by id: another device's artifact of that id is `None`, as a
+/// missing one is. Every id that came from a device is looked up through this, so a device
+/// can never name another device's artifact.
+pub async fn get(db: &Db, device_id: &str, id: &str) -> Result<Option<Artifact>, DbError> {
+    Ok(get_row(db, id)
+        .await?
+        .map(|r| r.artifact)
+        .filter(|a| a.device_id == device_id))
+}
+
+/// The device's most recently offered recording (watch files are not recordings).
+pub async fn latest_for_device(db: &Db, device_id: &str) -> Result<Option<Artifact>, DbError> {
+    let row = sqlx::query(crate::sql!(
+        "SELECT {COLUMNS} FROM artifacts WHERE device_id = $1 AND kind = 'recording' ORDER BY created_at DESC, id DESC LIMIT 1"
+    ))
+    .bind(device_id)
+    .fetch_optional(db.pool())
+    .await?;
+    Ok(row.as_ref().map(read).transpose()?.map(|r| r.artifact))
+}
+
+/// The files of one watch of one device, by name (each name's newest offer first when a
+/// name was offered twice). Another device's watch of the same id lists nothing.
+pub async fn for_watch(db: &Db, device_id: &str, watch_id: &str) -> Result<Vec<Artifact>, DbError> {
+    let rows = sqlx::query(crate::sql!(
+        "SELECT {COLUMNS} FROM artifacts WHERE device_id = $1 AND watch_id = $2 AND kind = 'watch_file' ORDER BY created_at DESC, id DESC"
+    ))
+    .bind(device_id)
+    .bind(watch_id)
+    .fetch_all(db.pool())
+    .await?;
+    let mut files = rows
+        .iter()
+        .map(|r| read(r).map(|r| r.artifact))
+        .collect::<Result<Vec<_>, _>>()?;
+    files.sort_by(|a, b| file_name(a).cmp(file_name(b)));
+    Ok(files)
+}
+
+/// A watch file's name (empty for a recording).
+pub(super) fn file_name(a: &Artifact) -> &str {
+    a.watch_file.as_ref().map_or("", |w| w.name.as_str())
+}
+
+/// The row with the data-plane columns.
+pub(crate) async fn get_row(db: &Db, id: &str) -> Result<Option<Row>, DbError> {
+    let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM artifacts WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(db.pool())
+        .await?;
+    Ok(row.as_ref().map(read).transpose()?)
+}
+
+/// The store key of a device's recording (ids are checked to be path-safe).
+pub(crate) fn store_key(device_id: &str, id: &str) -> String {
+    format!("recordings/{device_id}/{id}.mp4")
+}
+
+/// The store key of a device's watch file (watch ids, artifact ids and names are checked
+/// to be path-safe).
+pub(crate) fn watch_store_key(device_id: &str, watch_id: &str, id: &str, name: &str) -> String {
+    format!("watches/{device_id}/{watch_id}/{id}-{name}")
+}
+
+/// What an offer stores.
+pub(crate) struct NewArtifact<'a> {
+    pub(crate) id: &'a str,
+    pub(crate) kind: ArtifactKind,
+    pub(crate) device_id: &'a str,
+    pub(crate) size_bytes: u64,
+    pub(crate) sha256: &'a str,
+    pub(crate) content_type: &'a str,
+    /// Where its bytes go.
+    pub(crate) store_key: String,
+    /// The watch of a watch file.
+    pub(crate) watch_id: Option<&'a str>,
+    /// A recording's report, or a watch file's [`WatchFileRef`], as JSON.
+    pub(crate) meta: String,
+    /// A recording recovered after its agent died.
+    pub(crate) interrupted: bool,
+    /// Every part's SHA-256, checked against the store's layout.
+    pub(crate) part_sha256: &'a [String],
+}
+
+fn db_size(size: u64) -> i64 {
+    i64::try_from(size).unwrap_or(i64::MAX)
+}
+
+/// What one device holds in the store, not counting artifact `except`: bytes of its ready
+/// and uploading artifacts (as offered) and how many are uploading.
+pub(crate) async fn device_usage(
+    db: &Db,
+    device_id: &str,
+    except: &str,
+) -> Result<(u64, u64), DbError> {
+    let row = sqlx::query(
+        "SELECT CAST(COALESCE(SUM(size_bytes), 0) AS BIGINT) AS bytes, \
+         CAST(COALESCE(SUM(CASE WHEN state = 'uploading' THEN 1 ELSE 0 END), 0) AS BIGINT) AS uploading \
+         FROM artifacts WHERE device_id = $1 AND state <> 'failed' AND id <> $2",
+    )
+    .bind(device_id)
+    .bind(except)
+    .fetch_one(db.pool())
+    .await?;
+    let bytes: i64 = row.try_get("bytes")?;
+    let uploading: i64 = row.try_get("uploading")?;
+    Ok((
+        u64::try_from(bytes).unwrap_or(0),
+        u64::try_from(uploading).unwrap_or(0),
+    ))
+}
+
+/// Create the row of a first offer; an existing row (a repeat or a race) is left alone.
+pub(crate) async fn insert(db: &Db, new: &NewArtifact<'_>) -> Result<(), DbError> {
+    let now = time::format(time::now());
+    sqlx::query(
+        "INSERT INTO artifacts (id, device_id, kind, state, size_bytes, sha256, content_type, store_key, upload_id, interrupted, meta, error, verify_failures, created_at, updated_at, ready_at, watch_id, part_sha256) \
+         VALUES ($1, $2, $3, 'uploading', $4, $5, $6, $7, NULL, $8, $9, NULL, 0, $10, $10, NULL, $11, $12) ON CONFLICT (id) DO NOTHING",
+    )
+    .bind(new.id)
+    .bind(new.device_id)
+    .bind(new.kind.as_str())
+    .bind(db_size(new.size_bytes))
+    .bind(new.sha256)
+    .bind(new.content_type)
+    .bind(&new.store_key)
+    .bind(i64::from(new.interrupted))
+    .bind(&new.meta)
+    .bind(&now)
+    .bind(new.watch_id)
+    .bind(join_digests(new.part_sha256))
+    .execute(db.pool())
+    .await?;
+    Ok(())
+}
+
+/// A repeated offer while uploading: keep the newest metadata; a changed file (size or
+/// digests) starts over without an upload.
+pub(crate) async fn update_offer(
+    db: &Db,
+    new: &NewArtifact<'_>,
+    changed: bool,
+) -> Result<(), DbError> {
+    let now = time::format(time::now());
+    let sql = if changed {
+        "UPDATE artifacts SET size_bytes = $1, sha256 = $2, meta = $3, interrupted = $4, updated_at = $5, part_sha256 = $6, upload_id = NULL, error = NULL WHERE id = $7 AND state = 'uploading'"
+    } else {
+        "UPDATE artifacts SET size_bytes = $1, sha256 = $2, meta = $3, interrupted = $4, updated_at = $5, part_sha256 = $6 WHERE id = $7 AND state = 'uploading'"
+    };
+    sqlx::query(sql)
+        .bind(db_size(new.size_bytes))
+        .bind(new.sha256)
+        .bind(&new.meta)
+        .bind(i64::from(new.interrupted))
+        .bind(&now)
+        .bind(join_digests(new.part_sha256))
+        .bind(new.id)
+        .execute(db.pool())
+        .await?;
+    Ok(())
+}
+
+/// Remember (or forget) the store's multipart upload.
+pub(crate) async fn set_upload_id(
+    db: &Db,
+    id: &str,
+    upload_id: Option<&str>,
+) -> Result<(), DbError> {
+    sqlx::query("UPDATE artifacts SET upload_id = $1, updated_at = $2 WHERE id = $3")
+        .bind(upload_id)
+        .bind(time::format(time::now()))
+        .bind(id)
+        .execute(db.pool())
+        .await?;
+    Ok(())
+}
+
+/// Note that an upload is alive (a part arrived), so it is not swept as abandoned.
+pub(crate) async fn touch(db: &Db, id: &str) -> Result<(), DbError> {
+    sqlx::query("UPDATE artifacts SET updated_at = $1 WHERE id = $2")
+        .bind(time::format(time::now()))
+        .bind(id)
+        .execute(db.pool())
+        .await?;
+    Ok(())
+}
+
+/// Verified: ready from now on. Returns the ready time.
+pub(crate) async fn mark_ready(db: &Db, id: &str) -> Result<String, DbError> {
+    let now = time::format(time::now());
+    sqlx::query(
+        "UPDATE artifacts SET state = 'ready', ready_at = $1, updated_at = $1, upload_id = NULL, error = NULL WHERE id = $2",
+    )
+    .bind(&now)
+    .bind(id)
+    .execute(db.pool())
+    .await?;
+    Ok(now)
+}
+
+/// A failed verification: counted, the upload forgotten, and after
+/// [`MAX_VERIFY_FAILURES`] the artifact failed. Returns the new state.
+pub(crate) async fn record_verify_failure(
+    db: &Db,
+    row: &Row,
+    error: &str,
+) -> Result<ArtifactState, DbError> {
+    let failures = row.verify_failures + 1;
+    let state = if failures >= MAX_VERIFY_FAILURES {
+        ArtifactState::Failed
+    } else {
+        ArtifactState::Uploading
+    };
+    sqlx::query(
+        "UPDATE artifacts SET verify_failures = $1, state = $2, error = $3, upload_id = NULL, updated_at = $4 WHERE id = $5",
+    )
+    .bind(failures)
+    .bind(state_name(state))
+    .bind(error)
+    .bind(time::format(time::now()))
+    .bind(&row.artifact.id)
+    .execute(db.pool())
+    .await?;
+    Ok(state)
+}
+
+/// Uploads untouched since `before` (RFC 3339) that still hold parts or a store upload,
+/// at most `limit`: the abandoned ones [`sweep`] clears.
+pub(super) async fn abandoned(db: &Db, before: &str, limit: i64) -> Result<Vec<Row>, DbError> {
+    let rows = sqlx::query(crate::sql!(
+        "SELECT {COLUMNS} FROM artifacts WHERE state = 'uploading' AND updated_at < $1 ORDER BY updated_at LIMIT $2"
+    ))
+    .bind(before)
+    .bind(limit)
+    .fetch_all(db.pool())
+    .await?;
+    Ok(rows.iter().map(read).collect::<Result<_, _>>()?)
+}

@@ -1,0 +1,296 @@
+//! Opening and ending live sessions: the one path every start, stop, expiry, departure and
+//! revocation goes through, so the row, the sockets, the agent and the audit agree.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use proto::{LiveChannelSpec, LiveStartRequest, LiveStopRequest, RequestBody, ResponseBody};
+use serde_json::json;
+use tokio_util::sync::CancellationToken;
+
+use super::registry::{Registry, Slot};
+use super::{EndReason, LiveSession, session, ticket};
+use crate::audit::{Audit, Kind, NewEvent};
+use crate::devices::Device;
+use crate::hub::{AgentConn, Hub, HubError};
+use crate::store::{Db, DbError, time};
+
+/// How long the agent gets to dial the live endpoint before answering `LiveStart`.
+const START_TIMEOUT: Duration = Duration::from_secs(20);
+/// How long `LiveStop` may take; it is best effort.
+const STOP_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Why opening a session failed.
+#[derive(Debug, thiserror::Error)]
+pub enum OpenError {
+    /// The database failed.
+    #[error(transparent)]
+    Db(#[from] DbError),
+    /// The device did not start its side.
+    #[error(transparent)]
+    Device(#[from] HubError),
+}
+
+/// A session just opened or found running.
+#[derive(Debug)]
+pub struct Opened {
+    /// The session.
+    pub session: LiveSession,
+    /// The ticket, only for a new session (the stored hash cannot give it back).
+    pub ticket: Option<String>,
+}
+
+/// The `ws://`/`wss://` form of the public URL, for the device to dial.
+pub fn ws_base(public_url: &str) -> String {
+    let base = public_url.trim_end_matches('/');
+    if let Some(rest) = base.strip_prefix("https://") {
+        format!("wss://{rest}")
+    } else if let Some(rest) = base.strip_prefix("http://") {
+        format!("ws://{rest}")
+    } else {
+        base.to_string()
+    }
+}
+
+/// The link a human opens: the ticket rides in the fragment, which browsers never send.
+pub fn viewer_url(public_url: &str, ticket: &str) -> String {
+    format!("{}/view/#t={ticket}", public_url.trim_end_matches('/'))
+}
+
+/// What opening and ending a session touches: the table, the audit, the agents (to start
+/// and stop their side) and this process's slots. Cheap to clone: a session's TTL timer
+/// holds one.
+#[derive(Clone, Debug)]
+pub(crate) struct Sessions {
+    db: Db,
+    audit: Arc<Audit>,
+    hub: Arc<Hub>,
+    registry: Arc<Registry>,
+    public_url: Arc<str>,
+    shutdown: CancellationToken,
+}
+
+impl Sessions {
+    /// Sessions over these parts; devices dial `public_url`'s WebSocket form.
+    pub(crate) fn new(
+        db: Db,
+        audit: Arc<Audit>,
+        hub: Arc<Hub>,
+        registry: Arc<Registry>,
+        public_url: &str,
+        shutdown: CancellationToken,
+    ) -> Self {
+        Sessions {
+            db,
+            audit,
+            hub,
+            registry,
+            public_url: public_url.into(),
+            shutdown,
+        }
+    }
+
+    /// A new ticket for session `s`, which runs but whose link nobody used yet, for `key_id`:
+    /// the old ticket dies. `None` when a viewer took the link meanwhile (or the session ended).
+    pub(crate) async fn reissue_ticket(
+        &self,
+        key_id: &str,
+        s: &LiveSession,
+    ) -> Result<Option<String>, DbError> {
+        let ticket = ticket::mint();
+        if !session::replace_ticket(&self.db, &s.id, &crate::secret::hash(&ticket)).await? {
+            return Ok(None);
+        }
+        self.audit
+            .record(
+                NewEvent::new(Kind::LiveTicketReissued)
+                    .key(key_id)
+                    .device(&s.device_id)
+                    .detail(json!({"session_id": s.id, "expires_at": s.expires_at})),
+            )
+            .await;
+        Ok(Some(ticket))
+    }
+
+    /// Open a live session on `device` for `key_id` (or return the one running: start is
+    /// idempotent), and have the agent dial in.
+    pub(crate) async fn open(
+        &self,
+        key_id: &str,
+        device: &Device,
+        conn: &AgentConn,
+        spec: &LiveChannelSpec,
+    ) -> Result<Opened, OpenError> {
+        let registry = &self.registry;
+        // Held from the check to the insert only: once the row exists, a concurrent start finds
+        // it running, and a slow device does not hold up starts on other devices.
+        let one_at_a_time = registry.start_lock.lock().await;
+        self.mark_expired(&device.id).await?;
+        if let Some(running) = session::active_for_device(&self.db, &device.id).await? {
+            return Ok(Opened {
+                session: running,
+                ticket: None,
+            });
+        }
+        let now = time::now();
+        let s = LiveSession {
+            id: crate::secret::short_id("ls_"),
+            device_id: device.id.clone(),
+            key_id: key_id.to_string(),
+            mode: spec.mode,
+            reason: spec.reason.clone(),
+            ttl_seconds: spec.ttl_seconds,
+            created_at: time::format(now),
+            expires_at: time::format(now + Duration::from_secs(spec.ttl_seconds.into())),
+            used_at: None,
+            viewer_address: None,
+            viewer_user_agent: None,
+            viewer_connected_at: None,
+            viewer_left_at: None,
+            ended_at: None,
+            end_reason: None,
+        };
+        let ticket = ticket::mint();
+        session::insert(&self.db, &s, &crate::secret::hash(&ticket)).await?;
+        let slot = Arc::new(Slot::new(&s.id, &device.id));
+        registry.insert(slot.clone());
+        drop(one_at_a_time);
+        self.audit
+            .record(
+                NewEvent::new(Kind::LiveOpened)
+                    .key(key_id)
+                    .device(&device.id)
+                    .detail(json!({
+                        "session_id": s.id,
+                        "mode": s.mode.as_str(),
+                        "ttl_seconds": s.ttl_seconds,
+                        "reason": s.reason,
+                        "expires_at": s.expires_at,
+                    })),
+            )
+            .await;
+        // Audited before the device is asked, so that a device failing to start shows as an
+        // opened session that ended with device_left.
+        let started = self.start_on_device(&s, conn).await;
+        if let Err(e) = started {
+            self.end(&s.id, &s.device_id, EndReason::DeviceLeft).await;
+            return Err(e);
+        }
+        // The TTL: whatever else happens, the session ends at expires_at.
+        let (sessions, id, device_id) = (self.clone(), s.id.clone(), s.device_id.clone());
+        let ttl = Duration::from_secs(spec.ttl_seconds.into());
+        tokio::spawn(async move {
+            let shutdown = sessions.shutdown.clone();
+            tokio::select! {
+                () = tokio::time::sleep(ttl) => {
+                    sessions.end(&id, &device_id, EndReason::Expired).await;
+                }
+                _ = slot.ended() => {}
+                // The next relay's start ends what this one leaves (`end_orphans`).
+                () = shutdown.cancelled() => {}
+            }
+        });
+        Ok(Opened {
+            session: s,
+            ticket: Some(ticket),
+        })
+    }
+
+    async fn start_on_device(&self, s: &LiveSession, conn: &AgentConn) -> Result<(), OpenError> {
+        let token = self.registry.dial().sign(&s.id, &s.device_id);
+        let expires_at_unix = time::parse(&s.expires_at)
+            .map(|t| t.unix_timestamp())
+            .unwrap_or_default();
+        let request = LiveStartRequest {
+            session_id: s.id.clone(),
+            url: format!("{}{}", ws_base(&self.public_url), proto::LIVE_DEVICE_PATH),
+            token,
+            mode: s.mode,
+            expires_at_unix,
+        };
+        match conn
+            .request(RequestBody::LiveStart(request), START_TIMEOUT)
+            .await?
+        {
+            (ResponseBody::Live { .. }, _) => Ok(()),
+            _ => Err(HubError::Unexpected.into()),
+        }
+    }
+
+    /// Mark (and audit) the device's sessions whose TTL passed while no timer ran for them.
+    async fn mark_expired(&self, device_id: &str) -> Result<(), DbError> {
+        for id in session::expired_unmarked(&self.db, device_id).await? {
+            self.end(&id, device_id, EndReason::Expired).await;
+        }
+        Ok(())
+    }
+
+    /// End session `id` of `device_id` for `reason`: close its sockets, tell the agent, mark
+    /// the row, audit. Only the first call for a session does anything; returns whether this
+    /// one did.
+    pub(crate) async fn end(&self, id: &str, device_id: &str, reason: EndReason) -> bool {
+        if let Some(slot) = self.registry.remove(id) {
+            slot.finish(reason);
+        }
+        let first = match session::end(&self.db, id, reason).await {
+            Ok(first) => first,
+            Err(e) => {
+                tracing::error!(session = %id, error = %e, "could not mark a live session ended");
+                false
+            }
+        };
+        if !first {
+            return false;
+        }
+        tracing::info!(session = %id, device = %device_id, why = reason.as_str(), "live session ended");
+        self.audit
+            .record(
+                NewEvent::new(Kind::LiveEnded)
+                    .device(device_id)
+                    .detail(json!({"session_id": id, "why": reason.as_str()})),
+            )
+            .await;
+        // The agent may still hold its side (a timer not yet fired, a socket half-open): tell
+        // it, without making anyone wait for the answer.
+        if let Some(conn) = self.hub.get(device_id) {
+            let request = RequestBody::LiveStop(LiveStopRequest {
+                session_id: id.to_string(),
+            });
+            let id = id.to_string();
+            tokio::spawn(async move {
+                if let Err(e) = conn.request(request, STOP_TIMEOUT).await {
+                    tracing::debug!(session = %id, error = %e, "LiveStop not acknowledged");
+                }
+            });
+        }
+        true
+    }
+}
+
+/// At relay start no live socket exists, whatever an earlier process left behind: every
+/// session not yet ended is ended and audited (`device_left` for one still in its TTL,
+/// since its sockets are gone; `expired` past it), so that a control session cannot keep
+/// `input` paused until its TTL. Returns how many were ended.
+pub async fn end_orphans(
+    db: &crate::store::Db,
+    audit: &crate::audit::Audit,
+) -> Result<usize, DbError> {
+    let now = time::format(time::now());
+    let mut ended = 0;
+    for (id, device_id, expires_at) in session::unended(db).await? {
+        let reason = if expires_at <= now {
+            EndReason::Expired
+        } else {
+            EndReason::DeviceLeft
+        };
+        if session::end(db, &id, reason).await? {
+            ended += 1;
+            audit
+                .record(NewEvent::new(Kind::LiveEnded).device(&device_id).detail(
+                    json!({"session_id": id, "why": reason.as_str(), "relay_restarted": true}),
+                ))
+                .await;
+        }
+    }
+    Ok(ended)
+}
