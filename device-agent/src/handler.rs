@@ -215,88 +215,10 @@ impl Handler {
         &self,
         req: proto::WatchStopRequest,
     ) -> Result<(ResponseBody, Vec<u8>), AgentError> {
-        let found = self.sequences.watch(&req.sequence)?;
-        let (sequences, entry) = (self.sequences.clone(), found.clone());
-        let (mut receipt, payload, files) = blocking(move || {
-            // One receipt a watch: its files are handed over once.
-            if std::mem::replace(&mut entry.state().receipt_made, true) {
-                return Err(AgentError::new(
-                    AgentErrorCode::InvalidArgument,
-                    format!(
-                        "sequence_id: watch {} was stopped already; screen_watch status lists its files, screen_sequence frames reads it",
-                        entry.id
-                    ),
-                ));
-            }
-            sequence::watch::stop(&entry);
-            let frames = entry.state().frames.clone();
-            let mut meta = entry.meta(false, sequences.evicted());
-            let built = sequence::receipt::build(&mut meta, &frames, req.video)?;
-            // Later status calls show the actions' frames before and after too.
-            entry.state().actions.clone_from(&meta.actions);
-            let receipt = proto::WatchReceipt {
-                meta,
-                sheet: built.sheet.parts.first().cloned(),
-                tiles: built.tiles,
-                sheet_omitted: built.omitted,
-                most_changed: built.most_changed,
-                files: Vec::new(),
-            };
-            Ok((receipt, built.sheet.bytes, built.files))
-        })
-        .await?;
-        receipt.files = self.deliver(&receipt.meta.sequence_id, files).await?;
-        found.state().files = receipt.files.clone();
-        receipt.meta.files = receipt.files.clone();
-        Ok((ResponseBody::WatchReceipt(Box::new(receipt)), payload))
-    }
-
-    /// Hand a watch's files to the data plane (which uploads them, retrying, surviving a
-    /// restart); what the receipt says about them.
-    async fn deliver(
-        &self,
-        watch_id: &str,
-        files: Vec<sequence::receipt::ReceiptFile>,
-    ) -> Result<Vec<proto::WatchFile>, AgentError> {
-        let uploads = self.recordings.uploads().clone();
-        let watch_id = watch_id.to_string();
-        blocking(move || {
-            let scratch = std::env::temp_dir().join(format!(
-                "device-agent-{}-{}",
-                std::process::id(),
-                watch_id
-            ));
-            let failed = |what: String| AgentError::new(AgentErrorCode::Internal, what);
-            std::fs::create_dir_all(&scratch)
-                .map_err(|e| failed(format!("{}: {e}", scratch.display())))?;
-            let mut out = Vec::with_capacity(files.len());
-            let result = files.into_iter().try_for_each(|file| {
-                let path = scratch.join(&file.name);
-                std::fs::write(&path, &file.bytes)
-                    .map_err(|e| failed(format!("{}: {e}", path.display())))?;
-                let artifact_id = crate::upload::new_file_id();
-                uploads
-                    .enqueue_file(crate::upload::WatchFile {
-                        path: path.clone(),
-                        artifact_id: artifact_id.clone(),
-                        watch_id: watch_id.clone(),
-                        name: file.name.clone(),
-                        content_type: file.content_type.to_string(),
-                    })
-                    .map_err(|e| failed(format!("queueing {} for upload: {e}", file.name)))?;
-                let _ = std::fs::remove_file(&path);
-                out.push(proto::WatchFile {
-                    name: file.name,
-                    artifact_id,
-                    size_bytes: file.bytes.len() as u64,
-                    content_type: file.content_type.to_string(),
-                });
-                Ok(())
-            });
-            let _ = std::fs::remove_dir_all(&scratch);
-            result.map(|()| out)
-        })
-        .await
+        let (sequences, uploads) = (self.sequences.clone(), self.recordings.uploads().clone());
+        blocking(move || sequence::delivery::stop_watch(&sequences, &uploads, req))
+            .await
+            .map(|(receipt, payload)| (ResponseBody::WatchReceipt(Box::new(receipt)), payload))
     }
 
     async fn describe(&self) -> Result<ResponseBody, AgentError> {

@@ -14,6 +14,7 @@
 //! - [`watch`]: the background watch and the input actions it notes;
 //! - [`read`]: selection and composition of stored frames;
 //! - [`receipt`]: what stopping a watch returns and the files it leaves;
+//! - [`delivery`]: stopping a watch: its receipt, made once, and its files queued for upload;
 //! - [`frame`]: a stored frame; [`compose`]: images, sheets, composites; [`webp`]: the
 //!   animated WebP of a watch.
 
@@ -22,6 +23,7 @@ pub(crate) mod frame;
 pub mod webp;
 
 pub(crate) mod capture;
+pub(crate) mod delivery;
 mod read;
 pub mod receipt;
 #[cfg(test)]
