@@ -2,8 +2,16 @@
 //!
 //! Each connected agent has one [`AgentConn`]: an outbound queue its socket writer drains
 //! and a table of requests waiting for their response. A tool call becomes
-//! [`AgentConn::request`]; the socket reader completes it. A device that reconnects
-//! replaces its old connection, and the old one's cleanup leaves the new one alone.
+//! [`AgentConn::call`] (or the untyped [`AgentConn::request`]); the socket reader completes
+//! it. A device that reconnects replaces its old connection, and the old one's cleanup
+//! leaves the new one alone.
+//!
+//! Each request type knows its reply type through [`Call`]: `conn.call(request, timeout)`
+//! answers with that reply or [`HubError::Unexpected`], so no caller matches on
+//! [`ResponseBody`] itself. Requests without a struct of their own in `proto` (a bare
+//! variant, or two variants carrying the same type) get one here: [`Describe`],
+//! [`RecordingStop`], [`RecordingStatus`], [`SequenceCancel`], [`WatchStatus`],
+//! [`KeyRevoked`].
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -11,7 +19,11 @@ use std::sync::{Arc, Mutex, RwLock};
 use std::time::Duration;
 
 use proto::{
-    AgentError, Hello, Outcome, RelayMessage, Request, RequestBody, Response, ResponseBody,
+    AgentError, FramesResult, Hello, InputRequest, LiveStartRequest, LiveStopRequest, Outcome,
+    RecordingReport, RecordingStartRequest, RelayMessage, Request, RequestBody, Response,
+    ResponseBody, ScreenshotRequest, ScreenshotResult, SequenceCaptureRequest,
+    SequenceFramesRequest, SequenceMeta, SequenceRef, WatchReceipt, WatchStartRequest,
+    WatchStopRequest,
 };
 use tokio::sync::{mpsc, oneshot};
 use tokio_util::sync::CancellationToken;
@@ -26,7 +38,7 @@ pub enum HubError {
     #[error("the device did not answer within {0:?}")]
     Timeout(Duration),
     /// The agent answered with an error.
-    #[error("{0}")]
+    #[error(transparent)]
     Agent(AgentError),
     /// The agent answered with a result of the wrong kind.
     #[error("the device answered with an unexpected result")]
@@ -34,6 +46,116 @@ pub enum HubError {
 }
 
 type Reply = (Outcome, Vec<u8>);
+
+/// A request to an agent that knows the kind of its reply.
+pub trait Call {
+    /// What a successful answer holds.
+    type Reply;
+    /// The request as it goes on the wire.
+    fn into_body(self) -> RequestBody;
+    /// The reply in `body`, or `None` when the agent answered with a result of another kind.
+    fn reply(body: ResponseBody) -> Option<Self::Reply>;
+}
+
+/// Ask for the current displays and top-level windows.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Describe;
+
+/// The answer to [`Describe`].
+#[derive(Debug, Clone)]
+pub struct Described {
+    /// Displays.
+    pub displays: Vec<proto::Display>,
+    /// Top-level windows, bottom to top.
+    pub windows: Vec<proto::Window>,
+}
+
+/// Stop the running recording; answered once its file is finished.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct RecordingStop;
+
+/// The running recording, or else the latest one the device still knows (`None`: the
+/// device has none to report).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct RecordingStatus;
+
+/// Stop a capture whose caller went away.
+#[derive(Debug, Clone)]
+pub struct SequenceCancel(pub SequenceRef);
+
+/// Report a watch (id empty: the owner's running one).
+#[derive(Debug, Clone)]
+pub struct WatchStatus(pub SequenceRef);
+
+/// A key lost its access: the device stops its captures and watches and drops its frames.
+#[derive(Debug, Clone)]
+pub struct KeyRevoked {
+    /// The key's id.
+    pub key_id: String,
+}
+
+/// `impl Call for $request { type Reply = $reply; }`: `$body` turns the request into its
+/// [`RequestBody`], `$pattern => $reply_expr` picks the reply out of a [`ResponseBody`].
+macro_rules! call {
+    ($request:ty => $reply:ty, |$r:pat_param| $body:expr, $pattern:pat => $extract:expr) => {
+        impl Call for $request {
+            type Reply = $reply;
+            fn into_body(self) -> RequestBody {
+                let $r = self;
+                $body
+            }
+            fn reply(body: ResponseBody) -> Option<$reply> {
+                match body {
+                    $pattern => Some($extract),
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+call!(Describe => Described, |_| RequestBody::Describe,
+    ResponseBody::Describe { displays, windows } => Described { displays, windows });
+call!(ScreenshotRequest => ScreenshotResult, |r| RequestBody::Screenshot(r),
+    ResponseBody::Screenshot(shot) => shot);
+call!(InputRequest => String, |r| RequestBody::Input(r),
+    ResponseBody::Input { summary } => summary);
+call!(RecordingStartRequest => RecordingReport, |r| RequestBody::RecordingStart(r),
+    ResponseBody::Recording(report) => report);
+call!(RecordingStop => RecordingReport, |_| RequestBody::RecordingStop,
+    ResponseBody::Recording(report) => report);
+call!(LiveStartRequest => String, |r| RequestBody::LiveStart(r),
+    ResponseBody::Live { summary } => summary);
+call!(LiveStopRequest => String, |r| RequestBody::LiveStop(r),
+    ResponseBody::Live { summary } => summary);
+call!(SequenceCaptureRequest => SequenceMeta, |r| RequestBody::SequenceCapture(r),
+    ResponseBody::Sequence(meta) => *meta);
+call!(SequenceFramesRequest => FramesResult, |r| RequestBody::SequenceFrames(r),
+    ResponseBody::SequenceFrames(frames) => *frames);
+call!(SequenceCancel => String, |r| RequestBody::SequenceCancel(r.0),
+    ResponseBody::Done { summary } => summary);
+call!(WatchStartRequest => SequenceMeta, |r| RequestBody::WatchStart(r),
+    ResponseBody::Sequence(meta) => *meta);
+call!(WatchStatus => SequenceMeta, |r| RequestBody::WatchStatus(r.0),
+    ResponseBody::Sequence(meta) => *meta);
+call!(WatchStopRequest => WatchReceipt, |r| RequestBody::WatchStop(r),
+    ResponseBody::WatchReceipt(receipt) => *receipt);
+call!(KeyRevoked => String, |r| RequestBody::KeyRevoked { key_id: r.key_id },
+    ResponseBody::Done { summary } => summary);
+
+impl Call for RecordingStatus {
+    type Reply = Option<RecordingReport>;
+    fn into_body(self) -> RequestBody {
+        RequestBody::RecordingStatus
+    }
+    fn reply(body: ResponseBody) -> Option<Option<RecordingReport>> {
+        match body {
+            ResponseBody::Recording(report) => Some(Some(report)),
+            ResponseBody::NoRecording { .. } => Some(None),
+            _ => None,
+        }
+    }
+}
 
 /// One connected agent.
 #[derive(Debug)]
@@ -76,7 +198,43 @@ impl AgentConn {
             .unwrap_or((1000, "closed".into()))
     }
 
-    /// Send a request and wait for its response and payload.
+    /// Send a request and wait for its reply, of the kind the request calls for.
+    pub async fn call<C: Call>(&self, request: C, timeout: Duration) -> Result<C::Reply, HubError> {
+        Ok(self.exchange(request, None, timeout).await?.0)
+    }
+
+    /// [`AgentConn::call`], also returning the answer's binary payload (images).
+    pub async fn call_with_payload<C: Call>(
+        &self,
+        request: C,
+        timeout: Duration,
+    ) -> Result<(C::Reply, Vec<u8>), HubError> {
+        self.exchange(request, None, timeout).await
+    }
+
+    /// [`AgentConn::call`] on behalf of key `by` (see [`AgentConn::request_by`]).
+    pub async fn call_by<C: Call>(
+        &self,
+        request: C,
+        by: Option<&str>,
+        timeout: Duration,
+    ) -> Result<C::Reply, HubError> {
+        Ok(self.exchange(request, by, timeout).await?.0)
+    }
+
+    async fn exchange<C: Call>(
+        &self,
+        request: C,
+        by: Option<&str>,
+        timeout: Duration,
+    ) -> Result<(C::Reply, Vec<u8>), HubError> {
+        let (body, payload) = self.request_by(request.into_body(), by, timeout).await?;
+        let reply = C::reply(body).ok_or(HubError::Unexpected)?;
+        Ok((reply, payload))
+    }
+
+    /// Send a request and wait for its response and payload, whatever its kind (prefer
+    /// [`AgentConn::call`]).
     pub async fn request(
         &self,
         body: RequestBody,

@@ -4,12 +4,12 @@
 
 use std::time::Duration;
 
-use proto::{InputArgs, InputRequest, InputSpec, Point, RequestBody, ResponseBody};
+use proto::{InputArgs, InputRequest, InputSpec, Point};
 use rmcp::model::{ContentBlock, JsonObject};
 use serde_json::json;
 
 use super::{CallCtx, Done, ToolError, parse_args};
-use crate::hub::{HubError, Viewport};
+use crate::hub::Viewport;
 
 /// Typing 4096 characters at a human-ish pace takes a while.
 const TIMEOUT: Duration = Duration::from_secs(60);
@@ -113,16 +113,9 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
             chords: chords.clone(),
         },
     };
-    let (result, _) = conn
-        .request_by(
-            RequestBody::Input(request.clone()),
-            Some(&ctx.key.id),
-            TIMEOUT,
-        )
+    let summary = conn
+        .call_by(request.clone(), Some(&ctx.key.id), TIMEOUT)
         .await?;
-    let ResponseBody::Input { summary } = result else {
-        return Err(HubError::Unexpected.into());
-    };
     let mapped = match (&spec, view) {
         (InputSpec::Type(_) | InputSpec::Key(_), _) => String::new(),
         (_, Some(_)) => {

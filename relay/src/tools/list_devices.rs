@@ -8,15 +8,61 @@
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use proto::{ListDevicesArgs, RequestBody, ResponseBody};
+use proto::{Capability, Display, ListDevicesArgs, Platform, Window};
 use rmcp::model::{ContentBlock, JsonObject};
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::json;
 
-use super::{CallCtx, Done, ToolError, parse_args};
+use super::views::LiveSummary;
+use super::{CallCtx, Done, ToolError, parse_args, structured};
 use crate::devices;
+use crate::hub::{Describe, Described};
 
 /// How long each device gets to list its windows.
 const WINDOWS_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The structured result.
+#[derive(Debug, Serialize)]
+struct Answer {
+    devices: Vec<DeviceEntry>,
+    total: usize,
+    offset: usize,
+    /// `null` on the last page.
+    next_offset: Option<usize>,
+}
+
+/// One device of the list.
+#[derive(Debug, Serialize)]
+struct DeviceEntry {
+    id: String,
+    name: String,
+    labels: Vec<String>,
+    online: bool,
+    /// `null` while online, and for a device that never connected.
+    offline_since: Option<String>,
+    live: LiveSummary,
+    /// What the connected agent reported; absent while offline.
+    #[serde(flatten)]
+    agent: Option<AgentEntry>,
+    /// With `include_windows`, when the device listed them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    windows: Option<Vec<Window>>,
+    /// With `include_windows`, why the device did not list them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    windows_error: Option<String>,
+}
+
+/// What an online device's agent reported at connect (its displays refreshed with its
+/// windows).
+#[derive(Debug, Serialize)]
+struct AgentEntry {
+    display_name: String,
+    platform: Platform,
+    displays: Vec<Display>,
+    capabilities: Vec<Capability>,
+    agent_version: String,
+    connected_at: String,
+}
 
 /// Run the tool.
 pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done, ToolError> {
@@ -48,69 +94,89 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
     let next_offset = (spec.offset + page.len() < total).then_some(spec.offset + page.len());
 
     // One query for the whole page: the sessions that are not over.
-    let live: std::collections::HashMap<String, Value> = crate::live::session::all_active(
-        ctx.state.db(),
-    )
-    .await?
-    .into_iter()
-    .map(|s| {
-        let view = super::live_channel::describe(&s);
-        (
-            s.device_id,
-            json!({"state": view["state"], "mode": view["mode"], "expires_at": view["expires_at"]}),
-        )
-    })
-    .collect();
+    let live: std::collections::HashMap<String, LiveSummary> =
+        crate::live::session::all_active(ctx.state.db())
+            .await?
+            .into_iter()
+            .map(|s| {
+                let view = super::live_channel::describe(&s);
+                (s.device_id, LiveSummary::from(&view))
+            })
+            .collect();
     let mut entries = Vec::with_capacity(page.len());
     let mut window_requests = Vec::new();
     for (i, d) in page.iter().enumerate() {
         let conn = hub.get(&d.id);
-        let mut entry = json!({
-            "id": d.id,
-            "name": d.name,
-            "labels": d.labels,
-            "online": conn.is_some(),
-            "offline_since": if conn.is_some() { Value::Null } else { json!(d.last_seen_at) },
-            "live": live.get(&d.id).cloned().unwrap_or_else(|| json!({"state": "none"})),
-        });
-        if let Some(c) = &conn {
+        let agent = conn.as_ref().map(|c| {
             let hello = &c.hello;
-            entry["display_name"] = json!(hello.display_name);
-            entry["platform"] = json!(hello.platform);
-            entry["displays"] = json!(hello.displays);
-            entry["capabilities"] = json!(hello.capabilities);
-            entry["agent_version"] = json!(hello.agent_version);
-            entry["connected_at"] = json!(c.connected_at);
-            if spec.include_windows && c.has(proto::Capability::Windows) {
-                let c = c.clone();
-                window_requests.push(async move {
-                    (i, c.request(RequestBody::Describe, WINDOWS_TIMEOUT).await)
-                });
+            AgentEntry {
+                display_name: hello.display_name.clone(),
+                platform: hello.platform.clone(),
+                displays: hello.displays.clone(),
+                capabilities: hello.capabilities.clone(),
+                agent_version: hello.agent_version.clone(),
+                connected_at: c.connected_at.clone(),
             }
+        });
+        if let Some(c) = &conn
+            && spec.include_windows
+            && c.has(Capability::Windows)
+        {
+            let c = c.clone();
+            window_requests.push(async move { (i, c.call(Describe, WINDOWS_TIMEOUT).await) });
         }
-        entries.push(entry);
+        entries.push(DeviceEntry {
+            id: d.id.clone(),
+            name: d.name.clone(),
+            labels: d.labels.clone(),
+            online: conn.is_some(),
+            offline_since: if conn.is_some() {
+                None
+            } else {
+                d.last_seen_at.clone()
+            },
+            live: live.get(&d.id).cloned().unwrap_or_else(LiveSummary::none),
+            agent,
+            windows: None,
+            windows_error: None,
+        });
     }
     for (i, result) in futures_util::future::join_all(window_requests).await {
+        let entry = &mut entries[i];
         match result {
-            Ok((ResponseBody::Describe { displays, windows }, _)) => {
-                entries[i]["displays"] = json!(displays);
-                entries[i]["windows"] = json!(windows);
+            Ok(Described { displays, windows }) => {
+                if let Some(agent) = &mut entry.agent {
+                    agent.displays = displays;
+                }
+                entry.windows = Some(windows);
             }
-            Ok(_) => entries[i]["windows_error"] = json!("unexpected answer"),
-            Err(e) => entries[i]["windows_error"] = json!(e.to_string()),
+            Err(crate::hub::HubError::Unexpected) => {
+                entry.windows_error = Some("unexpected answer".into());
+            }
+            Err(e) => entry.windows_error = Some(e.to_string()),
         }
     }
     let text = summary(&entries, total, spec.offset, next_offset);
-    let structured = json!({ "devices": entries, "total": total, "offset": spec.offset, "next_offset": next_offset });
+    let answer = Answer {
+        devices: entries,
+        total,
+        offset: spec.offset,
+        next_offset,
+    };
     Ok(Done {
         content: vec![ContentBlock::text(text)],
-        structured: Some(structured),
+        structured: Some(structured(&answer)?),
         detail: json!({"devices": page.len(), "total": total}),
     })
 }
 
 /// One line a device (and a line a window), for a model to read.
-fn summary(entries: &[Value], total: usize, offset: usize, next_offset: Option<usize>) -> String {
+fn summary(
+    entries: &[DeviceEntry],
+    total: usize,
+    offset: usize,
+    next_offset: Option<usize>,
+) -> String {
     let mut out = String::new();
     let shown = entries.len();
     let _ = writeln!(
@@ -118,75 +184,59 @@ fn summary(entries: &[Value], total: usize, offset: usize, next_offset: Option<u
         "{shown} of {total} device(s) this key may use (from #{offset}):"
     );
     for e in entries {
-        let s = |k: &str| e[k].as_str().unwrap_or("").to_string();
-        let state = if e["online"] == json!(true) {
-            let displays: Vec<String> = e["displays"]
-                .as_array()
-                .map(|ds| {
-                    ds.iter()
-                        .map(|d| format!("{}:{}x{}", d["id"], d["width"], d["height"]))
-                        .collect()
-                })
-                .unwrap_or_default();
-            format!(
-                "online, {} {}, displays {}",
-                e["platform"]["os"].as_str().unwrap_or("?"),
-                e["platform"]["backend"].as_str().unwrap_or("?"),
-                displays.join(" ")
-            )
-        } else {
-            format!(
+        let state = match (&e.agent, e.online) {
+            (Some(agent), true) => {
+                let displays: Vec<String> = agent
+                    .displays
+                    .iter()
+                    .map(|d| format!("{}:{}x{}", d.id, d.width, d.height))
+                    .collect();
+                format!(
+                    "online, {} {}, displays {}",
+                    agent.platform.os,
+                    agent.platform.backend,
+                    displays.join(" ")
+                )
+            }
+            _ => format!(
                 "offline since {}",
-                e["offline_since"]
-                    .as_str()
+                e.offline_since
+                    .as_deref()
                     .unwrap_or("enrolment (never connected)")
-            )
+            ),
         };
-        let labels = e["labels"]
-            .as_array()
-            .map(|l| {
-                l.iter()
-                    .filter_map(Value::as_str)
-                    .collect::<Vec<_>>()
-                    .join(",")
-            })
-            .unwrap_or_default();
-        let live = match e["live"]["state"].as_str() {
-            Some("none") | None => String::new(),
-            Some(state) => format!(
+        let labels = e.labels.join(",");
+        let live = match e.live.state {
+            "none" => String::new(),
+            state => format!(
                 " live={state} mode={} until {}",
-                e["live"]["mode"].as_str().unwrap_or("?"),
-                e["live"]["expires_at"].as_str().unwrap_or("?")
+                e.live.mode.map_or("?", |m| m.as_str()),
+                e.live.expires_at.as_deref().unwrap_or("?")
             ),
         };
         let _ = writeln!(
             out,
             "- {} name={} labels=[{labels}] {state}{live}",
-            s("id"),
-            s("name")
+            e.id, e.name
         );
-        if let Some(windows) = e["windows"].as_array() {
+        if let Some(windows) = &e.windows {
             for w in windows {
                 let _ = writeln!(
                     out,
                     "    window {} {:?} class={} pid={} {}x{} at {},{}{}",
-                    w["id"],
-                    w["title"].as_str().unwrap_or(""),
-                    w["class"].as_str().unwrap_or("-"),
-                    w["pid"],
-                    w["width"],
-                    w["height"],
-                    w["x"],
-                    w["y"],
-                    if w["focused"] == json!(true) {
-                        " focused"
-                    } else {
-                        ""
-                    }
+                    w.id,
+                    w.title,
+                    w.class.as_deref().unwrap_or("-"),
+                    w.pid.map_or_else(|| "null".to_string(), |p| p.to_string()),
+                    w.width,
+                    w.height,
+                    w.x,
+                    w.y,
+                    if w.focused { " focused" } else { "" }
                 );
             }
         }
-        if let Some(err) = e["windows_error"].as_str() {
+        if let Some(err) = &e.windows_error {
             let _ = writeln!(out, "    windows unavailable: {err}");
         }
     }

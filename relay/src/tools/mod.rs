@@ -12,6 +12,7 @@ pub mod screen_recording;
 pub mod screen_sequence;
 pub mod screen_watch;
 pub mod screenshot;
+pub mod views;
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -211,6 +212,14 @@ pub struct Done {
     pub structured: Option<serde_json::Value>,
     /// Extra audit detail (never pixels or typed text).
     pub detail: serde_json::Value,
+}
+
+/// A tool's typed answer as the structured result.
+pub fn structured<T: serde::Serialize>(answer: &T) -> Result<serde_json::Value, ToolError> {
+    serde_json::to_value(answer).map_err(|e| {
+        tracing::error!(error = %e, "cannot encode a tool's answer");
+        ToolError::error("the relay could not encode its answer")
+    })
 }
 
 /// What a tool call knows about its caller.

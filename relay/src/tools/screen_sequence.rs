@@ -11,16 +11,28 @@ use std::time::Duration;
 
 use base64::Engine as _;
 use proto::{
-    AgentErrorCode, CaptureSettings, Composition, FrameMeta, FramesResult, FramesSettings,
-    ImagePart, RequestBody, ResponseBody, ScreenSequenceArgs, SequenceCaptureRequest,
+    AgentErrorCode, CaptureSettings, Composition, CropMeta, FrameMeta, FramesResult,
+    FramesSettings, ImagePart, ScreenSequenceArgs, SelectionCap, SequenceCaptureRequest,
     SequenceFramesRequest, SequenceMeta, SequenceRef, SequenceSpec, SheetTile, Target,
 };
 use rmcp::model::{ContentBlock, JsonObject};
+use serde::Serialize;
 use serde_json::json;
 
-use super::{CallCtx, Done, ToolError, parse_args};
+use super::{CallCtx, Done, ToolError, parse_args, structured};
 use crate::devices::Device;
-use crate::hub::{AgentConn, HubError};
+use crate::hub::{AgentConn, HubError, SequenceCancel};
+
+/// The structured answer to frames (`region` and `capped` are `null` when absent).
+#[derive(Debug, Serialize)]
+struct FramesAnswer<'a> {
+    meta: &'a SequenceMeta,
+    selected: &'a [FrameMeta],
+    images: &'a [ImagePart],
+    tiles: &'a [SheetTile],
+    region: Option<CropMeta>,
+    capped: Option<&'a SelectionCap>,
+}
 
 /// What a device gets beyond a capture's own timeout to answer.
 const ANSWER_MARGIN: Duration = Duration::from_secs(10);
@@ -204,11 +216,11 @@ async fn capture(
     };
     ctx.state.sequence_owners().note(&ctx.key.id, &device.id);
     let timeout = Duration::from_millis(settings.timeout_ms.into()) + ANSWER_MARGIN;
-    let request = conn.request(
-        RequestBody::SequenceCapture(SequenceCaptureRequest {
+    let request = conn.call(
+        SequenceCaptureRequest {
             sequence: sequence.clone(),
             settings,
-        }),
+        },
         timeout,
     );
     tokio::pin!(request);
@@ -218,12 +230,13 @@ async fn capture(
             // The caller hung up: stop the capture (its frames so far stay readable by id,
             // which only the audit now knows) and let the device answer it.
             tracing::info!(sequence = %sequence.id, "capture abandoned by its caller; cancelling it");
-            let told = conn
-                .request(RequestBody::SequenceCancel(sequence.clone()), READ_TIMEOUT)
-                .await
-                .is_ok();
+            // Any answer means the device heard it.
+            let told = matches!(
+                conn.call(SequenceCancel(sequence.clone()), READ_TIMEOUT).await,
+                Ok(_) | Err(HubError::Unexpected)
+            );
             let frames = match tokio::time::timeout(READ_TIMEOUT, &mut request).await {
-                Ok(Ok((ResponseBody::Sequence(meta), _))) => Some(meta.frame_count),
+                Ok(Ok(meta)) => Some(meta.frame_count),
                 _ => None,
             };
             return Err(ToolError::error(format!(
@@ -233,10 +246,7 @@ async fn capture(
             )));
         }
     };
-    let (result, _) = answer.map_err(agent_error)?;
-    let ResponseBody::Sequence(meta) = result else {
-        return Err(HubError::Unexpected.into());
-    };
+    let meta = answer.map_err(agent_error)?;
     if meta.sequence_id != sequence.id {
         return Err(HubError::Unexpected.into());
     }
@@ -257,7 +267,7 @@ async fn capture(
             "stop_reason": meta.stop_reason, "actual_fps": meta.actual_fps,
             "elapsed_ms": meta.elapsed_ms, "stored_bytes": meta.stored_bytes,
         }),
-        structured: Some(json!(meta)),
+        structured: Some(structured(&meta)?),
     })
 }
 
@@ -326,21 +336,18 @@ async fn frames(
     let (device, conn) = sequence_device(ctx, device_id, None).await?;
     let compose = settings.compose;
     let (result, payload) = conn
-        .request(
-            RequestBody::SequenceFrames(SequenceFramesRequest {
+        .call_with_payload(
+            SequenceFramesRequest {
                 sequence: SequenceRef {
                     id: sequence_id,
                     owner: ctx.key.id.clone(),
                 },
                 settings,
-            }),
+            },
             READ_TIMEOUT,
         )
         .await
         .map_err(agent_error)?;
-    let ResponseBody::SequenceFrames(result) = result else {
-        return Err(HubError::Unexpected.into());
-    };
     let FramesResult {
         meta,
         selected,
@@ -348,7 +355,7 @@ async fn frames(
         tiles,
         region,
         capped,
-    } = *result;
+    } = result;
     let blocks = image_blocks(&images, &payload)?;
     let mut content = vec![ContentBlock::text(summary(&meta, &device))];
     match compose {
@@ -407,9 +414,13 @@ async fn frames(
             "frames": selected.iter().map(|f| f.index).collect::<Vec<_>>(),
             "images": images.len(), "bytes": payload.len(),
         }),
-        structured: Some(json!({
-            "meta": meta, "selected": selected, "images": images, "tiles": tiles,
-            "region": region, "capped": capped,
-        })),
+        structured: Some(structured(&FramesAnswer {
+            meta: &meta,
+            selected: &selected,
+            images: &images,
+            tiles: &tiles,
+            region,
+            capped: capped.as_ref(),
+        })?),
     })
 }

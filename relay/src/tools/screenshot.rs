@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use base64::Engine as _;
-use proto::{ImageFormat, RequestBody, ResponseBody, ScreenshotArgs, ScreenshotRequest, Target};
+use proto::{ImageFormat, ScreenshotArgs, ScreenshotRequest, Target};
 use rmcp::model::{ContentBlock, JsonObject};
 use serde_json::json;
 
@@ -38,8 +38,8 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
         format: spec.format,
         quality: spec.quality,
     };
-    let (result, payload) = conn
-        .request(RequestBody::Screenshot(request), TIMEOUT)
+    let (shot, payload) = conn
+        .call_with_payload(request, TIMEOUT)
         .await
         .map_err(|e| match e {
             HubError::Agent(a) if a.code == proto::AgentErrorCode::TargetNotFound => {
@@ -54,9 +54,6 @@ pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done
             }
             other => other.into(),
         })?;
-    let ResponseBody::Screenshot(shot) = result else {
-        return Err(HubError::Unexpected.into());
-    };
     if payload.is_empty() || shot.width == 0 || shot.height == 0 {
         return Err(ToolError::error("the device returned an empty image"));
     }
