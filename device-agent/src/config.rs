@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::str::FromStr;
 
 /// Default size of the synthetic screen.
-pub const SYNTHETIC_DEFAULT: (u32, u32) = (1280, 800);
+pub(crate) const SYNTHETIC_DEFAULT: (u32, u32) = (1280, 800);
 
 /// Which capture and input backend to use.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -111,12 +111,12 @@ pub fn parse_live_vnc(s: &str) -> Result<std::net::SocketAddr, String> {
 
 impl AgentConfig {
     /// The directory of recordings (journals, finished files waiting for upload).
-    pub fn recordings_dir(&self) -> PathBuf {
+    pub(crate) fn recordings_dir(&self) -> PathBuf {
         self.data_dir.join("recordings")
     }
 
     /// The queue of a watch's files waiting for upload.
-    pub fn files_dir(&self) -> PathBuf {
+    pub(crate) fn files_dir(&self) -> PathBuf {
         self.data_dir.join("files")
     }
 }

@@ -58,11 +58,6 @@ impl Handler {
         self
     }
 
-    /// The live-session slot, when live sessions are served.
-    pub fn live(&self) -> Option<&Arc<Live>> {
-        self.live.as_ref()
-    }
-
     /// What this handler adds to the backend's capabilities: live view when live sessions
     /// are served, live control when a viewer's input can be applied.
     pub fn live_capabilities(&self) -> Vec<proto::Capability> {
@@ -78,11 +73,6 @@ impl Handler {
     /// The backend.
     pub fn backend(&self) -> &Arc<dyn Backend> {
         &self.backend
-    }
-
-    /// Answer one request: the outcome and, for screenshots, the encoded image.
-    pub async fn handle(&self, body: RequestBody) -> (Outcome, Vec<u8>) {
-        self.handle_by(body, None).await
     }
 
     /// Answer one request made on behalf of key `by` (the relay names the caller of input).

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use crate::sequence::{ActionSpan, Sequences};
 
 /// The name a watch gives an action of someone other than its owner.
-pub const ANONYMOUS: &str = "input by another party";
+pub(crate) const ANONYMOUS: &str = "input by another party";
 
 /// The device's input turns and the watches that note them.
 pub struct InputTurns {
@@ -29,17 +29,17 @@ impl InputTurns {
     }
 
     /// Wait for the turn to act.
-    pub async fn turn(&self) -> tokio::sync::MutexGuard<'_, ()> {
+    pub(crate) async fn turn(&self) -> tokio::sync::MutexGuard<'_, ()> {
         self.lock.lock().await
     }
 
     /// An action named `name` begins, on behalf of key `by` (`None`: a human viewer).
-    pub fn begin(&self, name: &str, by: Option<&str>) -> Option<ActionSpan> {
+    pub(crate) fn begin(&self, name: &str, by: Option<&str>) -> Option<ActionSpan> {
         self.sequences.as_ref().map(|s| s.begin_action(name, by))
     }
 
     /// The action of `span` ended.
-    pub fn end(&self, span: Option<ActionSpan>, failed: bool) {
+    pub(crate) fn end(&self, span: Option<ActionSpan>, failed: bool) {
         if let (Some(s), Some(span)) = (&self.sequences, span) {
             s.end_action(span, failed);
         }

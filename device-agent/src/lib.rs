@@ -12,18 +12,18 @@ pub(crate) mod backoff;
 pub(crate) mod canvas;
 pub mod config;
 pub(crate) mod digest;
-pub mod encode;
+pub(crate) mod encode;
 pub(crate) mod fsutil;
 pub mod fuzzing;
-pub mod handler;
+pub(crate) mod handler;
 pub mod input_turns;
-pub mod link;
+pub(crate) mod link;
 pub mod live;
-pub mod net;
+pub(crate) mod net;
 pub mod record;
-pub mod recording;
+pub(crate) mod recording;
 pub(crate) mod redact;
-pub mod sequence;
+pub(crate) mod sequence;
 pub mod upload;
 
 use std::sync::Arc;
@@ -31,6 +31,8 @@ use std::sync::Arc;
 use tokio_util::sync::CancellationToken;
 
 pub use config::{AgentConfig, LiveOptions, SourceSpec};
+pub use link::LinkError;
+pub use net::NetError;
 
 /// Why the agent could not run.
 #[derive(Debug, thiserror::Error)]

@@ -7,7 +7,7 @@
 //!
 //! Methods are blocking: callers run them on a blocking thread (`tokio::task::spawn_blocking`).
 
-pub mod summary;
+pub(crate) mod summary;
 pub mod synthetic;
 pub mod x11;
 
@@ -53,7 +53,7 @@ pub enum BackendError {
 
 impl BackendError {
     /// Convert into the wire error, classifying failures as capture or input ones.
-    pub fn into_agent_error(self, failed_code: AgentErrorCode) -> AgentError {
+    pub(crate) fn into_agent_error(self, failed_code: AgentErrorCode) -> AgentError {
         let code = match &self {
             BackendError::NotFound(_) => AgentErrorCode::TargetNotFound,
             BackendError::Invalid(_) => AgentErrorCode::InvalidArgument,
@@ -158,7 +158,7 @@ pub trait Backend: Send + Sync {
 }
 
 /// Clip a requested rect to an image of w x h: None when they do not overlap.
-pub fn clip(rect: Rect, width: u32, height: u32) -> Option<Rect> {
+pub(crate) fn clip(rect: Rect, width: u32, height: u32) -> Option<Rect> {
     let span = |start: i32, len: u32, limit: u32| -> Option<(u32, u32)> {
         let start = i64::from(start);
         let from = start.max(0);
@@ -178,7 +178,7 @@ pub fn clip(rect: Rect, width: u32, height: u32) -> Option<Rect> {
 
 /// `part` (relative to a target of `width` x `height`) clipped to the target, or why it
 /// cannot be grabbed.
-pub fn part_of(part: Rect, width: u32, height: u32) -> Result<Rect, BackendError> {
+pub(crate) fn part_of(part: Rect, width: u32, height: u32) -> Result<Rect, BackendError> {
     clip(part, width, height).ok_or_else(|| {
         BackendError::Invalid(format!(
             "viewport {},{} {}x{} lies outside the target ({width}x{height})",

@@ -174,18 +174,20 @@ impl Synthetic {
         }
     }
 
-    /// Screen width in pixels.
-    pub fn width(&self) -> u32 {
+    /// Screen width in pixels (the size may be clamped by `new`).
+    #[cfg(test)]
+    pub(crate) fn width(&self) -> u32 {
         self.width
     }
 
-    /// Screen height in pixels.
-    pub fn height(&self) -> u32 {
+    /// Screen height in pixels (the size may be clamped by `new`).
+    #[cfg(test)]
+    pub(crate) fn height(&self) -> u32 {
         self.height
     }
 
     /// The whole screen as it looks `elapsed` after creation with the input received so far.
-    pub fn render_at(&self, elapsed: Duration) -> Frame {
+    pub(crate) fn render_at(&self, elapsed: Duration) -> Frame {
         let state = self.lock().clone();
         let canvas = self.draw(elapsed, &state);
         Frame {

@@ -80,7 +80,7 @@ impl Live {
 
     /// Whether a viewer can drive this device: the backend takes raw input, or a stock
     /// server does.
-    pub fn can_control(&self) -> bool {
+    pub(crate) fn can_control(&self) -> bool {
         self.vnc.is_some() || self.backend.raw_input()
     }
 

@@ -31,6 +31,7 @@ mod shared;
 #[cfg(test)]
 mod tests;
 
-pub use paths::{mp4_path, report_path};
+pub use paths::mp4_path;
+pub(crate) use paths::report_path;
 pub use recorder::{RecordError, Recorder, RecorderConfig};
-pub use recover::recover;
+pub(crate) use recover::recover;

@@ -11,7 +11,7 @@ pub fn mp4_path(dir: &Path, recording_id: &str) -> PathBuf {
 }
 
 /// The final report of a recording, as JSON: `dir/<id>.json`.
-pub fn report_path(dir: &Path, recording_id: &str) -> PathBuf {
+pub(crate) fn report_path(dir: &Path, recording_id: &str) -> PathBuf {
     dir.join(format!("{recording_id}.json"))
 }
 

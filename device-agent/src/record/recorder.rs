@@ -67,7 +67,7 @@ pub enum RecordError {
 
 impl RecordError {
     /// The wire error for this failure.
-    pub fn into_agent_error(self) -> AgentError {
+    pub(crate) fn into_agent_error(self) -> AgentError {
         let code = match &self {
             RecordError::InvalidArgument(_) => AgentErrorCode::InvalidArgument,
             RecordError::TargetNotFound(_) => AgentErrorCode::TargetNotFound,
@@ -247,7 +247,7 @@ impl Recorder {
     /// Live report: state Recording (duration so far, frames, dropped_frames, size so far) or
     /// Stopped once capture ended (the final report, with the MP4's size and SHA-256, once
     /// finished; Failed if the MP4 could not be written).
-    pub fn report(&self) -> RecordingReport {
+    pub(crate) fn report(&self) -> RecordingReport {
         let st = self.shared.lock();
         match &st.done {
             Some(r) => r.clone(),

@@ -22,7 +22,7 @@ use super::shared::{secs, stop_message};
 /// lack of space is kept (its report is Failed) for a later try; one that cannot be muxed for
 /// another reason is renamed to `<id>.journal.bad`. Call it before starting recordings: it
 /// would also take the journals of recordings in progress.
-pub fn recover(dir: &Path) -> Vec<RecordingReport> {
+pub(crate) fn recover(dir: &Path) -> Vec<RecordingReport> {
     let Ok(entries) = fs::read_dir(dir) else {
         return Vec::new();
     };

@@ -176,7 +176,7 @@ impl Image {
     }
 }
 
-pub use crate::backend::clip;
+pub(crate) use crate::backend::clip;
 
 /// One tile of a contact sheet.
 #[derive(Debug, Clone)]

@@ -29,7 +29,8 @@ use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
 pub use client::Target;
-pub use spool::{EnqueueError, WatchFile, new_file_id, pending, pending_files};
+pub use spool::{EnqueueError, WatchFile, new_file_id};
+pub(crate) use spool::{pending, pending_files};
 pub use status::Uploads;
 
 use crate::backoff::Backoff;

@@ -177,7 +177,7 @@ fn oldest_first<T>(dir: &Path, mut read: impl FnMut(&Path, &str) -> Option<T>) -
 
 /// Watch files queued in `dir` (offer and bytes both there), oldest first; leftovers of an
 /// enqueue that died are removed.
-pub fn pending_files(dir: &Path) -> Vec<WatchFileOffer> {
+pub(crate) fn pending_files(dir: &Path) -> Vec<WatchFileOffer> {
     oldest_first(dir, |path, name| {
         if name.ends_with(".tmp") {
             // A temporary file of `fsutil`; not one under way: those are seconds old.
@@ -209,7 +209,7 @@ pub fn pending_files(dir: &Path) -> Vec<WatchFileOffer> {
 }
 
 /// Reports of finished recordings waiting in `dir`, oldest first.
-pub fn pending(dir: &Path) -> Vec<RecordingReport> {
+pub(crate) fn pending(dir: &Path) -> Vec<RecordingReport> {
     oldest_first(dir, |path, name| {
         if !name.ends_with(".json")
             || name.ends_with(".upload.json")

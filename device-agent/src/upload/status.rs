@@ -64,12 +64,12 @@ impl Uploads {
     }
 
     /// The most recent recording handed over, with its upload state.
-    pub fn latest(&self) -> Option<RecordingReport> {
+    pub(crate) fn latest(&self) -> Option<RecordingReport> {
         self.lock().reports.last().cloned()
     }
 
     /// `report` with the upload's state, progress and last error, when it is tracked.
-    pub fn overlay(&self, report: RecordingReport) -> RecordingReport {
+    pub(crate) fn overlay(&self, report: RecordingReport) -> RecordingReport {
         match self
             .lock()
             .reports
