@@ -406,3 +406,64 @@ impl Hub {
         self.conns.write().unwrap_or_else(|p| p.into_inner())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn done() -> ResponseBody {
+        ResponseBody::Done {
+            summary: "ok".into(),
+        }
+    }
+
+    #[test]
+    fn each_call_takes_its_own_reply_and_no_other() {
+        assert!(matches!(Describe.into_body(), RequestBody::Describe));
+        assert!(Describe::reply(done()).is_none());
+        let d = Describe::reply(ResponseBody::Describe {
+            displays: Vec::new(),
+            windows: Vec::new(),
+        });
+        assert!(d.is_some_and(|d| d.displays.is_empty() && d.windows.is_empty()));
+        assert_eq!(
+            RecordingStatus::reply(ResponseBody::NoRecording {
+                message: "none".into()
+            }),
+            Some(None)
+        );
+        assert_eq!(RecordingStatus::reply(done()), None);
+        assert_eq!(
+            RecordingStop::reply(ResponseBody::NoRecording {
+                message: "none".into()
+            }),
+            None
+        );
+        let sequence = SequenceRef {
+            id: "seq_1".into(),
+            owner: "k1".into(),
+        };
+        assert!(matches!(
+            SequenceCancel(sequence.clone()).into_body(),
+            RequestBody::SequenceCancel(r) if r == sequence
+        ));
+        assert!(matches!(
+            WatchStatus(sequence.clone()).into_body(),
+            RequestBody::WatchStatus(r) if r == sequence
+        ));
+        assert_eq!(SequenceCancel::reply(done()).as_deref(), Some("ok"));
+        assert!(WatchStatus::reply(done()).is_none());
+        assert!(matches!(
+            KeyRevoked { key_id: "k1".into() }.into_body(),
+            RequestBody::KeyRevoked { key_id } if key_id == "k1"
+        ));
+        assert_eq!(
+            InputRequest::reply(ResponseBody::Input {
+                summary: "clicked".into()
+            })
+            .as_deref(),
+            Some("clicked")
+        );
+        assert!(LiveStartRequest::reply(done()).is_none());
+    }
+}

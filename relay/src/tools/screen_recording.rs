@@ -504,6 +504,30 @@ async fn view(
     artifact: Option<&Artifact>,
     row: Option<&Recording>,
 ) -> FileView {
+    let mut file = stored_view(report, artifact, row);
+    if let Some(a) = artifact
+        && a.state == ArtifactState::Ready
+    {
+        file.sha256 = Some(a.sha256.clone());
+        match ctx.state.downloads().download_url(&ctx.key.id, a).await {
+            Ok(url) => file.download_url = Some(url),
+            Err(e) => {
+                tracing::error!(device_id = %device.id, error = %e, "cannot make a download URL");
+                file.error = Some(format!(
+                    "the artifact is stored but no download URL could be made: {e}"
+                ));
+            }
+        }
+    }
+    file
+}
+
+/// The `file` object but its download link: state and metadata from the sources at hand.
+fn stored_view(
+    report: Option<&RecordingReport>,
+    artifact: Option<&Artifact>,
+    row: Option<&Recording>,
+) -> FileView {
     let meta = report.or(artifact.and_then(|a| a.report.as_ref()));
     let state = match artifact.map(|a| a.state) {
         Some(ArtifactState::Ready) => FileState::Ready,
@@ -552,20 +576,6 @@ async fn view(
     if state != FileState::Ready {
         file.error = error;
     }
-    if let Some(a) = artifact
-        && a.state == ArtifactState::Ready
-    {
-        file.sha256 = Some(a.sha256.clone());
-        match ctx.state.downloads().download_url(&ctx.key.id, a).await {
-            Ok(url) => file.download_url = Some(url),
-            Err(e) => {
-                tracing::error!(device_id = %device.id, error = %e, "cannot make a download URL");
-                file.error = Some(format!(
-                    "the artifact is stored but no download URL could be made: {e}"
-                ));
-            }
-        }
-    }
     file
 }
 
@@ -594,4 +604,155 @@ fn file_line(file: &FileView) -> String {
         line.push_str(&format!("; error: {e}"));
     }
     line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The `file` object as the tool built it with `json!` before it was typed.
+    fn as_before(report: Option<&RecordingReport>, row: Option<&Recording>) -> Value {
+        let meta = report;
+        let state = match (report, row) {
+            (Some(r), _) => r.state,
+            (None, Some(row)) if row.stopped_at.is_some() => FileState::Stopped,
+            (None, Some(_)) => FileState::Recording,
+            (None, None) => FileState::Stopped,
+        };
+        let mut file = json!({ "state": state.as_str() });
+        if let Some(m) = meta {
+            file["duration_ms"] = json!(m.duration_ms);
+            file["width"] = json!(m.width);
+            file["height"] = json!(m.height);
+            file["fps"] = json!(m.fps);
+            file["frames"] = json!(m.frames);
+            file["dropped_frames"] = json!(m.dropped_frames);
+            file["size_bytes"] = json!(m.size_bytes);
+            file["codec"] = json!(m.codec);
+            file["format"] = json!("mp4");
+            if let Some(ms) = Some(m.started_at_ms).filter(|ms| *ms > 0)
+                && let Some(t) = time::format_unix_ms(ms)
+            {
+                file["started_at"] = json!(t);
+            }
+            if let Some(reason) = m.stop_reason {
+                file["stop_reason"] = json!(reason);
+            }
+            if let Some(msg) = &m.stop_message {
+                file["stop_message"] = json!(msg);
+            }
+            if m.interrupted {
+                file["interrupted"] = json!(true);
+            }
+            if state == FileState::Uploading
+                && let Some(sent) = m.uploaded_bytes
+            {
+                file["uploaded_bytes"] = json!(sent);
+            }
+        } else if let Some(row) = row {
+            file["started_at"] = json!(row.started_at);
+            if let Some(reason) = &row.stop_reason {
+                file["stop_reason"] = json!(reason);
+            }
+        }
+        if row.is_none() && report.is_none() {
+            file["note"] = json!("nothing is known of this recording");
+        }
+        if let Some(e) = meta.and_then(|m| m.error.clone())
+            && state != FileState::Ready
+        {
+            file["error"] = json!(e);
+        }
+        file
+    }
+
+    #[test]
+    fn tools_file_view_is_the_object_it_was() {
+        let report = |state, stop: Option<proto::StopReason>, started_at_ms| RecordingReport {
+            recording_id: "rec_1".into(),
+            state,
+            already_running: false,
+            started_at_ms,
+            duration_ms: 1500,
+            width: 640,
+            height: 480,
+            fps: 30,
+            frames: 45,
+            dropped_frames: 1,
+            size_bytes: 123_456,
+            codec: "h264".into(),
+            stop_reason: stop,
+            stop_message: stop.map(|_| "stopped".into()),
+            interrupted: stop == Some(proto::StopReason::Interrupted),
+            sha256: None,
+            uploaded_bytes: Some(1000),
+            error: (state == FileState::Failed).then(|| "broken".into()),
+        };
+        let row = |stopped: bool| Recording {
+            id: "rec_1".into(),
+            device_id: "d1".into(),
+            key_id: "k1".into(),
+            started_at: "2025-01-01T00:00:00Z".into(),
+            fps: None,
+            max_duration_seconds: 60,
+            stopped_at: stopped.then(|| "2025-01-01T00:01:00Z".into()),
+            stop_reason: stopped.then(|| "requested".into()),
+        };
+        let reports = [
+            None,
+            Some(report(FileState::Recording, None, 1_700_000_000_000)),
+            Some(report(FileState::Uploading, None, 0)),
+            Some(report(
+                FileState::Stopped,
+                Some(proto::StopReason::Interrupted),
+                1,
+            )),
+            Some(report(
+                FileState::Failed,
+                Some(proto::StopReason::DiskFull),
+                1_700_000_000_000,
+            )),
+        ];
+        let rows = [None, Some(row(false)), Some(row(true))];
+        for r in &reports {
+            for w in &rows {
+                let typed = serde_json::to_string(&stored_view(r.as_ref(), None, w.as_ref()));
+                let before = serde_json::to_string(&as_before(r.as_ref(), w.as_ref()));
+                // Serialised from a `Value`, as the structured result is.
+                let typed: Value = serde_json::from_str(&typed.unwrap()).unwrap();
+                assert_eq!(
+                    serde_json::to_string(&typed).unwrap(),
+                    before.unwrap(),
+                    "{r:?} {w:?}"
+                );
+                assert_eq!(
+                    file_line(&stored_view(r.as_ref(), None, w.as_ref())),
+                    file_line_before(&as_before(r.as_ref(), w.as_ref()))
+                );
+            }
+        }
+    }
+
+    fn file_line_before(file: &Value) -> String {
+        let mut line = file["state"].as_str().unwrap_or("?").to_string();
+        if let (Some(w), Some(h)) = (file["width"].as_u64(), file["height"].as_u64()) {
+            line.push_str(&format!(", {w}x{h}"));
+        }
+        if let Some(fps) = file["fps"].as_u64() {
+            line.push_str(&format!(" at {fps} fps"));
+        }
+        if let Some(ms) = file["duration_ms"].as_u64() {
+            line.push_str(&format!(", {:.1} s", ms as f64 / 1000.0));
+        }
+        if let Some(size) = file["size_bytes"].as_u64() {
+            line.push_str(&format!(", {:.2} MiB", size as f64 / 1_048_576.0));
+        }
+        if let Some(reason) = file["stop_message"].as_str() {
+            line.push_str(&format!("; {reason}"));
+        }
+        if let Some(e) = file["error"].as_str() {
+            line.push_str(&format!("; error: {e}"));
+        }
+        line
+    }
 }
