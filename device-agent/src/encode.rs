@@ -46,6 +46,9 @@ pub enum EncodeError {
     /// Scaling failed.
     #[error("resize: {0}")]
     Resize(String),
+    /// The resizer refused the images.
+    #[error("resize: {0}")]
+    Resizer(#[source] Box<dyn std::error::Error + Send + Sync>),
     /// JPEG encoding failed.
     #[error("jpeg: {0}")]
     Jpeg(#[from] jpeg_encoder::EncodingError),
@@ -155,7 +158,9 @@ pub(crate) fn resize(
     from: (u32, u32),
     to: (u32, u32),
 ) -> Result<Image<'static>, EncodeError> {
-    let err = |e: &dyn std::fmt::Display| EncodeError::Resize(e.to_string());
+    fn err(e: impl std::error::Error + Send + Sync + 'static) -> EncodeError {
+        EncodeError::Resizer(Box::new(e))
+    }
     let ((width, height), (to_width, to_height)) = (from, to);
     let mut dst = Image::new(to_width, to_height, PixelType::U8x4);
     // Alpha is meaningless in captures (often 0), so it must not weight the colours.
@@ -178,19 +183,18 @@ pub(crate) fn resize(
             height,
             &data[..stride * height as usize],
         )
-        .map_err(|e| err(&e))?;
-        let src = TypedCroppedImage::from_ref(&full, 0, 0, width, height).map_err(|e| err(&e))?;
+        .map_err(err)?;
+        let src = TypedCroppedImage::from_ref(&full, 0, 0, width, height).map_err(err)?;
         resizer
             .resize_typed(&src, &mut dst_view, &options)
-            .map_err(|e| err(&e))?;
+            .map_err(err)?;
     } else {
         // A stride that is not whole pixels, or a short last row: pack the rows first.
         let packed = pack_rows(data, stride, width, height);
-        let src =
-            TypedImageRef::<U8x4>::from_buffer(width, height, &packed).map_err(|e| err(&e))?;
+        let src = TypedImageRef::<U8x4>::from_buffer(width, height, &packed).map_err(err)?;
         resizer
             .resize_typed(&src, &mut dst_view, &options)
-            .map_err(|e| err(&e))?;
+            .map_err(err)?;
     }
     drop(dst_view);
     Ok(dst)

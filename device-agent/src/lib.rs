@@ -45,10 +45,10 @@ pub enum AgentRunError {
     Link(#[from] link::LinkError),
     /// The state directory cannot be used.
     #[error("data directory {0}: {1}")]
-    DataDir(String, std::io::Error),
+    DataDir(String, #[source] std::io::Error),
     /// The HTTP client for uploads cannot be built.
     #[error("upload client: {0}")]
-    Http(String),
+    Http(#[source] reqwest::Error),
 }
 
 /// Open the backend named by `source`.
@@ -111,7 +111,7 @@ pub async fn run_with(
         .use_preconfigured_tls((*tls).clone())
         .connect_timeout(std::time::Duration::from_secs(15))
         .build()
-        .map_err(|e| AgentRunError::Http(e.to_string()))?;
+        .map_err(AgentRunError::Http)?;
     let target = upload::Target {
         base: net::http_base(&config.relay_url).map_err(link::LinkError::from)?,
         token: config.token.clone(),

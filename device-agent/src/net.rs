@@ -13,6 +13,9 @@ pub enum NetError {
     /// The CA certificate cannot be used.
     #[error("CA certificate: {0}")]
     Tls(String),
+    /// The TLS library refused the configuration.
+    #[error("CA certificate: {0}")]
+    Rustls(#[source] rustls::Error),
 }
 
 /// The WebSocket URL of the relay's agent endpoint.
@@ -106,7 +109,7 @@ pub(crate) fn tls_config(
     let provider = Arc::new(rustls::crypto::ring::default_provider());
     let config = rustls::ClientConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
-        .map_err(|e| NetError::Tls(e.to_string()))?
+        .map_err(NetError::Rustls)?
         .with_root_certificates(roots)
         .with_no_client_auth();
     Ok(Arc::new(config))

@@ -30,9 +30,12 @@ pub(crate) enum ConvertError {
         /// Converter height.
         want_h: u32,
     },
-    /// The conversion routine refused the buffers.
+    /// The frame cannot be handed to the conversion routine.
     #[error("colour conversion: {0}")]
     Yuv(String),
+    /// The conversion routine refused the buffers.
+    #[error("colour conversion: {0}")]
+    Converter(#[source] yuv::YuvError),
 }
 
 /// One I420 picture: full-size Y plane, quarter-size U and V planes, tightly packed.
@@ -122,7 +125,7 @@ impl Converter {
             YuvStandardMatrix::Bt601,
             YuvConversionMode::Balanced,
         )
-        .map_err(|e| ConvertError::Yuv(e.to_string()))?;
+        .map_err(ConvertError::Converter)?;
         Ok(&self.picture)
     }
 }

@@ -39,7 +39,7 @@ const SLICES: u32 = 4;
 
 /// Why the encoder failed.
 #[derive(Debug, thiserror::Error)]
-pub(crate) enum EncodeError {
+pub enum EncodeError {
     /// `WelsCreateSVCEncoder` failed.
     #[error("creating the H.264 encoder failed ({0})")]
     Create(i32),

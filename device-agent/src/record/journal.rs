@@ -67,7 +67,7 @@ pub(crate) struct JournalMeta {
 
 /// Why a journal could not be written or read.
 #[derive(Debug, thiserror::Error)]
-pub(crate) enum JournalError {
+pub enum JournalError {
     /// The disk is full (ENOSPC or EDQUOT).
     #[error("the disk is full: {0}")]
     DiskFull(io::Error),

@@ -48,6 +48,9 @@ pub(crate) enum MuxError {
     /// The muxer refused something.
     #[error("MP4 muxer: {0}")]
     Mp4(String),
+    /// The `mp4` crate failed (other than by I/O).
+    #[error("MP4 muxer: {0}")]
+    Muxer(#[source] mp4::Error),
     /// The file written is not laid out as expected.
     #[error("MP4 layout: {0}")]
     Layout(String),
@@ -77,7 +80,7 @@ impl From<mp4::Error> for MuxError {
     fn from(e: mp4::Error) -> Self {
         match e {
             mp4::Error::IoError(io) => io.into(),
-            other => MuxError::Mp4(other.to_string()),
+            other => MuxError::Muxer(other),
         }
     }
 }

@@ -21,7 +21,7 @@ use tokio::sync::mpsc::UnboundedSender;
 use super::capture::{Grabbed, QUEUE, capture_loop};
 use super::convert::Converter;
 use super::encoding::Encoding;
-use super::h264::H264Encoder;
+use super::h264::{EncodeError, H264Encoder};
 use super::journal::{JournalError, JournalMeta, JournalWriter};
 use super::paths::{journal_path, mp4_path};
 use super::shared::{Shared, State, stop_message};
@@ -45,21 +45,30 @@ pub struct RecorderConfig {
 /// Why a recording could not start.
 #[derive(Debug, thiserror::Error)]
 pub enum RecordError {
-    /// A parameter cannot be honoured (bad id, fps out of bounds, id already used).
+    /// A parameter cannot be honoured (fps out of bounds, id already used).
     #[error("{0}")]
     InvalidArgument(String),
+    /// The recording id is not one the relay issues.
+    #[error(transparent)]
+    BadId(#[from] proto::ArgError),
     /// The display does not exist.
     #[error("{0}")]
     TargetNotFound(String),
     /// The display could not be captured.
     #[error("capture failed: {0}")]
     CaptureFailed(String),
+    /// The backend failed to grab the display.
+    #[error("capture failed: {0}")]
+    Grab(#[source] BackendError),
     /// The device's disk is full.
     #[error("the device's disk is full: {0}")]
-    DiskFull(String),
+    DiskFull(#[source] std::io::Error),
     /// The encoder could not be set up.
     #[error("H.264 encoder: {0}")]
-    Encoder(String),
+    Encoder(#[source] EncodeError),
+    /// The journal could not be created.
+    #[error(transparent)]
+    Journal(JournalError),
     /// Anything else (files, threads).
     #[error("{0}")]
     Internal(String),
@@ -69,19 +78,23 @@ impl RecordError {
     /// The wire error for this failure.
     pub(crate) fn into_agent_error(self) -> AgentError {
         let code = match &self {
-            RecordError::InvalidArgument(_) => AgentErrorCode::InvalidArgument,
+            RecordError::InvalidArgument(_) | RecordError::BadId(_) => {
+                AgentErrorCode::InvalidArgument
+            }
             RecordError::TargetNotFound(_) => AgentErrorCode::TargetNotFound,
-            RecordError::CaptureFailed(_) => AgentErrorCode::CaptureFailed,
+            RecordError::CaptureFailed(_) | RecordError::Grab(_) => AgentErrorCode::CaptureFailed,
             RecordError::DiskFull(_) => AgentErrorCode::DiskFull,
-            RecordError::Encoder(_) | RecordError::Internal(_) => AgentErrorCode::Internal,
+            RecordError::Encoder(_) | RecordError::Journal(_) | RecordError::Internal(_) => {
+                AgentErrorCode::Internal
+            }
         };
         AgentError::new(code, self.to_string())
     }
 
     fn from_journal(e: JournalError) -> RecordError {
         match e {
-            JournalError::DiskFull(e) => RecordError::DiskFull(e.to_string()),
-            other => RecordError::Internal(other.to_string()),
+            JournalError::DiskFull(e) => RecordError::DiskFull(e),
+            other => RecordError::Journal(other),
         }
     }
 }
@@ -102,8 +115,7 @@ impl Recorder {
         config: RecorderConfig,
         finished: UnboundedSender<RecordingReport>,
     ) -> Result<Recorder, RecordError> {
-        proto::validate_recording_id(&config.recording_id)
-            .map_err(|e| RecordError::InvalidArgument(e.to_string()))?;
+        proto::validate_recording_id(&config.recording_id)?;
         if config.fps == 0 || i64::from(config.fps) > MAX_RECORDING_FPS {
             return Err(RecordError::InvalidArgument(format!(
                 "fps {} is out of bounds; allowed 1..={MAX_RECORDING_FPS}",
@@ -117,7 +129,7 @@ impl Recorder {
         }
         fs::create_dir_all(&config.dir).map_err(|e| {
             if super::journal::is_disk_full(&e) {
-                RecordError::DiskFull(e.to_string())
+                RecordError::DiskFull(e)
             } else {
                 RecordError::Internal(format!("creating {}: {e}", config.dir.display()))
             }
@@ -135,7 +147,7 @@ impl Recorder {
         let grab_failed = |e| match e {
             BackendError::NotFound(m) => RecordError::TargetNotFound(m),
             BackendError::Invalid(m) => RecordError::InvalidArgument(m),
-            other => RecordError::CaptureFailed(other.to_string()),
+            other => RecordError::Grab(other),
         };
         // A first grab gives the size the encoder needs; making the encoder takes a while,
         // so the frame that starts the clock is grabbed again after it, or slot 1 would be
@@ -149,8 +161,7 @@ impl Recorder {
                 first.width, first.height
             )));
         }
-        let encoder = H264Encoder::new(width, height, config.fps)
-            .map_err(|e| RecordError::Encoder(e.to_string()))?;
+        let encoder = H264Encoder::new(width, height, config.fps).map_err(RecordError::Encoder)?;
         backend.grab_into(target, &mut first).map_err(grab_failed)?;
         if (first.width & !1, first.height & !1) != (width, height) {
             return Err(RecordError::CaptureFailed(
