@@ -4,6 +4,10 @@
 //! A tool module exposes `run(ctx, args) -> Result<Done, ToolError>`; this module turns that
 //! into an MCP result and one audit event. Tool errors become results with `is_error` set
 //! (the model reads them), never JSON-RPC errors.
+//!
+//! Structured results are typed structs serialised once ([`structured`]); the objects more
+//! than one tool shows are in [`views`]. Requests to a device go through
+//! [`AgentConn::call`], which answers with the reply type of the request.
 
 pub mod input;
 pub mod list_devices;
