@@ -468,7 +468,9 @@ mod tests {
         let synthetic = crate::backend::synthetic::Synthetic::new(1920, 1080)
             .render_at(std::time::Duration::from_secs(3));
         let png = encode(&synthetic, 1920, ImageFormat::Png, 80).unwrap();
-        let path = std::env::temp_dir().join("synthetic-1920x1080.png");
+        // Kept for a look at the picture after the run.
+        let dir = tempfile::TempDir::new().unwrap().keep();
+        let path = dir.join("synthetic-1920x1080.png");
         std::fs::write(&path, &png.bytes).unwrap();
         println!("wrote {}", path.display());
         let f = frame(1920, 1080, 0);

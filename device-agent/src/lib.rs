@@ -24,6 +24,8 @@ pub mod record;
 pub(crate) mod recording;
 pub(crate) mod redact;
 pub(crate) mod sequence;
+#[cfg(test)]
+pub(crate) mod testutil;
 pub mod upload;
 
 use std::sync::Arc;

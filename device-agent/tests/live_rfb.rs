@@ -17,6 +17,7 @@ use proto::{Capability, Display, InputRequest, LiveMode, Target, Window};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 mod common;
+use common::eventually_async;
 use common::rfb_client::*;
 
 /// The synthetic screen, frozen at a time the test sets (and resizable).
@@ -305,11 +306,23 @@ async fn view_mode_ignores_input_and_control_mode_applies_it() {
         // The session handles messages in order: an answered request means all were read.
         client.request(false).await;
         client.update().await;
-        tokio::time::sleep(Duration::from_millis(200)).await;
+        let magenta_at = |frame: &Frame| {
+            let i = 150 * frame.stride + 100 * 4;
+            frame.data[i..i + 3] == [255, 0, 255]
+        };
+        match mode {
+            // Input must change nothing: give it the time it would take to show.
+            LiveMode::View => tokio::time::sleep(Duration::from_millis(200)).await,
+            LiveMode::Control => {
+                eventually_async(Duration::from_secs(5), "the input applied", || {
+                    let title = backend.windows().unwrap()[2].title.clone();
+                    (title == "Input echo: hi " && magenta_at(&backend.frame())).then_some(())
+                })
+                .await
+            }
+        }
         let title = backend.windows().unwrap()[2].title.clone();
-        let frame = backend.frame();
-        let i = 150 * frame.stride + 100 * 4;
-        let magenta = frame.data[i..i + 3] == [255, 0, 255];
+        let magenta = magenta_at(&backend.frame());
         match mode {
             LiveMode::View => {
                 assert_eq!(title, "Input echo");

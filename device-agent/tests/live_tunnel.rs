@@ -22,6 +22,9 @@ use tokio_tungstenite::tungstenite::handshake::server::{Request, Response};
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 
+mod common;
+use common::eventually_async;
+
 const TOKEN: &str = "dial-token-secret";
 
 fn tls() -> Arc<rustls::ClientConfig> {
@@ -242,7 +245,12 @@ async fn a_new_session_ends_the_old_one_and_expiry_ends_a_session() {
     assert_eq!(live.current().as_deref(), Some("b"));
     // "b" expires in two seconds; the device closes it after its grace of three more.
     assert_eq!(second.closed().await, Some(1000));
-    tokio::time::sleep(Duration::from_millis(100)).await;
+    eventually_async(
+        Duration::from_secs(2),
+        "the expired session to be gone",
+        || live.current().is_none().then_some(()),
+    )
+    .await;
     assert_eq!(live.current(), None);
 
     // Already expired: refused without dialling.
@@ -266,13 +274,12 @@ async fn the_relay_closing_ends_the_session() {
         })))
         .await
         .unwrap();
-    for _ in 0..100 {
-        if live.current().is_none() {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("the session outlived its socket");
+    eventually_async(
+        Duration::from_secs(5),
+        "the session to end with its socket",
+        || live.current().is_none().then_some(()),
+    )
+    .await;
 }
 
 #[tokio::test]

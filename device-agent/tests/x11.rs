@@ -31,6 +31,7 @@ use x11rb::rust_connection::RustConnection;
 use x11rb::wrapper::ConnectionExt as _;
 
 mod common;
+use common::eventually;
 use common::rfb_client::{CURSOR, Client, TIGHT, ZRLE, rgb_of};
 
 const PACKAGES: &str = "apt-get install -y xvfb openbox x11-apps";
@@ -64,17 +65,6 @@ fn must_spawn(program: &str, args: &[&str], display: Option<&str>) -> Child {
             panic!("`{program}` is not installed; the X11 tests need it: {PACKAGES}")
         }
         Err(e) => panic!("cannot start `{program}`: {e}"),
-    }
-}
-
-fn wait_until<T>(what: &str, timeout: Duration, mut f: impl FnMut() -> Option<T>) -> T {
-    let deadline = Instant::now() + timeout;
-    loop {
-        if let Some(v) = f() {
-            return v;
-        }
-        assert!(Instant::now() < deadline, "timed out waiting for {what}");
-        thread::sleep(Duration::from_millis(20));
     }
 }
 
@@ -154,7 +144,7 @@ impl Session {
             .reply()
             .unwrap()
             .atom;
-        wait_until("openbox to start", Duration::from_secs(8), || {
+        eventually(Duration::from_secs(8), "openbox to start", || {
             let reply = conn
                 .get_property(false, root, atom, AtomEnum::WINDOW, 0, 1)
                 .ok()?
@@ -560,14 +550,15 @@ fn displays_and_both_capture_paths() {
             height: 50,
         },
     );
-    let deadline = Instant::now() + std::time::Duration::from_secs(5);
-    let mut seen = false;
-    while Instant::now() < deadline && !seen {
-        seen = x11.grab_into(display, &mut reused).unwrap()
-            && rgb_at(&reused, 620, 520) == (0xd0, 0x40, 0x10);
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-    assert!(seen, "the new window's drawing was not reported");
+    eventually(
+        Duration::from_secs(5),
+        "the new window's drawing to be reported",
+        || {
+            (x11.grab_into(display, &mut reused).unwrap()
+                && rgb_at(&reused, 620, 520) == (0xd0, 0x40, 0x10))
+                .then_some(())
+        },
+    );
     let mut empty = Frame {
         data: Vec::new(),
         width: 0,
@@ -654,9 +645,9 @@ fn windows_under_a_window_manager() {
     let x11 = session.backend();
 
     // A window manager lists a client before it maps it: wait for both to be shown too.
-    let windows = wait_until(
-        "both windows to be listed and shown",
+    let windows = eventually(
         Duration::from_secs(8),
+        "both windows to be listed and shown",
         || {
             let windows = x11.windows().ok()?;
             let has = |title: &str| windows.iter().any(|w| w.title == title && w.visible);
@@ -689,7 +680,7 @@ fn windows_under_a_window_manager() {
         (0x00, 0xc0, 0x40)
     );
 
-    let logo_frame = wait_until("xlogo to paint", Duration::from_secs(5), || {
+    let logo_frame = eventually(Duration::from_secs(5), "xlogo to paint", || {
         let f = x11.grab(Target::Window { window: xlogo.id }).ok()?;
         let mut counts: HashMap<(u8, u8, u8), usize> = HashMap::new();
         for p in f.data.chunks_exact(4) {
@@ -738,7 +729,7 @@ fn windows_under_a_window_manager() {
     assert!(err.to_string().contains("outside the target"), "{err}");
 
     session.kill(logo);
-    wait_until("xlogo to disappear", Duration::from_secs(5), || {
+    eventually(Duration::from_secs(5), "xlogo to disappear", || {
         (!x11.windows().ok()?.iter().any(|w| w.id == xlogo.id)).then_some(())
     });
     let err = x11.grab(Target::Window { window: xlogo.id }).unwrap_err();
@@ -1018,8 +1009,10 @@ fn two_grab_into_consumers_both_see_a_change() {
     // Draw something: a recording and a live session must both notice.
     let _probe = Probe::open(&session.display, &KEYS_PROBE);
     session.window_manager();
-    thread::sleep(Duration::from_millis(200));
-    assert!(x11.grab_into(target, &mut a).unwrap(), "first consumer");
+    let first = eventually(Duration::from_secs(5), "a change on the screen", || {
+        x11.grab_into(target, &mut a).unwrap().then_some(true)
+    });
+    assert!(first, "first consumer");
     assert!(x11.grab_into(target, &mut b).unwrap(), "second consumer");
 }
 
@@ -1172,7 +1165,7 @@ fn passthrough_to_x11vnc_shows_the_screen_and_filters_input_in_view_mode() {
             ],
         );
         let addr: std::net::SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
-        wait_until("x11vnc to listen", Duration::from_secs(10), || {
+        eventually(Duration::from_secs(10), "x11vnc to listen", || {
             std::net::TcpStream::connect(addr).ok()
         });
         let probe = Probe::open(&session.display, &KEYS_PROBE);

@@ -438,7 +438,7 @@ pub(crate) mod tests {
 
     #[test]
     fn round_trip() {
-        let dir = crate::record::tests::TempDir::new("journal-rt");
+        let dir = tempfile::TempDir::new().unwrap();
         let (bytes, _) = small_journal(dir.path());
         let r = JournalReader::new(&bytes[..]).unwrap();
         assert_eq!(r.meta(), &meta());
@@ -471,7 +471,7 @@ pub(crate) mod tests {
 
     #[test]
     fn truncation_at_every_byte_yields_the_valid_prefix() {
-        let dir = crate::record::tests::TempDir::new("journal-cut");
+        let dir = tempfile::TempDir::new().unwrap();
         let (bytes, ends) = small_journal(dir.path());
         let header_len = ends[0];
         for cut in 0..bytes.len() {
@@ -491,7 +491,7 @@ pub(crate) mod tests {
 
     #[test]
     fn garbage_never_panics_and_flipped_bits_are_caught() {
-        let dir = crate::record::tests::TempDir::new("journal-garbage");
+        let dir = tempfile::TempDir::new().unwrap();
         let (bytes, ends) = small_journal(dir.path());
         // xorshift: deterministic noise.
         let mut s: u64 = 0x9E37_79B9_7F4A_7C15;

@@ -1,31 +1,6 @@
 //! End-to-end tests of the recorder, judged by ffprobe and ffmpeg.
 
-use std::path::{Path, PathBuf};
-
-/// A directory under the system temp dir, removed on drop.
-pub(crate) struct TempDir(PathBuf);
-
-impl TempDir {
-    pub(crate) fn new(name: &str) -> TempDir {
-        static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-        let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let p = std::env::temp_dir().join(format!("da-rec-{name}-{}-{n}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&p);
-        std::fs::create_dir_all(&p).unwrap();
-        TempDir(p)
-    }
-
-    pub(crate) fn path(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
+use std::path::Path;
 use std::process::Command;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -40,6 +15,8 @@ use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
 use super::*;
 use crate::backend::synthetic::Synthetic;
 use crate::backend::{Backend, BackendError, Frame};
+use crate::testutil::eventually;
+use tempfile::TempDir;
 
 fn run(cmd: &str, args: &[&str]) -> std::process::Output {
     match Command::new(cmd).args(args).output() {
@@ -140,17 +117,12 @@ fn config(dir: &Path, id: &str, fps: u32, max: Duration) -> RecorderConfig {
 }
 
 fn wait_finished(rx: &mut UnboundedReceiver<RecordingReport>, within: Duration) -> RecordingReport {
-    let deadline = Instant::now() + within;
-    loop {
-        if let Ok(r) = rx.try_recv() {
-            return r;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "no report on `finished` within {within:?}"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    eventually(within, "a report on `finished`", || rx.try_recv().ok())
+}
+
+/// A fresh temporary directory, removed when dropped.
+fn temp_dir() -> TempDir {
+    TempDir::new().unwrap()
 }
 
 /// Every check a finished MP4 must pass against its report.
@@ -209,7 +181,7 @@ fn check_mp4(dir: &Path, report: &RecordingReport, fps: u32) -> Vec<(f64, bool)>
 
 #[test]
 fn records_an_animated_screen_to_a_fast_start_mp4() {
-    let dir = TempDir::new("animated");
+    let dir = temp_dir();
     let backend = Arc::new(Synthetic::new(640, 400));
     let (tx, mut rx) = unbounded_channel();
     let fps = 20;
@@ -281,7 +253,7 @@ impl Backend for Still {
 
 #[test]
 fn a_still_screen_encodes_only_keyframes_every_two_seconds() {
-    let dir = TempDir::new("still");
+    let dir = temp_dir();
     let frame = Synthetic::new(640, 400).render_at(Duration::from_secs(3));
     let (tx, mut rx) = unbounded_channel();
     let fps = 30;
@@ -304,7 +276,7 @@ fn a_still_screen_encodes_only_keyframes_every_two_seconds() {
 
 #[test]
 fn stops_by_itself_at_max_duration() {
-    let dir = TempDir::new("max");
+    let dir = temp_dir();
     let (tx, mut rx) = unbounded_channel();
     let fps = 10;
     let rec = Recorder::start(
@@ -329,8 +301,8 @@ fn stops_by_itself_at_max_duration() {
 
 #[test]
 fn recover_finishes_a_journal_cut_mid_record() {
-    let live = TempDir::new("crash-live");
-    let crashed = TempDir::new("crash");
+    let live = temp_dir();
+    let crashed = temp_dir();
     let (tx, _rx) = unbounded_channel();
     let rec = Recorder::start(
         Arc::new(Synthetic::new(640, 400)),
@@ -376,7 +348,7 @@ fn recover_finishes_a_journal_cut_mid_record() {
 
 #[test]
 fn a_dropped_handle_finishes_as_agent_shutdown() {
-    let dir = TempDir::new("drop");
+    let dir = temp_dir();
     let (tx, mut rx) = unbounded_channel();
     let rec = Recorder::start(
         Arc::new(Synthetic::new(320, 240)),
@@ -393,7 +365,7 @@ fn a_dropped_handle_finishes_as_agent_shutdown() {
 
 #[test]
 fn start_refuses_a_missing_display_and_bad_arguments() {
-    let dir = TempDir::new("refuse");
+    let dir = temp_dir();
     let backend: Arc<dyn Backend> = Arc::new(Synthetic::new(320, 240));
     let (tx, _rx) = unbounded_channel();
     let mut c = config(dir.path(), "rec_nodisplay_1", 10, Duration::from_secs(5));
@@ -442,7 +414,7 @@ impl Backend for Resizing {
 
 #[test]
 fn a_display_size_change_stops_with_capture_failed() {
-    let dir = TempDir::new("resize");
+    let dir = temp_dir();
     let (tx, mut rx) = unbounded_channel();
     let backend = Resizing {
         inner: Synthetic::new(320, 240),

@@ -13,6 +13,7 @@ use proto::{
 use super::*;
 use crate::backend::synthetic::Synthetic;
 use crate::backend::{Backend, BackendError, Frame};
+use crate::testutil::eventually;
 
 /// The synthetic screen with a grab that takes at least `delay_ms`.
 struct Slow {
@@ -139,7 +140,9 @@ fn revocation_stops_a_capture_and_drops_its_frames() {
     let s = store(0);
     let r = seq(1);
     let (entry, runner) = capture_in_background(&s, &r, settings(3000, 10, 100));
-    std::thread::sleep(Duration::from_millis(300));
+    eventually(Duration::from_secs(5), "a first frame", || {
+        (!entry.state().frames.is_empty()).then_some(())
+    });
     assert_eq!(s.key_revoked("k1"), 1);
     runner.join().unwrap().unwrap();
     assert_eq!(

@@ -274,9 +274,8 @@ mod tests {
 
     #[test]
     fn enqueued_files_are_copied_whole_and_found_again() {
-        let dir = std::env::temp_dir().join(format!("upload-files-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let temp = tempfile::TempDir::new().unwrap();
+        let dir = temp.path().to_path_buf();
         let source = dir.join("frame.png");
         std::fs::write(&source, b"png bytes").unwrap();
         let queue = dir.join("files");
@@ -336,14 +335,12 @@ mod tests {
             .collect();
         names.sort();
         assert_eq!(names, vec![format!("{id}.data"), format!("{id}.file.json")]);
-        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
     fn pending_finds_finished_recordings_only() {
-        let dir = std::env::temp_dir().join(format!("upload-pending-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let temp = tempfile::TempDir::new().unwrap();
+        let dir = temp.path().to_path_buf();
         let report = RecordingReport {
             recording_id: "rec_0123456789".into(),
             state: FileState::Stopped,
@@ -376,6 +373,5 @@ mod tests {
         let found = pending(&dir);
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].recording_id, "rec_0123456789");
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }
