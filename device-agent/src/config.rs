@@ -75,7 +75,7 @@ pub struct AgentConfig {
     pub token: String,
     /// Name shown to people; defaults to the host name.
     pub display_name: Option<String>,
-    /// Capture backend.
+    /// Which screen the agent serves: an X11 display or the synthetic test screen.
     pub source: SourceSpec,
     /// Extra CA certificate (PEM) to trust for `https://` relays, besides the public roots.
     pub ca_cert: Option<PathBuf>,

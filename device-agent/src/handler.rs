@@ -70,7 +70,8 @@ impl Handler {
         }
     }
 
-    /// The backend.
+    /// The backend requests are served with; the link asks it for the displays and
+    /// capabilities its hello announces.
     pub fn backend(&self) -> &Arc<dyn Backend> {
         &self.backend
     }

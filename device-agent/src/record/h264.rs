@@ -49,7 +49,7 @@ pub enum EncodeError {
     /// A call returned an error code.
     #[error("H.264 encoder {call} failed with code {code}")]
     Call {
-        /// The call.
+        /// The OpenH264 function that failed, by name.
         call: &'static str,
         /// OpenH264's return code.
         code: i32,

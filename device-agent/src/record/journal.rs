@@ -76,7 +76,7 @@ pub enum JournalError {
     Io {
         /// What was being done.
         what: &'static str,
-        /// The failure.
+        /// The I/O error, kept as the error's source.
         source: io::Error,
     },
     /// The header is not a journal's (or is torn).
@@ -236,7 +236,8 @@ pub(crate) enum Entry {
     Frame {
         /// Microseconds since the first frame.
         ts_us: u64,
-        /// An IDR.
+        /// Whether the access unit is an IDR, where a decoder (and the MP4's sync-sample
+        /// table) can start.
         keyframe: bool,
     },
     /// The clean end of the recording.

@@ -39,7 +39,7 @@ pub(crate) enum MuxError {
     /// The journal holds no frame.
     #[error("no frame was recorded")]
     Empty,
-    /// The disk is full.
+    /// Writing failed for lack of space: the journal is kept and finished later.
     #[error("the disk is full: {0}")]
     DiskFull(io::Error),
     /// Writing the MP4 failed.

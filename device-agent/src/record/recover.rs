@@ -39,7 +39,8 @@ pub(crate) fn recover(dir: &Path) -> Vec<RecordingReport> {
     ids.into_iter().map(|id| recover_one(dir, &id)).collect()
 }
 
-/// Recover one journal.
+/// Recover the journal of `id`: its MP4 and a report marked interrupted, or a Failed report
+/// (the journal kept for a disk that was full, set aside as `.journal.bad` otherwise).
 fn recover_one(dir: &Path, id: &str) -> RecordingReport {
     let journal = journal_path(dir, id);
     let mut report = RecordingReport {

@@ -475,7 +475,8 @@ impl Sequences {
         }
     }
 
-    /// The backend.
+    /// The backend captures and watches grab from; also asked whether a window sequence's
+    /// window still exists before its frames are read.
     pub(crate) fn backend(&self) -> &Arc<dyn Backend> {
         &self.backend
     }

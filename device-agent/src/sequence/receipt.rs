@@ -33,7 +33,7 @@ pub struct ReceiptFile {
     pub name: String,
     /// MIME type.
     pub content_type: &'static str,
-    /// The bytes.
+    /// The file's content, handed to the upload queue when the watch stops.
     pub bytes: Vec<u8>,
 }
 

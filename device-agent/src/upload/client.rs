@@ -27,7 +27,8 @@ const PART_TIMEOUT: Duration = Duration::from_secs(120);
 pub struct Target {
     /// The relay's HTTP(S) base URL, without a trailing slash.
     pub base: String,
-    /// The device token.
+    /// The device token, sent as the bearer of offers and completions (never to a part
+    /// URL, which carries its own signature).
     pub token: String,
     /// An HTTP client trusting the same roots as the control link.
     pub client: reqwest::Client,
@@ -219,7 +220,7 @@ struct Sending<'a> {
     id: &'a str,
     /// "recording" or "file", for messages.
     noun: &'static str,
-    /// The bytes.
+    /// The file whose bytes are sent, read part by part.
     path: &'a Path,
     /// Their size, checked against the offer.
     size: u64,

@@ -27,9 +27,9 @@ pub(crate) struct Rect {
     pub x: u16,
     /// Top row.
     pub y: u16,
-    /// Width.
+    /// Width in pixels.
     pub w: u16,
-    /// Height.
+    /// Height in pixels.
     pub h: u16,
 }
 
