@@ -12,9 +12,9 @@
 
 use std::time::Duration;
 
-use proto::{AgentErrorCode, Capability, FileState, RecordingReport, RequestBody, ResponseBody};
+use proto::{AgentErrorCode, Capability, FileState, RecordingReport};
 
-use crate::hub::HubError;
+use crate::hub::{self, HubError};
 use crate::live::EndReason;
 use crate::recordings;
 use crate::state::AppState;
@@ -69,12 +69,9 @@ async fn stop_recording(
     }
     // The device has one recording slot, which may hold a newer recording by another key:
     // stop only when it is this one.
-    let running = match conn
-        .request(RequestBody::RecordingStatus, STATUS_TIMEOUT)
-        .await
-    {
-        Ok((ResponseBody::Recording(r), _)) => Some(r),
-        Ok(_) => return Ok(false),
+    let running = match conn.call(hub::RecordingStatus, STATUS_TIMEOUT).await {
+        Ok(Some(r)) => Some(r),
+        Ok(None) | Err(HubError::Unexpected) => return Ok(false),
         Err(HubError::Agent(a)) if a.code == AgentErrorCode::NoRecording => None,
         Err(e) => {
             tracing::warn!(recording = %id, device = %device_id, error = %e, "cannot ask a device about a revoked key's recording; retrying later");
@@ -83,13 +80,13 @@ async fn stop_recording(
     };
     match running {
         Some(r) if r.recording_id == id && r.state == FileState::Recording => {
-            match conn.request(RequestBody::RecordingStop, STOP_TIMEOUT).await {
-                Ok((ResponseBody::Recording(stopped), _)) if stopped.recording_id == id => {
+            match conn.call(hub::RecordingStop, STOP_TIMEOUT).await {
+                Ok(stopped) if stopped.recording_id == id => {
                     tracing::info!(recording = %id, device = %device_id, "stopped the recording of a key that can no longer be used");
                     note(state, key_id, device_id, &stopped, Some(KEY_REVOKED)).await?;
                     Ok(true)
                 }
-                Ok(_) => Ok(false),
+                Ok(_) | Err(HubError::Unexpected) => Ok(false),
                 Err(e) => {
                     tracing::warn!(recording = %id, device = %device_id, error = %e, "could not stop a revoked key's recording; retrying later");
                     Ok(false)

@@ -14,7 +14,6 @@ use std::sync::{Arc, Mutex};
 
 use crate::hub::Hub;
 use crate::store::{Db, DbError, time};
-use proto::RequestBody;
 
 /// A new sequence id: `seq_` and 96 random bits in hex.
 pub fn new_id() -> String {
@@ -119,12 +118,12 @@ pub async fn sweep_once(
                 continue;
             };
             tracing::info!(%device, key_id = %key, "telling a device that a key lost its access");
-            let body = RequestBody::KeyRevoked {
+            let told = crate::hub::KeyRevoked {
                 key_id: key.clone(),
             };
             let (owners, key) = (owners.clone(), key.clone());
             tokio::spawn(async move {
-                if let Err(e) = conn.request(body, std::time::Duration::from_secs(10)).await {
+                if let Err(e) = conn.call(told, std::time::Duration::from_secs(10)).await {
                     tracing::warn!(error = %e, "a device did not take a key's revocation; retrying at the next sweep");
                     owners.note(&key, &device);
                 }

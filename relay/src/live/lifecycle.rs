@@ -4,7 +4,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use proto::{LiveChannelSpec, LiveStartRequest, LiveStopRequest, RequestBody, ResponseBody};
+use proto::{LiveChannelSpec, LiveStartRequest, LiveStopRequest};
 use serde_json::json;
 use tokio_util::sync::CancellationToken;
 
@@ -208,13 +208,8 @@ impl Sessions {
             mode: s.mode,
             expires_at_unix,
         };
-        match conn
-            .request(RequestBody::LiveStart(request), START_TIMEOUT)
-            .await?
-        {
-            (ResponseBody::Live { .. }, _) => Ok(()),
-            _ => Err(HubError::Unexpected.into()),
-        }
+        conn.call(request, START_TIMEOUT).await?;
+        Ok(())
     }
 
     /// Mark (and audit) the device's sessions whose TTL passed while no timer ran for them.
@@ -253,12 +248,12 @@ impl Sessions {
         // The agent may still hold its side (a timer not yet fired, a socket half-open): tell
         // it, without making anyone wait for the answer.
         if let Some(conn) = self.hub.get(device_id) {
-            let request = RequestBody::LiveStop(LiveStopRequest {
+            let request = LiveStopRequest {
                 session_id: id.to_string(),
-            });
+            };
             let id = id.to_string();
             tokio::spawn(async move {
-                if let Err(e) = conn.request(request, STOP_TIMEOUT).await {
+                if let Err(e) = conn.call(request, STOP_TIMEOUT).await {
                     tracing::debug!(session = %id, error = %e, "LiveStop not acknowledged");
                 }
             });

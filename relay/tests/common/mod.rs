@@ -48,7 +48,7 @@ pub async fn start(
     let dir = temp_dir("artifacts-test");
     // RELAY_TEST_DATABASE_URL=postgres://… runs the same tests on PostgreSQL.
     let url = std::env::var("RELAY_TEST_DATABASE_URL").ok();
-    let db = Db::open(&dir.path(), url.as_deref()).await.unwrap();
+    let db = Db::open(dir.path(), url.as_deref()).await.unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
     let mut settings = Settings {
@@ -62,7 +62,7 @@ pub async fn start(
     tune(&mut settings);
     let shutdown = CancellationToken::new();
     let mut state = AppState::builder(db.clone(), settings, shutdown.clone());
-    if let Some(store) = store(&db, &dir.path()) {
+    if let Some(store) = store(&db, dir.path()) {
         state = state.artifact_store(store);
     }
     let state = state.build();
