@@ -4,7 +4,7 @@
 //! human's viewer in a live control session. They take turns under one lock, so their events
 //! never interleave. A running watch notes every action's span: its owner's own actions with
 //! their names (never typed text), and anyone else's (another key, a human in live control)
-//! only as an anonymous span, [`ANONYMOUS`], without coordinates or keys.
+//! only as an anonymous span, `ANONYMOUS`, without coordinates or keys.
 
 use std::sync::Arc;
 

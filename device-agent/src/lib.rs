@@ -1,9 +1,9 @@
 //! The device-agent: runs on a device, dials out to the relay and serves its requests.
 //!
 //! [`run`] is the whole agent: it opens the capture backend named by the config
-//! ([`backend`]), then keeps the control link to the relay ([`link`]), answering requests
-//! through the [`handler`] (screenshots are scaled and compressed by [`encode`]). Recordings
-//! ([`recording`], made by [`record`]) run beside the link and are moved to the relay's
+//! ([`backend`]), then keeps the control link to the relay (`link`), answering requests
+//! through the `handler` (screenshots are scaled and compressed by `encode`). Recordings
+//! (`recording`, made by [`record`]) run beside the link and are moved to the relay's
 //! artifact store by [`upload`], which also finishes what a crash left behind. Live sessions
 //! ([`live`]) serve the screen over RFB on a socket the agent dials for each one.
 

@@ -45,7 +45,7 @@
 //! Text is font8x8 at scale 2: 16x16 px a character, lines 20 px apart; characters outside
 //! Latin-1 are drawn as `?`. Window bodies' text starts at (x + 8, y + 32). A window grab is
 //! the window's rectangle cut from the whole picture, cursor and click marks included.
-//! [`Synthetic::render_at`] and [`Synthetic::grab_at`] draw the picture for a given elapsed
+//! `Synthetic::render_at` and [`Synthetic::grab_at`] draw the picture for a given elapsed
 //! time, so tests need not sleep.
 //!
 //! # Input

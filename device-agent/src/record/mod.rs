@@ -9,7 +9,7 @@
 //! - `capture`: the capture thread (fps slots, late slots dropped, never bursts);
 //! - `encoding`: the encode thread (identical frames skipped, keyframes at least every 2 s);
 //! - `finish`: journal to MP4 plus the report JSON, when a recording ends;
-//! - `recover`: [`recover`], the same for journals a crashed agent left;
+//! - `recover`: `recover(dir)`, the same for the journals a crashed agent left;
 //! - `paths`: the names of a recording's files;
 //! - `convert`: BGRA to I420 (BT.601 limited range);
 //! - `h264`: the OpenH264 encoder, driven over its raw API for multi-threaded slices;
