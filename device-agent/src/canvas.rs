@@ -7,14 +7,14 @@
 use font8x8::{BASIC_FONTS, LATIN_FONTS, UnicodeFonts};
 
 /// An RGB colour.
-pub type Rgb = (u8, u8, u8);
+pub(crate) type Rgb = (u8, u8, u8);
 
 /// Width and height of one glyph at scale 1.
-pub const GLYPH: i32 = 8;
+pub(crate) const GLYPH: i32 = 8;
 
 /// A clip rectangle: left, top, right (exclusive), bottom (exclusive).
 #[derive(Debug, Clone, Copy)]
-pub struct Clip {
+pub(crate) struct Clip {
     pub left: i32,
     pub top: i32,
     pub right: i32,
@@ -23,7 +23,7 @@ pub struct Clip {
 
 impl Clip {
     /// The rectangle at (x, y) of size w x h.
-    pub fn rect(x: i32, y: i32, w: i32, h: i32) -> Clip {
+    pub(crate) fn rect(x: i32, y: i32, w: i32, h: i32) -> Clip {
         Clip {
             left: x,
             top: y,
@@ -34,7 +34,7 @@ impl Clip {
 }
 
 /// Packed BGRA pixels, alpha 255.
-pub struct Canvas {
+pub(crate) struct Canvas {
     pub width: u32,
     pub height: u32,
     pub data: Vec<u8>,
@@ -61,7 +61,7 @@ fn fill_pixels(row: &mut [u8], px: [u8; 4]) {
 
 impl Canvas {
     /// A canvas of the given size, black.
-    pub fn new(width: u32, height: u32) -> Canvas {
+    pub(crate) fn new(width: u32, height: u32) -> Canvas {
         Canvas {
             width,
             height,
@@ -74,7 +74,7 @@ impl Canvas {
     }
 
     /// Fill whole row `y` with `colour`.
-    pub fn fill_row(&mut self, y: u32, colour: Rgb) {
+    pub(crate) fn fill_row(&mut self, y: u32, colour: Rgb) {
         if y >= self.height {
             return;
         }
@@ -84,7 +84,15 @@ impl Canvas {
     }
 
     /// Fill the part of the rectangle (x, y, w, h) that lies inside `clip` and the canvas.
-    pub fn fill_rect_clipped(&mut self, x: i32, y: i32, w: i32, h: i32, colour: Rgb, clip: Clip) {
+    pub(crate) fn fill_rect_clipped(
+        &mut self,
+        x: i32,
+        y: i32,
+        w: i32,
+        h: i32,
+        colour: Rgb,
+        clip: Clip,
+    ) {
         let left = x.max(clip.left).max(0);
         let top = y.max(clip.top).max(0);
         let right = x.saturating_add(w).min(clip.right).min(self.width as i32);
@@ -103,13 +111,13 @@ impl Canvas {
     }
 
     /// Fill the rectangle (x, y, w, h), clipped to the canvas.
-    pub fn fill_rect(&mut self, x: i32, y: i32, w: i32, h: i32, colour: Rgb) {
+    pub(crate) fn fill_rect(&mut self, x: i32, y: i32, w: i32, h: i32, colour: Rgb) {
         self.fill_rect_clipped(x, y, w, h, colour, Clip::rect(0, 0, i32::MAX, i32::MAX));
     }
 
     /// Copy packed BGRA pixels of size `width` x `height` with their top-left corner at
     /// (x, y), clipped to the canvas. Rows `pixels` is too short for are left as they were.
-    pub fn blit(&mut self, x: u32, y: u32, width: u32, height: u32, pixels: &[u8]) {
+    pub(crate) fn blit(&mut self, x: u32, y: u32, width: u32, height: u32, pixels: &[u8]) {
         let (x, y) = (x.min(self.width) as usize, y.min(self.height) as usize);
         let row = width as usize * 4;
         let visible = (width as usize).min(self.width as usize - x) * 4;
@@ -123,7 +131,7 @@ impl Canvas {
 
     /// Draw `text` with its top-left corner at (x, y), each font pixel `scale` x `scale`,
     /// clipped to `clip`. Characters without a glyph are drawn as `?`.
-    pub fn text(&mut self, x: i32, y: i32, text: &str, scale: i32, colour: Rgb, clip: Clip) {
+    pub(crate) fn text(&mut self, x: i32, y: i32, text: &str, scale: i32, colour: Rgb, clip: Clip) {
         let advance = GLYPH * scale;
         let mut pen = x;
         for c in text.chars() {

@@ -25,7 +25,7 @@ const JPEG_MAX_EDGE: u32 = u16::MAX as u32;
 
 /// An encoded screenshot.
 #[derive(Debug, Clone)]
-pub struct Encoded {
+pub(crate) struct Encoded {
     /// Width of the encoded image.
     pub width: u32,
     /// Height of the encoded image.
@@ -36,7 +36,7 @@ pub struct Encoded {
 
 /// Why a frame could not be encoded.
 #[derive(Debug, thiserror::Error)]
-pub enum EncodeError {
+pub(crate) enum EncodeError {
     /// The frame's size, stride and buffer disagree.
     #[error("frame: {0}")]
     BadFrame(String),
@@ -59,7 +59,7 @@ pub enum EncodeError {
 
 /// Scale `frame` so its longer edge is at most `max_long_edge` (never enlarging it), then
 /// encode it. `quality` (clamped to 1..=100) applies to JPEG only.
-pub fn encode(
+pub(crate) fn encode(
     frame: &Frame,
     max_long_edge: u32,
     format: ImageFormat,
@@ -99,7 +99,7 @@ pub fn encode(
 
 /// The size `width`x`height` takes when shrunk to fit `max_long_edge`, keeping the aspect
 /// ratio (rounded, at least 1 pixel). Sizes that already fit are returned unchanged.
-pub fn scaled_size(width: u32, height: u32, max_long_edge: u32) -> (u32, u32) {
+pub(crate) fn scaled_size(width: u32, height: u32, max_long_edge: u32) -> (u32, u32) {
     let long = width.max(height);
     if long <= max_long_edge || long == 0 {
         return (width, height);

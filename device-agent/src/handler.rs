@@ -18,7 +18,7 @@ use crate::sequence::{self, Entry, Kind, Sequences, WindowIdentity};
 
 /// Serves requests against one backend.
 #[derive(Clone)]
-pub struct Handler {
+pub(crate) struct Handler {
     backend: Arc<dyn Backend>,
     input: Arc<InputTurns>,
     recordings: Arc<Recordings>,
@@ -28,7 +28,7 @@ pub struct Handler {
 
 impl Handler {
     /// A handler over `backend`, recording through `recordings`.
-    pub fn new(backend: Arc<dyn Backend>, recordings: Arc<Recordings>) -> Self {
+    pub(crate) fn new(backend: Arc<dyn Backend>, recordings: Arc<Recordings>) -> Self {
         let sequences = Arc::new(Sequences::new(backend.clone()));
         Handler {
             input: Arc::new(InputTurns::new(Some(sequences.clone()))),
@@ -42,7 +42,7 @@ impl Handler {
     /// Serve live sessions too: dialled with `tls`, showing `name`, through the agent's RFB
     /// server or, with `vnc`, a stock VNC server on loopback. Live input takes turns with the
     /// `input` tool, and running watches note it anonymously.
-    pub fn with_live(
+    pub(crate) fn with_live(
         mut self,
         tls: Arc<rustls::ClientConfig>,
         name: String,
@@ -60,7 +60,7 @@ impl Handler {
 
     /// What this handler adds to the backend's capabilities: live view when live sessions
     /// are served, live control when a viewer's input can be applied.
-    pub fn live_capabilities(&self) -> Vec<proto::Capability> {
+    pub(crate) fn live_capabilities(&self) -> Vec<proto::Capability> {
         match &self.live {
             Some(live) if live.can_control() => {
                 vec![proto::Capability::LiveView, proto::Capability::LiveControl]
@@ -72,12 +72,16 @@ impl Handler {
 
     /// The backend requests are served with; the link asks it for the displays and
     /// capabilities its hello announces.
-    pub fn backend(&self) -> &Arc<dyn Backend> {
+    pub(crate) fn backend(&self) -> &Arc<dyn Backend> {
         &self.backend
     }
 
     /// Answer one request made on behalf of key `by` (the relay names the caller of input).
-    pub async fn handle_by(&self, body: RequestBody, by: Option<&str>) -> (Outcome, Vec<u8>) {
+    pub(crate) async fn handle_by(
+        &self,
+        body: RequestBody,
+        by: Option<&str>,
+    ) -> (Outcome, Vec<u8>) {
         let result = match body {
             RequestBody::Describe => self.describe().await.map(|r| (r, Vec::new())),
             RequestBody::Screenshot(req) => self.screenshot(req).await,

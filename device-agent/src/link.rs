@@ -46,7 +46,7 @@ enum End {
 
 /// Keep a control link to the relay until `shutdown`, reconnecting after any loss, over
 /// connections made with `tls`.
-pub async fn run(
+pub(crate) async fn run(
     config: AgentConfig,
     tls: Arc<rustls::ClientConfig>,
     handler: Handler,
@@ -280,7 +280,7 @@ async fn current_hello(handler: &Handler, display_name: &str) -> Hello {
 }
 
 /// The hello for this agent.
-pub fn hello(
+pub(crate) fn hello(
     display_name: String,
     backend: &str,
     displays: Vec<proto::Display>,

@@ -19,7 +19,7 @@ pub enum NetError {
 }
 
 /// The WebSocket URL of the relay's agent endpoint.
-pub fn connect_url(relay_url: &str) -> Result<String, NetError> {
+pub(crate) fn connect_url(relay_url: &str) -> Result<String, NetError> {
     let base = relay_url.trim_end_matches('/');
     let (scheme, rest) = base.split_once("://").ok_or_else(|| {
         NetError::BadUrl(relay_url.into(), "expected http(s):// or ws(s)://".into())
@@ -42,7 +42,7 @@ pub fn connect_url(relay_url: &str) -> Result<String, NetError> {
 
 /// Refuse to send the device token in clear over the network: a plain `http://`/`ws://`
 /// relay URL is accepted only for a loopback host, or with `insecure`.
-pub fn check_transport(relay_url: &str, insecure: bool) -> Result<(), NetError> {
+pub(crate) fn check_transport(relay_url: &str, insecure: bool) -> Result<(), NetError> {
     let url = connect_url(relay_url)?;
     let Some(rest) = url.strip_prefix("ws://") else {
         return Ok(());
@@ -68,7 +68,7 @@ pub fn check_transport(relay_url: &str, insecure: bool) -> Result<(), NetError> 
 }
 
 /// The relay's HTTP(S) base URL (for the data plane), without a trailing slash.
-pub fn http_base(relay_url: &str) -> Result<String, NetError> {
+pub(crate) fn http_base(relay_url: &str) -> Result<String, NetError> {
     let ws = connect_url(relay_url)?;
     let base = ws
         .strip_suffix(proto::AGENT_CONNECT_PATH)

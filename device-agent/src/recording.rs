@@ -21,7 +21,7 @@ use crate::record::{Recorder, RecorderConfig};
 use crate::upload::Uploads;
 
 /// The recording slot of one device.
-pub struct Recordings {
+pub(crate) struct Recordings {
     backend: Arc<dyn Backend>,
     dir: PathBuf,
     current: Mutex<Option<Arc<Recorder>>>,
@@ -33,7 +33,7 @@ pub struct Recordings {
 
 impl Recordings {
     /// A slot recording `backend` into `dir`, handing finished reports to `finished`.
-    pub fn new(
+    pub(crate) fn new(
         backend: Arc<dyn Backend>,
         dir: PathBuf,
         uploads: Arc<Uploads>,
@@ -50,7 +50,7 @@ impl Recordings {
     }
 
     /// The device's upload queue (a watch hands its files to it).
-    pub fn uploads(&self) -> &Arc<Uploads> {
+    pub(crate) fn uploads(&self) -> &Arc<Uploads> {
         &self.uploads
     }
 
@@ -62,7 +62,10 @@ impl Recordings {
     }
 
     /// Start recording, or report the recording already running (`already_running`).
-    pub async fn start(&self, req: RecordingStartRequest) -> Result<ResponseBody, AgentError> {
+    pub(crate) async fn start(
+        &self,
+        req: RecordingStartRequest,
+    ) -> Result<ResponseBody, AgentError> {
         let _turn = self.turn.lock().await;
         if let Some(running) = self.current().filter(|r| r.is_running()) {
             let mut report = self.merged(running.report());
@@ -113,7 +116,7 @@ impl Recordings {
     }
 
     /// Stop the running recording and answer its final report.
-    pub async fn stop(&self) -> Result<ResponseBody, AgentError> {
+    pub(crate) async fn stop(&self) -> Result<ResponseBody, AgentError> {
         let _turn = self.turn.lock().await;
         let Some(recorder) = self.current().filter(|r| r.is_running()) else {
             return Err(AgentError::new(
@@ -132,7 +135,7 @@ impl Recordings {
     }
 
     /// The running recording, else the latest one this agent knows.
-    pub fn status(&self) -> ResponseBody {
+    pub(crate) fn status(&self) -> ResponseBody {
         if let Some(recorder) = self.current() {
             return ResponseBody::Recording(self.merged(recorder.report()));
         }
@@ -146,7 +149,7 @@ impl Recordings {
 
     /// End a running recording because the agent is shutting down (its file is uploaded at
     /// next start).
-    pub fn shutdown(&self) {
+    pub(crate) fn shutdown(&self) {
         if let Some(recorder) = self.current().filter(|r| r.is_running()) {
             let report = recorder.stop(StopReason::AgentShutdown);
             tracing::info!(recording_id = %report.recording_id, "recording ended by agent shutdown");

@@ -25,7 +25,7 @@ const SECRET_ELEMENTS: [&str; 5] = [
 
 /// `text` with every URL's query string, every secret query parameter's value and every
 /// echoed signature element replaced by `…`.
-pub fn redact(text: &str) -> String {
+pub(crate) fn redact(text: &str) -> String {
     let mut out = strip_queries(text);
     for element in SECRET_ELEMENTS {
         out = blank_element(&out, element);

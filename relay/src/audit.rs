@@ -18,7 +18,7 @@ use tokio::sync::Mutex;
 use crate::store::{Db, DbError, time};
 
 /// `prev_hash` of the first event.
-pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
+pub(crate) const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
 
 /// What happened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -80,13 +80,13 @@ impl FromRequestParts<AppState> for DeviceAuth {
 
 /// The authenticated caller of a request, put in the request's extensions.
 #[derive(Clone, Debug)]
-pub struct Caller {
+pub(crate) struct Caller {
     /// The key used.
     pub key: ApiKey,
 }
 
 /// Middleware: refuse requests without a valid, unexpired, unrevoked key with 401.
-pub async fn require_key(
+pub(crate) async fn require_key(
     State(state): State<AppState>,
     mut request: Request,
     next: Next,

@@ -222,7 +222,7 @@ pub async fn get_by_name(db: &Db, name: &str) -> Result<Option<Device>, DbError>
 }
 
 /// The device whose token is `token`.
-pub async fn authenticate(db: &Db, token: &str) -> Result<Option<Device>, DbError> {
+pub(crate) async fn authenticate(db: &Db, token: &str) -> Result<Option<Device>, DbError> {
     if !token.starts_with(secret::DEVICE_TOKEN_PREFIX) || token.len() > 200 {
         return Ok(None);
     }
@@ -236,7 +236,7 @@ pub async fn authenticate(db: &Db, token: &str) -> Result<Option<Device>, DbErro
 }
 
 /// Record that an agent connected (`online`) or left.
-pub async fn set_online(db: &Db, id: &str, online: bool) -> Result<(), DbError> {
+pub(crate) async fn set_online(db: &Db, id: &str, online: bool) -> Result<(), DbError> {
     let now = time::format(time::now());
     let sql = if online {
         "UPDATE devices SET online = 1, connected_at = $1, last_seen_at = $1 WHERE id = $2"
@@ -260,7 +260,7 @@ pub async fn mark_all_offline(db: &Db) -> Result<(), DbError> {
 }
 
 /// Record a device event in the audit log.
-pub async fn audit_event(audit: &Audit, kind: Kind, id: &str, detail: serde_json::Value) {
+pub(crate) async fn audit_event(audit: &Audit, kind: Kind, id: &str, detail: serde_json::Value) {
     audit
         .record(NewEvent::new(kind).device(id).detail(detail))
         .await;

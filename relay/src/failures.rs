@@ -30,11 +30,11 @@ use serde::Serialize;
 use crate::audit::{Audit, Kind, NewEvent};
 
 /// Failures one address may have in a window before it is refused.
-pub const ADDRESS_LIMIT: u32 = 30;
+pub(crate) const ADDRESS_LIMIT: u32 = 30;
 /// Failures one credential prefix may have in a window before it is refused.
-pub const PREFIX_LIMIT: u32 = 10;
+pub(crate) const PREFIX_LIMIT: u32 = 10;
 /// The window failures are counted in.
-pub const WINDOW: Duration = Duration::from_secs(60);
+pub(crate) const WINDOW: Duration = Duration::from_secs(60);
 /// How often one address may add a failure event to the audit log.
 const EVENT_EVERY: Duration = Duration::from_secs(60);
 /// Entries per table at most.
@@ -261,7 +261,7 @@ impl Failures {
 }
 
 /// Write queued failure events to the audit log, one at a time, until `shutdown`.
-pub async fn run_writer(
+pub(crate) async fn run_writer(
     failures: &Failures,
     audit: &Audit,
     shutdown: tokio_util::sync::CancellationToken,

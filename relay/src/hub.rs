@@ -59,11 +59,11 @@ pub trait Call {
 
 /// Ask for the current displays and top-level windows.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Describe;
+pub(crate) struct Describe;
 
 /// The answer to [`Describe`].
 #[derive(Debug, Clone)]
-pub struct Described {
+pub(crate) struct Described {
     /// Displays.
     pub displays: Vec<proto::Display>,
     /// Top-level windows, bottom to top.
@@ -72,24 +72,24 @@ pub struct Described {
 
 /// Stop the running recording; answered once its file is finished.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct RecordingStop;
+pub(crate) struct RecordingStop;
 
 /// The running recording, or else the latest one the device still knows (`None`: the
 /// device has none to report).
 #[derive(Debug, Clone, Copy, Default)]
-pub struct RecordingStatus;
+pub(crate) struct RecordingStatus;
 
 /// Stop a capture whose caller went away.
 #[derive(Debug, Clone)]
-pub struct SequenceCancel(pub SequenceRef);
+pub(crate) struct SequenceCancel(pub SequenceRef);
 
 /// Report a watch (id empty: the owner's running one).
 #[derive(Debug, Clone)]
-pub struct WatchStatus(pub SequenceRef);
+pub(crate) struct WatchStatus(pub SequenceRef);
 
 /// A key lost its access: the device stops its captures and watches and drops its frames.
 #[derive(Debug, Clone)]
-pub struct KeyRevoked {
+pub(crate) struct KeyRevoked {
     /// The key's id.
     pub key_id: String,
 }

@@ -12,7 +12,7 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 
 /// Largest MCP request body accepted.
-pub const MAX_BODY_BYTES: usize = 4 * 1024 * 1024;
+pub(crate) const MAX_BODY_BYTES: usize = 4 * 1024 * 1024;
 
 /// JSON-RPC: the body is not JSON.
 const PARSE_ERROR: i64 = -32700;
@@ -70,7 +70,7 @@ fn params_problem(v: &Value) -> Option<&'static str> {
 }
 
 /// The middleware.
-pub async fn guard(request: Request, next: Next) -> Response {
+pub(crate) async fn guard(request: Request, next: Next) -> Response {
     let mut id = Value::Null;
     let request = if request.method() == Method::POST {
         let (parts, body) = request.into_parts();

@@ -38,7 +38,7 @@ impl ApiKey {
     }
 
     /// Whether the key is usable at `now` (not revoked, not expired).
-    pub fn usable_at(&self, now: &str) -> Result<(), AuthError> {
+    pub(crate) fn usable_at(&self, now: &str) -> Result<(), AuthError> {
         if self.revoked_at.is_some() {
             return Err(AuthError::Revoked);
         }
@@ -53,7 +53,7 @@ impl ApiKey {
 
 /// Why a key was not accepted.
 #[derive(Debug, thiserror::Error, PartialEq, Eq, Clone, Copy)]
-pub enum AuthError {
+pub(crate) enum AuthError {
     /// No `Authorization: Bearer` header.
     #[error("missing bearer key: send Authorization: Bearer rk_…")]
     Missing,
@@ -205,7 +205,7 @@ pub(crate) async fn opened_by_unusable_keys(
 }
 
 /// One key by id (revoked and expired ones included).
-pub async fn get(db: &Db, id: &str) -> Result<Option<ApiKey>, DbError> {
+pub(crate) async fn get(db: &Db, id: &str) -> Result<Option<ApiKey>, DbError> {
     let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM api_keys WHERE id = $1"))
         .bind(id)
         .fetch_optional(db.pool())
@@ -236,7 +236,10 @@ pub async fn revoke(db: &Db, audit: &Audit, id: &str) -> Result<ApiKey, KeyError
 }
 
 /// Find the key whose secret is `secret`, and check it is usable now.
-pub async fn authenticate(db: &Db, secret: &str) -> Result<Result<ApiKey, AuthError>, DbError> {
+pub(crate) async fn authenticate(
+    db: &Db,
+    secret: &str,
+) -> Result<Result<ApiKey, AuthError>, DbError> {
     if !secret.starts_with(secret::KEY_PREFIX) || secret.len() > 200 {
         return Ok(Err(AuthError::Unknown));
     }

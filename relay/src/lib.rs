@@ -7,28 +7,28 @@
 //! [`store`]. Recordings' files reach the [`artifacts`] store over the data plane. The
 //! `relay` binary adds the admin CLI and `relay dev`.
 
-pub mod agent_link;
-pub(crate) mod api_error;
-pub mod app;
+mod agent_link;
+mod api_error;
+mod app;
 pub mod artifacts;
 pub mod audit;
-pub mod auth;
+mod auth;
 pub mod cli_time;
 pub mod devices;
 pub mod failures;
 pub mod hub;
-pub mod jsonrpc_guard;
+mod jsonrpc_guard;
 pub mod keys;
 pub mod live;
-pub mod mcp;
+mod mcp;
 pub mod recordings;
 pub mod revocation;
 pub mod revoked_keys;
 pub mod scope;
 pub mod secret;
 pub mod sequences;
-pub mod server;
-pub mod state;
+mod server;
+mod state;
 pub mod store;
 pub mod tools;
 pub mod viewer;

@@ -23,7 +23,7 @@ use crate::tools;
 
 /// One handler instance per MCP session; all share the relay's state.
 #[derive(Clone)]
-pub struct McpHandler {
+pub(crate) struct McpHandler {
     state: AppState,
 }
 
@@ -81,7 +81,7 @@ impl ServerHandler for McpHandler {
 }
 
 /// The tower service serving `/mcp`.
-pub fn service(
+pub(crate) fn service(
     state: AppState,
     shutdown: CancellationToken,
 ) -> StreamableHttpService<McpHandler, LocalSessionManager> {

@@ -71,7 +71,7 @@ pub async fn insert(db: &Db, r: &Recording) -> Result<(), DbError> {
 }
 
 /// Forget an issued id the device never used (its start failed).
-pub async fn delete(db: &Db, device_id: &str, id: &str) -> Result<(), DbError> {
+pub(crate) async fn delete(db: &Db, device_id: &str, id: &str) -> Result<(), DbError> {
     sqlx::query("DELETE FROM recordings WHERE id = $1 AND device_id = $2 AND stopped_at IS NULL")
         .bind(id)
         .bind(device_id)
@@ -94,7 +94,10 @@ pub async fn get(db: &Db, device_id: &str, id: &str) -> Result<Option<Recording>
 }
 
 /// The device's most recent recording.
-pub async fn latest_for_device(db: &Db, device_id: &str) -> Result<Option<Recording>, DbError> {
+pub(crate) async fn latest_for_device(
+    db: &Db,
+    device_id: &str,
+) -> Result<Option<Recording>, DbError> {
     let row = sqlx::query(crate::sql!(
         "SELECT {COLUMNS} FROM recordings WHERE device_id = $1 ORDER BY started_at DESC, id DESC LIMIT 1"
     ))
@@ -105,7 +108,7 @@ pub async fn latest_for_device(db: &Db, device_id: &str) -> Result<Option<Record
 }
 
 /// Record that a device's recording stopped; true when this call was the first to say so.
-pub async fn mark_stopped(
+pub(crate) async fn mark_stopped(
     db: &Db,
     device_id: &str,
     id: &str,
@@ -127,7 +130,7 @@ pub async fn mark_stopped(
 /// `recording_stopped` event by `key_id`; `reason` overrides the device's stop reason (a
 /// revoked key's recording is stopped as `key_revoked`). Returns whether this call was the
 /// first to say so.
-pub async fn note_stopped(
+pub(crate) async fn note_stopped(
     db: &Db,
     audit: &Audit,
     key_id: &str,

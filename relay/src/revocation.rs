@@ -15,7 +15,7 @@ use crate::live::EndReason;
 use crate::state::AppState;
 
 /// WebSocket close code for a revoked device (application range 4000-4999).
-pub const CLOSE_REVOKED: u16 = 4003;
+pub(crate) const CLOSE_REVOKED: u16 = 4003;
 
 /// Check every connection once; returns how many were closed.
 pub async fn sweep_once(state: &AppState) -> Result<usize, crate::store::DbError> {
@@ -55,7 +55,7 @@ pub async fn sweep_once(state: &AppState) -> Result<usize, crate::store::DbError
 }
 
 /// Sweep every `interval` until the relay shuts down.
-pub async fn run(state: AppState, interval: Duration) {
+pub(crate) async fn run(state: AppState, interval: Duration) {
     let shutdown = state.shutdown().clone();
     loop {
         tokio::select! {

@@ -3,7 +3,7 @@
 //! A key is checked on every request, but what it started runs on without it: a live session
 //! (a viewer may be watching, or its one-time link still unused) and a recording in progress.
 //! Every few seconds, beside the device sweep of [`crate::revocation`], this ends them. A live
-//! session is ended by the one path every ending takes ([`crate::live::end`]): both sockets
+//! session is ended by the one path every ending takes ([`crate::live::Sessions::end`]): both sockets
 //! close with 4005 "access revoked", the agent is told, and the ticket can no longer be
 //! consumed (its row is ended). A recording is stopped on its device and kept: its file is
 //! uploaded like any other, for keys that may still read it (the download links issued to
@@ -26,7 +26,7 @@ const STATUS_TIMEOUT: Duration = Duration::from_secs(10);
 const STOP_TIMEOUT: Duration = Duration::from_secs(120);
 
 /// The reason a recording stopped by this sweep is recorded with.
-pub const KEY_REVOKED: &str = "key_revoked";
+pub(crate) const KEY_REVOKED: &str = "key_revoked";
 
 /// End what unusable keys opened; returns how many live sessions and recordings ended.
 pub async fn sweep_once(state: &AppState) -> Result<usize, DbError> {

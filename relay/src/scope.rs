@@ -18,7 +18,7 @@ pub const ALL_SCOPES: &[&str] = &[
 ];
 
 /// The admin scope: audit reading and key management over HTTP.
-pub const ADMIN: &str = "admin";
+pub(crate) const ADMIN: &str = "admin";
 
 /// A refused scope or pattern.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -75,7 +75,7 @@ pub fn parse_patterns(list: &str) -> Result<Vec<String>, ScopeError> {
 }
 
 /// Glob match with `*` as the only wildcard, case-sensitive.
-pub fn glob_match(pattern: &str, text: &str) -> bool {
+pub(crate) fn glob_match(pattern: &str, text: &str) -> bool {
     let (p, t): (Vec<char>, Vec<char>) = (pattern.chars().collect(), text.chars().collect());
     // Iterative matcher with one backtrack point: linear in practice, never exponential.
     let (mut pi, mut ti, mut star, mut mark) = (0usize, 0usize, None::<usize>, 0usize);
@@ -109,12 +109,12 @@ pub struct Grants {
 
 impl Grants {
     /// Whether the key holds `scope`.
-    pub fn has(&self, scope: &str) -> bool {
+    pub(crate) fn has(&self, scope: &str) -> bool {
         self.scopes.iter().any(|s| s == scope)
     }
 
     /// Whether a device with this id, name and labels is on the allowlist.
-    pub fn allows_device(&self, id: &str, name: &str, labels: &[String]) -> bool {
+    pub(crate) fn allows_device(&self, id: &str, name: &str, labels: &[String]) -> bool {
         self.devices.iter().any(|p| {
             glob_match(p, id) || glob_match(p, name) || labels.iter().any(|l| glob_match(p, l))
         })

@@ -8,12 +8,12 @@ use base64::Engine as _;
 use sha2::{Digest, Sha256};
 
 /// Prefix of API keys.
-pub const KEY_PREFIX: &str = "rk_";
+pub(crate) const KEY_PREFIX: &str = "rk_";
 /// Prefix of device tokens.
-pub const DEVICE_TOKEN_PREFIX: &str = "dt_";
+pub(crate) const DEVICE_TOKEN_PREFIX: &str = "dt_";
 
 /// Random bytes from the OS.
-pub fn random_bytes<const N: usize>() -> [u8; N] {
+pub(crate) fn random_bytes<const N: usize>() -> [u8; N] {
     let mut buf = [0u8; N];
     // The OS RNG failing means the machine cannot make secrets at all; nothing to recover.
     getrandom::fill(&mut buf).expect("the OS random number generator failed");
@@ -21,7 +21,7 @@ pub fn random_bytes<const N: usize>() -> [u8; N] {
 }
 
 /// A new secret with `prefix`.
-pub fn generate(prefix: &str) -> String {
+pub(crate) fn generate(prefix: &str) -> String {
     let bytes = random_bytes::<32>();
     format!(
         "{prefix}{}",
@@ -135,7 +135,7 @@ impl DerivedKey {
 }
 
 /// The stored form of a secret.
-pub fn hash(secret: &str) -> String {
+pub(crate) fn hash(secret: &str) -> String {
     hex::encode(Sha256::digest(secret.as_bytes()))
 }
 

@@ -34,7 +34,7 @@ pub async fn issue_watch(db: &Db, id: &str, device_id: &str, key_id: &str) -> Re
 }
 
 /// Whether the relay issued watch `id` to `device_id`.
-pub async fn watch_issued_to(db: &Db, device_id: &str, id: &str) -> Result<bool, DbError> {
+pub(crate) async fn watch_issued_to(db: &Db, device_id: &str, id: &str) -> Result<bool, DbError> {
     let row = sqlx::query("SELECT id FROM watches WHERE id = $1 AND device_id = $2")
         .bind(id)
         .bind(device_id)

@@ -21,7 +21,7 @@ const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; img-
      connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
 /// The routes serving the viewer.
-pub fn routes() -> Router<AppState> {
+pub(crate) fn routes() -> Router<AppState> {
     Router::new()
         .route("/view", get(|| async { Redirect::permanent("/view/") }))
         .route("/view/", get(|| async { serve("index.html") }))

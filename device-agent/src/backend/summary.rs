@@ -7,7 +7,7 @@ use proto::keys::{Chord, Key, Modifier};
 use proto::{InputRequest, MouseButton};
 
 /// The name of a mouse button: `left`, `middle`, `right`.
-pub fn button_name(button: MouseButton) -> &'static str {
+pub(crate) fn button_name(button: MouseButton) -> &'static str {
     match button {
         MouseButton::Left => "left",
         MouseButton::Middle => "middle",
@@ -16,7 +16,7 @@ pub fn button_name(button: MouseButton) -> &'static str {
 }
 
 /// The name of a modifier: `ctrl`, `shift`, `alt`, `meta`.
-pub fn modifier_name(modifier: Modifier) -> &'static str {
+pub(crate) fn modifier_name(modifier: Modifier) -> &'static str {
     match modifier {
         Modifier::Ctrl => "ctrl",
         Modifier::Shift => "shift",
@@ -26,7 +26,7 @@ pub fn modifier_name(modifier: Modifier) -> &'static str {
 }
 
 /// A chord as a user would write it: `ctrl+shift+t`, `enter`, `a`.
-pub fn chord_name(chord: &Chord) -> String {
+pub(crate) fn chord_name(chord: &Chord) -> String {
     let mut parts: Vec<String> = chord
         .modifiers
         .iter()
@@ -41,7 +41,7 @@ pub fn chord_name(chord: &Chord) -> String {
 }
 
 /// What was done, in the shared wording.
-pub fn summary(input: &InputRequest) -> String {
+pub(crate) fn summary(input: &InputRequest) -> String {
     match input {
         InputRequest::Click { x, y, button } => format!("click {} {x},{y}", button_name(*button)),
         InputRequest::DoubleClick { x, y, button } => {

@@ -16,7 +16,7 @@ use jpeg_encoder::{ColorType, Encoder, SamplingFactor};
 
 /// Why striping was not possible; the caller then encodes in one piece.
 #[derive(Debug, thiserror::Error)]
-pub enum StripeError {
+pub(super) enum StripeError {
     /// The encoder failed on a stripe.
     #[error(transparent)]
     Encode(#[from] jpeg_encoder::EncodingError),
@@ -54,7 +54,7 @@ fn plan(width: usize, height: usize, quality: u8, threads: usize) -> Option<(usi
 
 /// Encode packed BGRA as one JPEG using up to `threads` threads; `Ok(None)` when the image
 /// is too small (or too large) to be worth or able to stripe.
-pub fn encode(
+pub(super) fn encode(
     pixels: &[u8],
     width: u16,
     height: u16,

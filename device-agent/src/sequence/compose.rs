@@ -40,7 +40,7 @@ const TRUNCATED: char = '»';
 
 /// A packed BGRA image (4 bytes a pixel, rows exactly width*4 bytes, alpha ignored/255).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Image {
+pub(crate) struct Image {
     /// Width in pixels.
     pub width: u32,
     /// Height in pixels.
@@ -51,7 +51,7 @@ pub struct Image {
 
 impl Image {
     /// From a backend Frame (which has a stride); copies rows.
-    pub fn from_frame(frame: &Frame) -> Image {
+    pub(crate) fn from_frame(frame: &Frame) -> Image {
         Image {
             width: frame.width,
             height: frame.height,
@@ -93,7 +93,7 @@ impl Image {
     ///
     /// Only the part of `rect` inside the image is cut; a `rect` that misses it gives an empty
     /// (0 x 0) image.
-    pub fn crop(&self, rect: Rect) -> Image {
+    pub(crate) fn crop(&self, rect: Rect) -> Image {
         let Some(rect) = clip(rect, self.width, self.height) else {
             return Image::black(0, 0);
         };
@@ -119,7 +119,7 @@ impl Image {
     /// Shrink (never enlarge) so the long edge is <= max_long_edge, keeping the aspect ratio
     /// ([`encode::scaled_size`]); an image that fits is copied exactly. A `max_long_edge` of 0
     /// counts as 1.
-    pub fn fit(&self, max_long_edge: u32) -> Image {
+    pub(crate) fn fit(&self, max_long_edge: u32) -> Image {
         let (width, height) = encode::scaled_size(self.width, self.height, max_long_edge.max(1));
         self.resized(width, height)
     }
@@ -127,7 +127,7 @@ impl Image {
     /// Resize to exactly w x h (used for a frozen scale factor).
     ///
     /// The same size gives an exact copy. An empty image resized to a non-empty size is black.
-    pub fn resized(&self, width: u32, height: u32) -> Image {
+    pub(crate) fn resized(&self, width: u32, height: u32) -> Image {
         if (width, height) == (self.width, self.height) {
             return Image {
                 width,
@@ -155,7 +155,7 @@ impl Image {
 
     /// Encode as PNG (exact) or JPEG (`quality`, clamped to 1..=100), as screenshots are
     /// encoded. An empty image is an error.
-    pub fn encode(&self, format: ImageFormat, quality: u8) -> Result<Vec<u8>, ComposeError> {
+    pub(crate) fn encode(&self, format: ImageFormat, quality: u8) -> Result<Vec<u8>, ComposeError> {
         if self.is_empty() {
             return Err(ComposeError::EmptyImage {
                 index: 0,
@@ -180,7 +180,7 @@ pub(crate) use crate::backend::clip;
 
 /// One tile of a contact sheet.
 #[derive(Debug, Clone)]
-pub struct Tile<'a> {
+pub(crate) struct Tile<'a> {
     /// The picture.
     pub image: &'a Image,
     /// Label drawn above the tile, e.g. "#3 · 1.250 s" (U+00B7 middle dot must render).
@@ -203,7 +203,7 @@ impl Tile<'_> {
 
 /// Where a tile landed on the sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Placed {
+pub(crate) struct Placed {
     /// Row of the tile's cell, from 0 at the top.
     pub row: u32,
     /// Column of the tile's cell, from 0 at the left.
@@ -230,7 +230,7 @@ pub struct Placed {
 /// of 3). Labels use font scale 2 when every label fits its bar whole at that scale, else
 /// scale 1; a label still too long ends in `»`. A tile is centred in its cell under a label
 /// bar as wide as the cell.
-pub fn sheet(
+pub(crate) fn sheet(
     tiles: &[Tile],
     columns: Option<u32>,
     max_long_edge: u32,
@@ -438,7 +438,7 @@ impl Grid {
 
 /// Which per-pixel extreme a composite keeps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Extreme {
+pub(crate) enum Extreme {
     /// The brightest value of each channel: bright detail of any frame shows.
     Max,
     /// The darkest value of each channel: dark detail of any frame shows.
@@ -446,7 +446,7 @@ pub enum Extreme {
 }
 
 /// Per-pixel, per-channel max or min of same-size images; error naming sizes otherwise.
-pub fn composite(images: &[&Image], which: Extreme) -> Result<Image, ComposeError> {
+pub(crate) fn composite(images: &[&Image], which: Extreme) -> Result<Image, ComposeError> {
     let (first, rest) = images.split_first().ok_or(ComposeError::NoImages)?;
     if first.is_empty() {
         return Err(ComposeError::EmptyImage {
@@ -488,7 +488,7 @@ pub fn composite(images: &[&Image], which: Extreme) -> Result<Image, ComposeErro
 /// the differing pixels (None when identical). Different sizes: share 1.0, box = whole `b`.
 ///
 /// A pixel differs when its blue, green or red differs; alpha is ignored.
-pub fn difference(a: &Image, b: &Image) -> (f64, Option<Rect>) {
+pub(crate) fn difference(a: &Image, b: &Image) -> (f64, Option<Rect>) {
     if (a.width, a.height) != (b.width, b.height) {
         let whole = Rect {
             x: 0,
@@ -536,7 +536,7 @@ pub fn difference(a: &Image, b: &Image) -> (f64, Option<Rect>) {
 
 /// Why an image could not be composed.
 #[derive(Debug, thiserror::Error)]
-pub enum ComposeError {
+pub(crate) enum ComposeError {
     /// Nothing to compose.
     #[error("no images to compose")]
     NoImages,

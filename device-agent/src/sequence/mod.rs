@@ -18,21 +18,21 @@
 //! - [`frame`]: a stored frame; [`compose`]: images, sheets, composites; [`webp`]: the
 //!   animated WebP of a watch.
 
-pub mod compose;
+pub(crate) mod compose;
 pub(crate) mod frame;
-pub mod webp;
+pub(crate) mod webp;
 
 pub(crate) mod capture;
 pub(crate) mod delivery;
 mod read;
-pub mod receipt;
+pub(crate) mod receipt;
 #[cfg(test)]
 mod tests;
-pub mod watch;
+pub(crate) mod watch;
 
 pub(crate) use self::capture::run as run_capture;
 pub(crate) use self::read::frames as read_frames;
-pub use self::watch::ActionSpan;
+pub(crate) use self::watch::ActionSpan;
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, MutexGuard};

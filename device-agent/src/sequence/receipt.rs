@@ -28,7 +28,7 @@ const VIDEO_EDGE: u32 = 640;
 const LAST_FRAME_MS: u32 = 500;
 
 /// A file of the receipt, before it is handed to the data plane.
-pub struct ReceiptFile {
+pub(crate) struct ReceiptFile {
     /// File name.
     pub name: String,
     /// MIME type.

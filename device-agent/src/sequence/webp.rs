@@ -30,7 +30,7 @@ const NO_BLEND: u8 = 1 << 1;
 
 /// Why an animation could not be written.
 #[derive(Debug, thiserror::Error)]
-pub enum WebpError {
+pub(crate) enum WebpError {
     /// No frames were given.
     #[error("an animation needs at least one frame")]
     NoFrames,
@@ -61,7 +61,7 @@ pub enum WebpError {
 /// An animated, looping WebP of `frames` (same size), each shown for its duration in ms.
 ///
 /// Durations above 16,777,215 ms (the format's limit) are cut to it.
-pub fn animated(frames: &[(&Image, u32)]) -> Result<Vec<u8>, WebpError> {
+pub(crate) fn animated(frames: &[(&Image, u32)]) -> Result<Vec<u8>, WebpError> {
     let (first, _) = frames.first().ok_or(WebpError::NoFrames)?;
     let (width, height) = (first.width, first.height);
     if !(1..=MAX_EDGE).contains(&width) || !(1..=MAX_EDGE).contains(&height) {

@@ -3,7 +3,7 @@
 //! Tests wait for what the code under test does on other threads or tasks by polling with
 //! [`eventually`] (or [`eventually_async`] on a runtime), never by a guessed sleep.
 
-pub mod rfb_client;
+pub(crate) mod rfb_client;
 
 use std::time::{Duration, Instant};
 
@@ -13,7 +13,11 @@ const POLL: Duration = Duration::from_millis(20);
 /// Ask `check` until it answers `Some` and return that answer; fail the test, naming
 /// `what`, if `within` passes first. Blocks the thread between polls.
 #[allow(dead_code)]
-pub fn eventually<T>(within: Duration, what: &str, mut check: impl FnMut() -> Option<T>) -> T {
+pub(crate) fn eventually<T>(
+    within: Duration,
+    what: &str,
+    mut check: impl FnMut() -> Option<T>,
+) -> T {
     let deadline = Instant::now() + within;
     loop {
         if let Some(found) = check() {
@@ -30,7 +34,7 @@ pub fn eventually<T>(within: Duration, what: &str, mut check: impl FnMut() -> Op
 /// [`eventually`] for async tests: sleeps on the runtime between polls, so the tasks under
 /// test keep running on a single-threaded runtime.
 #[allow(dead_code)]
-pub async fn eventually_async<T>(
+pub(crate) async fn eventually_async<T>(
     within: Duration,
     what: &str,
     mut check: impl FnMut() -> Option<T>,

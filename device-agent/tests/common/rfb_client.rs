@@ -11,17 +11,17 @@ use device_agent::backend::Frame;
 use flate2::{Decompress, FlushDecompress};
 use tokio::io::{AsyncReadExt, AsyncWriteExt, DuplexStream};
 
-pub const RAW: i32 = 0;
-pub const COPY_RECT: i32 = 1;
-pub const TIGHT: i32 = 7;
-pub const ZRLE: i32 = 16;
-pub const CURSOR: i32 = -239;
-pub const DESKTOP_SIZE: i32 = -223;
-pub const QUALITY_6: i32 = -26;
+pub(crate) const RAW: i32 = 0;
+pub(crate) const COPY_RECT: i32 = 1;
+pub(crate) const TIGHT: i32 = 7;
+pub(crate) const ZRLE: i32 = 16;
+pub(crate) const CURSOR: i32 = -239;
+pub(crate) const DESKTOP_SIZE: i32 = -223;
+pub(crate) const QUALITY_6: i32 = -26;
 
 /// A client pixel format.
 #[derive(Clone, Copy, Debug)]
-pub struct Pf {
+pub(crate) struct Pf {
     pub bpp: u8,
     pub depth: u8,
     pub big_endian: bool,
@@ -30,7 +30,7 @@ pub struct Pf {
 }
 
 impl Pf {
-    pub fn parse(b: &[u8]) -> Pf {
+    pub(crate) fn parse(b: &[u8]) -> Pf {
         assert_ne!(b[3], 0, "true colour");
         Pf {
             bpp: b[0],
@@ -44,7 +44,7 @@ impl Pf {
             shift: [b[10], b[11], b[12]],
         }
     }
-    pub fn bytes(&self) -> Vec<u8> {
+    pub(crate) fn bytes(&self) -> Vec<u8> {
         let mut v = vec![self.bpp, self.depth, u8::from(self.big_endian), 1];
         for m in self.max {
             v.extend_from_slice(&m.to_be_bytes());
@@ -53,17 +53,17 @@ impl Pf {
         v.extend_from_slice(&[0, 0, 0]);
         v
     }
-    pub fn bpp_bytes(&self) -> usize {
+    pub(crate) fn bpp_bytes(&self) -> usize {
         usize::from(self.bpp / 8)
     }
-    pub fn rgb(&self, v: u32) -> [u8; 3] {
+    pub(crate) fn rgb(&self, v: u32) -> [u8; 3] {
         let c = |i: usize| {
             let m = u32::from(self.max[i]);
             ((v >> self.shift[i]) & m) * 255 / m
         };
         [c(0) as u8, c(1) as u8, c(2) as u8]
     }
-    pub fn read(&self, b: &[u8]) -> u32 {
+    pub(crate) fn read(&self, b: &[u8]) -> u32 {
         let mut v = 0u32;
         if self.big_endian {
             for &x in b {
@@ -77,7 +77,7 @@ impl Pf {
         v
     }
     /// ZRLE CPIXEL: bytes and how to place them in a 32-bit value.
-    pub fn cpixel(&self, b: &[u8]) -> u32 {
+    pub(crate) fn cpixel(&self, b: &[u8]) -> u32 {
         if self.bpp != 32 || self.depth > 24 {
             return self.read(b);
         }
@@ -94,21 +94,21 @@ impl Pf {
         }
         self.read(&full)
     }
-    pub fn cpixel_len(&self) -> usize {
+    pub(crate) fn cpixel_len(&self) -> usize {
         if self.bpp == 32 && self.depth <= 24 {
             3
         } else {
             self.bpp_bytes()
         }
     }
-    pub fn tight_rgb(&self) -> bool {
+    pub(crate) fn tight_rgb(&self) -> bool {
         self.bpp == 32 && self.max == [255, 255, 255]
     }
 }
 
 /// What one update held.
 #[derive(Debug, Default)]
-pub struct Update {
+pub(crate) struct Update {
     /// (x, y, w, h, encoding) of every rectangle.
     pub rects: Vec<(u16, u16, u16, u16, i32)>,
     /// A cursor: width, height, hot spot, opaque pixel count.
@@ -116,7 +116,7 @@ pub struct Update {
 }
 
 /// An RFB client, enough for these tests.
-pub struct Client {
+pub(crate) struct Client {
     pub s: DuplexStream,
     pub w: u16,
     pub h: u16,
@@ -127,7 +127,7 @@ pub struct Client {
     pub tight: [Decompress; 4],
 }
 
-pub fn inflate(d: &mut Decompress, input: &[u8]) -> Vec<u8> {
+pub(crate) fn inflate(d: &mut Decompress, input: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(input.len() * 4 + 1024);
     let mut rest = input;
     loop {
@@ -145,7 +145,7 @@ pub fn inflate(d: &mut Decompress, input: &[u8]) -> Vec<u8> {
     }
 }
 
-pub fn compact_len(b: &mut &[u8]) -> usize {
+pub(crate) fn compact_len(b: &mut &[u8]) -> usize {
     let mut n = 0;
     for i in 0..3 {
         let byte = b[0];
@@ -163,11 +163,11 @@ pub fn compact_len(b: &mut &[u8]) -> usize {
 }
 
 impl Client {
-    pub async fn connect(s: DuplexStream) -> Client {
+    pub(crate) async fn connect(s: DuplexStream) -> Client {
         Client::connect_version(s, b"RFB 003.008\n").await
     }
 
-    pub async fn connect_version(mut s: DuplexStream, version: &[u8; 12]) -> Client {
+    pub(crate) async fn connect_version(mut s: DuplexStream, version: &[u8; 12]) -> Client {
         let mut v = [0u8; 12];
         s.read_exact(&mut v).await.unwrap();
         assert_eq!(&v, b"RFB 003.008\n");
@@ -204,7 +204,7 @@ impl Client {
         }
     }
 
-    pub async fn set_encodings(&mut self, list: &[i32]) {
+    pub(crate) async fn set_encodings(&mut self, list: &[i32]) {
         let mut m = vec![2, 0];
         m.extend_from_slice(&(list.len() as u16).to_be_bytes());
         for e in list {
@@ -213,41 +213,41 @@ impl Client {
         self.s.write_all(&m).await.unwrap();
     }
 
-    pub async fn set_pixel_format(&mut self, pf: Pf) {
+    pub(crate) async fn set_pixel_format(&mut self, pf: Pf) {
         let mut m = vec![0, 0, 0, 0];
         m.extend_from_slice(&pf.bytes());
         self.s.write_all(&m).await.unwrap();
         self.pf = pf;
     }
 
-    pub async fn request(&mut self, incremental: bool) {
+    pub(crate) async fn request(&mut self, incremental: bool) {
         let mut m = vec![3, u8::from(incremental), 0, 0, 0, 0];
         m.extend_from_slice(&self.w.to_be_bytes());
         m.extend_from_slice(&self.h.to_be_bytes());
         self.s.write_all(&m).await.unwrap();
     }
 
-    pub async fn pointer(&mut self, x: u16, y: u16, buttons: u8) {
+    pub(crate) async fn pointer(&mut self, x: u16, y: u16, buttons: u8) {
         let mut m = vec![5, buttons];
         m.extend_from_slice(&x.to_be_bytes());
         m.extend_from_slice(&y.to_be_bytes());
         self.s.write_all(&m).await.unwrap();
     }
 
-    pub async fn key(&mut self, keysym: u32, down: bool) {
+    pub(crate) async fn key(&mut self, keysym: u32, down: bool) {
         let mut m = vec![4, u8::from(down), 0, 0];
         m.extend_from_slice(&keysym.to_be_bytes());
         self.s.write_all(&m).await.unwrap();
     }
 
-    pub async fn bytes(&mut self, n: usize) -> Vec<u8> {
+    pub(crate) async fn bytes(&mut self, n: usize) -> Vec<u8> {
         let mut b = vec![0u8; n];
         self.s.read_exact(&mut b).await.unwrap();
         b
     }
 
     /// Read and apply one FramebufferUpdate.
-    pub async fn update(&mut self) -> Update {
+    pub(crate) async fn update(&mut self) -> Update {
         let kind = tokio::time::timeout(Duration::from_secs(20), self.s.read_u8())
             .await
             .expect("an update within 20 s")
@@ -314,11 +314,11 @@ impl Client {
         update
     }
 
-    pub fn at(&self, x: u16, y: u16) -> [u8; 3] {
+    pub(crate) fn at(&self, x: u16, y: u16) -> [u8; 3] {
         self.fb[usize::from(y) * usize::from(self.w) + usize::from(x)]
     }
 
-    pub fn put(&mut self, x: u16, y: u16, w: u16, px: &[[u8; 3]]) {
+    pub(crate) fn put(&mut self, x: u16, y: u16, w: u16, px: &[[u8; 3]]) {
         for (i, p) in px.iter().enumerate() {
             let (c, r) = (i % usize::from(w), i / usize::from(w));
             let at = (usize::from(y) + r) * usize::from(self.w) + usize::from(x) + c;
@@ -326,7 +326,7 @@ impl Client {
         }
     }
 
-    pub fn zrle_rect(&mut self, x: u16, y: u16, w: u16, h: u16, data: &[u8]) {
+    pub(crate) fn zrle_rect(&mut self, x: u16, y: u16, w: u16, h: u16, data: &[u8]) {
         let mut b = data;
         let cp = self.pf.cpixel_len();
         let mut ty = 0;
@@ -414,7 +414,7 @@ impl Client {
         assert!(b.is_empty(), "ZRLE data fully used");
     }
 
-    pub async fn tpixels(&mut self, n: usize) -> Vec<[u8; 3]> {
+    pub(crate) async fn tpixels(&mut self, n: usize) -> Vec<[u8; 3]> {
         let size = if self.pf.tight_rgb() {
             3
         } else {
@@ -424,7 +424,7 @@ impl Client {
         self.decode_tpixels(&b)
     }
 
-    pub fn decode_tpixels(&self, b: &[u8]) -> Vec<[u8; 3]> {
+    pub(crate) fn decode_tpixels(&self, b: &[u8]) -> Vec<[u8; 3]> {
         if self.pf.tight_rgb() {
             b.chunks_exact(3).map(|p| [p[0], p[1], p[2]]).collect()
         } else {
@@ -435,7 +435,7 @@ impl Client {
     }
 
     /// Read Tight's compact length (1 to 3 bytes).
-    pub async fn compact_len(&mut self) -> usize {
+    pub(crate) async fn compact_len(&mut self) -> usize {
         let mut header = Vec::new();
         loop {
             let b = self.s.read_u8().await.unwrap();
@@ -447,7 +447,7 @@ impl Client {
         compact_len(&mut header.as_slice())
     }
 
-    pub async fn tight_data(&mut self, stream: usize, len: usize) -> Vec<u8> {
+    pub(crate) async fn tight_data(&mut self, stream: usize, len: usize) -> Vec<u8> {
         if len < 12 {
             return self.bytes(len).await;
         }
@@ -458,7 +458,7 @@ impl Client {
         data
     }
 
-    pub async fn tight_rect(&mut self, x: u16, y: u16, w: u16, h: u16) {
+    pub(crate) async fn tight_rect(&mut self, x: u16, y: u16, w: u16, h: u16) {
         let control = self.s.read_u8().await.unwrap();
         for i in 0..4 {
             if control & (1 << i) != 0 {
@@ -526,7 +526,7 @@ impl Client {
     }
 
     /// Whether anything arrives within `wait`.
-    pub async fn silent_for(&mut self, wait: Duration) -> bool {
+    pub(crate) async fn silent_for(&mut self, wait: Duration) -> bool {
         let mut b = [0u8; 1];
         tokio::time::timeout(wait, self.s.read(&mut b))
             .await
@@ -534,7 +534,7 @@ impl Client {
     }
 }
 
-pub fn rgb_of(frame: &Frame) -> Vec<[u8; 3]> {
+pub(crate) fn rgb_of(frame: &Frame) -> Vec<[u8; 3]> {
     let mut out = Vec::new();
     for y in 0..frame.height as usize {
         let row = &frame.data[y * frame.stride..y * frame.stride + frame.width as usize * 4];

@@ -1,7 +1,7 @@
 //! `GET` / `HEAD /v1/artifacts/{id}/download`: every store's downloads, by a link issued to
 //! one key.
 //!
-//! The link (made by [`super::download_url`]) carries its key under the signature. It works
+//! The link (made by [`super::Downloads::download_url`]) carries its key under the signature. It works
 //! while unexpired, while its key is usable and while the artifact's device is enrolled, so
 //! revoking a key or removing a device ends its links for new downloads. Every request that
 //! passes is audited, whatever its method and range. The filesystem store's bytes are served

@@ -24,12 +24,11 @@ mod sweep;
 mod table;
 pub(crate) mod upload;
 
-pub use downloads::{Downloads, WatchFileEntry};
+pub(crate) use downloads::Downloads;
 pub(crate) use downloads::{download_name, served_type};
-pub use store::{
-    ArtifactStore, ObjectDigest, PartRequest, PartTarget, Served, StoreError, StoreFuture,
-};
-pub use sweep::{run_sweeper, sweep};
+pub use store::ArtifactStore;
+pub(crate) use store::{ObjectDigest, PartRequest, PartTarget, Served, StoreError, StoreFuture};
+pub(crate) use sweep::run_sweeper;
 pub(crate) use table::*;
 pub use table::{Artifact, WatchFileRef, for_watch, get, latest_for_device};
 

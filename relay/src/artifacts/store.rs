@@ -9,7 +9,8 @@ use std::time::Duration;
 use proto::CompletedPart;
 
 /// The future every [`ArtifactStore`] method returns (boxed, so the trait is object-safe).
-pub type StoreFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, StoreError>> + Send + 'a>>;
+pub(crate) type StoreFuture<'a, T> =
+    Pin<Box<dyn Future<Output = Result<T, StoreError>> + Send + 'a>>;
 
 /// Why the store could not do something.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

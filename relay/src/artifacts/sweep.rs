@@ -10,7 +10,11 @@ use crate::store::{Db, DbError, time};
 /// Delete the parts of uploads nobody touched for `after` (a device that went away
 /// mid-upload, or never completed): the store forgets them, the row stays `uploading` with
 /// no upload, so an offer starts over. Returns how many were swept.
-pub async fn sweep(db: &Db, store: &dyn ArtifactStore, after: Duration) -> Result<usize, DbError> {
+pub(crate) async fn sweep(
+    db: &Db,
+    store: &dyn ArtifactStore,
+    after: Duration,
+) -> Result<usize, DbError> {
     let after = ::time::Duration::try_from(after).unwrap_or(::time::Duration::MAX);
     let cutoff = time::now()
         .checked_sub(after)
@@ -35,7 +39,7 @@ pub async fn sweep(db: &Db, store: &dyn ArtifactStore, after: Duration) -> Resul
 }
 
 /// Sweep abandoned uploads every `interval` until `shutdown`.
-pub async fn run_sweeper(
+pub(crate) async fn run_sweeper(
     db: Db,
     store: std::sync::Arc<dyn ArtifactStore>,
     after: Duration,

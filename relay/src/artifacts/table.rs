@@ -361,7 +361,7 @@ pub(crate) async fn record_verify_failure(
 }
 
 /// Uploads untouched since `before` (RFC 3339) that still hold parts or a store upload,
-/// at most `limit`: the abandoned ones [`sweep`] clears.
+/// at most `limit`: the abandoned ones [`super::sweep::sweep`] clears.
 pub(super) async fn abandoned(db: &Db, before: &str, limit: i64) -> Result<Vec<Row>, DbError> {
     let rows = sqlx::query(crate::sql!(
         "SELECT {COLUMNS} FROM artifacts WHERE state = 'uploading' AND updated_at < $1 ORDER BY updated_at LIMIT $2"

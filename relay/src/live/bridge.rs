@@ -47,7 +47,7 @@ fn refuse(status: StatusCode, message: &'static str) -> Response {
 }
 
 /// `GET /v1/live/device`: a device's live socket, authenticated by its dial token.
-pub async fn device(
+pub(crate) async fn device(
     State(state): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
@@ -267,7 +267,7 @@ where
 }
 
 /// `GET /v1/live/viewer`: a browser presenting its ticket as a subprotocol.
-pub async fn viewer(
+pub(crate) async fn viewer(
     State(state): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,

@@ -19,7 +19,7 @@ use crate::state::AppState;
 use crate::store::time;
 
 /// Largest request body accepted: a ticket and some JSON around it.
-pub const MAX_BODY: usize = 1024;
+pub(crate) const MAX_BODY: usize = 1024;
 
 #[derive(Deserialize)]
 struct TicketQuery {
@@ -64,7 +64,7 @@ fn ended_message(reason: EndReason) -> &'static str {
 }
 
 /// The handler.
-pub async fn ticket_info(State(state): State<AppState>, body: Bytes) -> Response {
+pub(crate) async fn ticket_info(State(state): State<AppState>, body: Bytes) -> Response {
     let Ok(q) = serde_json::from_slice::<TicketQuery>(&body) else {
         return answer(
             StatusCode::BAD_REQUEST,

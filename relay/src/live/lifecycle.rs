@@ -22,7 +22,7 @@ const STOP_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Why opening a session failed.
 #[derive(Debug, thiserror::Error)]
-pub enum OpenError {
+pub(crate) enum OpenError {
     /// The database failed.
     #[error(transparent)]
     Db(#[from] DbError),
@@ -33,7 +33,7 @@ pub enum OpenError {
 
 /// A session just opened or found running.
 #[derive(Debug)]
-pub struct Opened {
+pub(crate) struct Opened {
     /// The session.
     pub session: LiveSession,
     /// The ticket, only for a new session (the stored hash cannot give it back).
@@ -41,7 +41,7 @@ pub struct Opened {
 }
 
 /// The `ws://`/`wss://` form of the public URL, for the device to dial.
-pub fn ws_base(public_url: &str) -> String {
+pub(crate) fn ws_base(public_url: &str) -> String {
     let base = public_url.trim_end_matches('/');
     if let Some(rest) = base.strip_prefix("https://") {
         format!("wss://{rest}")
@@ -53,7 +53,7 @@ pub fn ws_base(public_url: &str) -> String {
 }
 
 /// The link a human opens: the ticket rides in the fragment, which browsers never send.
-pub fn viewer_url(public_url: &str, ticket: &str) -> String {
+pub(crate) fn viewer_url(public_url: &str, ticket: &str) -> String {
     format!("{}/view/#t={ticket}", public_url.trim_end_matches('/'))
 }
 

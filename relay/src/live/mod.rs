@@ -13,19 +13,20 @@
 //! the sockets with the reason's close code, tells the agent `LiveStop`, marks the row and
 //! writes the one `live_ended` event.
 
-pub mod bridge;
-pub mod dial;
-pub mod http;
+pub(crate) mod bridge;
+pub(crate) mod dial;
+pub(crate) mod http;
 mod lifecycle;
 mod registry;
-pub mod session;
-pub mod ticket;
+pub(crate) mod session;
+pub(crate) mod ticket;
 
 pub(crate) use lifecycle::Sessions;
-pub use lifecycle::{OpenError, Opened, end_orphans, viewer_url, ws_base};
+pub use lifecycle::end_orphans;
+pub(crate) use lifecycle::{OpenError, viewer_url};
 pub(crate) use registry::ViewerHandoff;
-pub use registry::{Registry, Slot};
-pub use session::LiveSession;
+pub(crate) use registry::{Registry, Slot};
+pub(crate) use session::LiveSession;
 
 /// Why a live session ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

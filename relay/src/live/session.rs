@@ -14,7 +14,7 @@ use proto::LiveMode;
 
 /// One live session as stored.
 #[derive(Debug, Clone, PartialEq)]
-pub struct LiveSession {
+pub(crate) struct LiveSession {
     /// Session id, `ls_…`.
     pub id: String,
     /// The device streamed.
@@ -49,12 +49,12 @@ pub struct LiveSession {
 
 impl LiveSession {
     /// Whether the session is over at `now`: ended, or past its TTL.
-    pub fn is_over(&self, now: &str) -> bool {
+    pub(crate) fn is_over(&self, now: &str) -> bool {
         self.ended_at.is_some() || self.expires_at.as_str() <= now
     }
 
     /// Why it is over at `now`, if it is (a passed TTL reads as `expired`).
-    pub fn over_reason(&self, now: &str) -> Option<EndReason> {
+    pub(crate) fn over_reason(&self, now: &str) -> Option<EndReason> {
         match (&self.ended_at, self.end_reason) {
             (Some(_), Some(r)) => Some(r),
             (Some(_), None) => Some(EndReason::Stopped),
@@ -64,7 +64,7 @@ impl LiveSession {
     }
 
     /// Whether a viewer is bridged right now.
-    pub fn viewer_connected(&self, now: &str) -> bool {
+    pub(crate) fn viewer_connected(&self, now: &str) -> bool {
         self.viewer_connected_at.is_some() && self.viewer_left_at.is_none() && !self.is_over(now)
     }
 }
@@ -104,7 +104,7 @@ fn read(row: &AnyRow) -> Result<LiveSession, sqlx::Error> {
 }
 
 /// Store a new session with the hash of its ticket.
-pub async fn insert(db: &Db, s: &LiveSession, ticket_hash: &str) -> Result<(), DbError> {
+pub(crate) async fn insert(db: &Db, s: &LiveSession, ticket_hash: &str) -> Result<(), DbError> {
     sqlx::query(
         "INSERT INTO live_sessions (id, device_id, key_id, mode, reason, ttl_seconds, created_at, expires_at, ticket_hash) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
@@ -124,7 +124,7 @@ pub async fn insert(db: &Db, s: &LiveSession, ticket_hash: &str) -> Result<(), D
 }
 
 /// One session by id.
-pub async fn get(db: &Db, id: &str) -> Result<Option<LiveSession>, DbError> {
+pub(crate) async fn get(db: &Db, id: &str) -> Result<Option<LiveSession>, DbError> {
     let row = sqlx::query(crate::sql!(
         "SELECT {COLUMNS} FROM live_sessions WHERE id = $1"
     ))
@@ -135,7 +135,7 @@ pub async fn get(db: &Db, id: &str) -> Result<Option<LiveSession>, DbError> {
 }
 
 /// The session a ticket opens, by the ticket's hash (not consuming it).
-pub async fn by_ticket_hash(db: &Db, hash: &str) -> Result<Option<LiveSession>, DbError> {
+pub(crate) async fn by_ticket_hash(db: &Db, hash: &str) -> Result<Option<LiveSession>, DbError> {
     let row = sqlx::query(crate::sql!(
         "SELECT {COLUMNS} FROM live_sessions WHERE ticket_hash = $1"
     ))
@@ -146,7 +146,10 @@ pub async fn by_ticket_hash(db: &Db, hash: &str) -> Result<Option<LiveSession>, 
 }
 
 /// The device's session that is not over, if any.
-pub async fn active_for_device(db: &Db, device_id: &str) -> Result<Option<LiveSession>, DbError> {
+pub(crate) async fn active_for_device(
+    db: &Db,
+    device_id: &str,
+) -> Result<Option<LiveSession>, DbError> {
     let row = sqlx::query(crate::sql!(
         "SELECT {COLUMNS} FROM live_sessions WHERE device_id = $1 AND ended_at IS NULL AND expires_at > $2 \
          ORDER BY created_at DESC LIMIT 1"
@@ -159,7 +162,10 @@ pub async fn active_for_device(db: &Db, device_id: &str) -> Result<Option<LiveSe
 }
 
 /// The device's most recent session, over or not.
-pub async fn latest_for_device(db: &Db, device_id: &str) -> Result<Option<LiveSession>, DbError> {
+pub(crate) async fn latest_for_device(
+    db: &Db,
+    device_id: &str,
+) -> Result<Option<LiveSession>, DbError> {
     let row = sqlx::query(crate::sql!(
         "SELECT {COLUMNS} FROM live_sessions WHERE device_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1"
     ))
@@ -170,7 +176,7 @@ pub async fn latest_for_device(db: &Db, device_id: &str) -> Result<Option<LiveSe
 }
 
 /// Every session that is not over, for listing devices.
-pub async fn all_active(db: &Db) -> Result<Vec<LiveSession>, DbError> {
+pub(crate) async fn all_active(db: &Db) -> Result<Vec<LiveSession>, DbError> {
     let rows = sqlx::query(crate::sql!(
         "SELECT {COLUMNS} FROM live_sessions WHERE ended_at IS NULL AND expires_at > $1"
     ))
@@ -183,7 +189,7 @@ pub async fn all_active(db: &Db) -> Result<Vec<LiveSession>, DbError> {
 /// Give an unused session a new ticket: the old one stops working. Guarded like
 /// [`consume`] (unused, not ended, not expired), so it cannot race a viewer taking the old
 /// ticket; returns whether the ticket was replaced.
-pub async fn replace_ticket(db: &Db, id: &str, new_hash: &str) -> Result<bool, DbError> {
+pub(crate) async fn replace_ticket(db: &Db, id: &str, new_hash: &str) -> Result<bool, DbError> {
     let done = sqlx::query(
         "UPDATE live_sessions SET ticket_hash = $1 \
          WHERE id = $2 AND used_at IS NULL AND ended_at IS NULL AND expires_at > $3",
@@ -199,7 +205,7 @@ pub async fn replace_ticket(db: &Db, id: &str, new_hash: &str) -> Result<bool, D
 /// Consume a ticket: the one UPDATE that lets exactly one caller win, whatever the engine
 /// (the guard is re-checked by the database under its row lock). Returns the session on
 /// success, `None` when the ticket is unknown, used, or its session is over.
-pub async fn consume(db: &Db, hash: &str) -> Result<Option<LiveSession>, DbError> {
+pub(crate) async fn consume(db: &Db, hash: &str) -> Result<Option<LiveSession>, DbError> {
     let now = time::format(time::now());
     let done = sqlx::query(
         "UPDATE live_sessions SET used_at = $1 \
@@ -216,7 +222,7 @@ pub async fn consume(db: &Db, hash: &str) -> Result<Option<LiveSession>, DbError
 }
 
 /// Note the viewer whose bytes now flow.
-pub async fn viewer_connected(
+pub(crate) async fn viewer_connected(
     db: &Db,
     id: &str,
     address: &str,
@@ -236,7 +242,7 @@ pub async fn viewer_connected(
 }
 
 /// Note that the viewer left.
-pub async fn viewer_left(db: &Db, id: &str) -> Result<(), DbError> {
+pub(crate) async fn viewer_left(db: &Db, id: &str) -> Result<(), DbError> {
     sqlx::query(
         "UPDATE live_sessions SET viewer_left_at = $1 WHERE id = $2 AND viewer_left_at IS NULL",
     )
@@ -249,7 +255,7 @@ pub async fn viewer_left(db: &Db, id: &str) -> Result<(), DbError> {
 
 /// Mark the session ended; true when this call was the first to (so the audit gets one
 /// `live_ended`).
-pub async fn end(db: &Db, id: &str, reason: EndReason) -> Result<bool, DbError> {
+pub(crate) async fn end(db: &Db, id: &str, reason: EndReason) -> Result<bool, DbError> {
     let done = sqlx::query(
         "UPDATE live_sessions SET ended_at = $1, end_reason = $2 WHERE id = $3 AND ended_at IS NULL",
     )
@@ -263,7 +269,7 @@ pub async fn end(db: &Db, id: &str, reason: EndReason) -> Result<bool, DbError> 
 
 /// Sessions of a device that passed their TTL without being marked (a relay restarted
 /// meanwhile); returns their ids so the caller can mark and audit them.
-pub async fn expired_unmarked(db: &Db, device_id: &str) -> Result<Vec<String>, DbError> {
+pub(crate) async fn expired_unmarked(db: &Db, device_id: &str) -> Result<Vec<String>, DbError> {
     let ids = sqlx::query_scalar(
         "SELECT id FROM live_sessions WHERE device_id = $1 AND ended_at IS NULL AND expires_at <= $2",
     )
@@ -275,7 +281,7 @@ pub async fn expired_unmarked(db: &Db, device_id: &str) -> Result<Vec<String>, D
 }
 
 /// Every session not marked ended, as (id, device id, expires_at).
-pub async fn unended(db: &Db) -> Result<Vec<(String, String, String)>, DbError> {
+pub(crate) async fn unended(db: &Db) -> Result<Vec<(String, String, String)>, DbError> {
     let rows =
         sqlx::query("SELECT id, device_id, expires_at FROM live_sessions WHERE ended_at IS NULL")
             .fetch_all(db.pool())

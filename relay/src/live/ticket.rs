@@ -6,28 +6,28 @@
 //! costs nothing. A ticket is never logged or audited.
 
 /// Characters in a ticket: 32 bytes in unpadded base64url.
-pub const TICKET_LEN: usize = 43;
+pub(crate) const TICKET_LEN: usize = 43;
 
 /// A fresh ticket.
-pub fn mint() -> String {
+pub(crate) fn mint() -> String {
     use base64::Engine as _;
     base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(crate::secret::random_bytes::<32>())
 }
 
 /// Whether `s` has the shape of a ticket (length and alphabet).
-pub fn well_formed(s: &str) -> bool {
+pub(crate) fn well_formed(s: &str) -> bool {
     s.len() == TICKET_LEN
         && s.bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
 /// The stored form of a well-formed ticket; `None` for anything else.
-pub fn hash(ticket: &str) -> Option<String> {
+pub(crate) fn hash(ticket: &str) -> Option<String> {
     well_formed(ticket).then(|| crate::secret::hash(ticket))
 }
 
 /// The ticket a viewer offers among its WebSocket subprotocols (`ticket.<ticket>`).
-pub fn from_subprotocols(header: Option<&str>) -> Option<&str> {
+pub(crate) fn from_subprotocols(header: Option<&str>) -> Option<&str> {
     header?
         .split(',')
         .map(str::trim)

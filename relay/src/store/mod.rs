@@ -4,7 +4,7 @@
 //! scaled-out deployment. Both go through sqlx's `Any` driver with one set of migrations
 //! written in the SQL both understand, so no query exists in two dialects.
 
-pub mod db;
+pub(crate) mod db;
 pub mod time;
 
 pub use db::{Db, DbError};

@@ -4,7 +4,7 @@
 use time::{OffsetDateTime, format_description::well_known::Rfc3339};
 
 /// A point in time, UTC.
-pub type Timestamp = OffsetDateTime;
+pub(crate) type Timestamp = OffsetDateTime;
 
 /// Now, truncated to milliseconds so that a stored value reads back equal.
 pub fn now() -> Timestamp {
@@ -29,7 +29,7 @@ pub fn format(t: Timestamp) -> String {
 }
 
 /// Format milliseconds since the Unix epoch (as devices report times), if representable.
-pub fn format_unix_ms(ms: u64) -> Option<String> {
+pub(crate) fn format_unix_ms(ms: u64) -> Option<String> {
     let nanos = i128::from(ms) * 1_000_000;
     OffsetDateTime::from_unix_timestamp_nanos(nanos)
         .ok()
@@ -37,12 +37,12 @@ pub fn format_unix_ms(ms: u64) -> Option<String> {
 }
 
 /// Seconds since the Unix epoch, now (the expiry of signed links and dial tokens).
-pub fn unix_now() -> u64 {
+pub(crate) fn unix_now() -> u64 {
     u64::try_from(OffsetDateTime::now_utc().unix_timestamp()).unwrap_or(0)
 }
 
 /// Parse a stored or user-given RFC 3339 timestamp.
-pub fn parse(s: &str) -> Option<Timestamp> {
+pub(crate) fn parse(s: &str) -> Option<Timestamp> {
     OffsetDateTime::parse(s, &Rfc3339).ok()
 }
 

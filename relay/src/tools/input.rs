@@ -49,7 +49,10 @@ fn map(
 }
 
 /// Run the tool.
-pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done, ToolError> {
+pub(crate) async fn run(
+    ctx: &mut CallCtx<'_>,
+    args: Option<JsonObject>,
+) -> Result<Done, ToolError> {
     let args: InputArgs = parse_args(args)?;
     ctx.device_id = Some(args.device_id.chars().take(64).collect());
     ctx.action = Some(proto::kind_name(args.action).to_string());

@@ -65,7 +65,10 @@ struct AgentEntry {
 }
 
 /// Run the tool.
-pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done, ToolError> {
+pub(crate) async fn run(
+    ctx: &mut CallCtx<'_>,
+    args: Option<JsonObject>,
+) -> Result<Done, ToolError> {
     let args: ListDevicesArgs = parse_args(args)?;
     let spec = args.validate()?;
     let grants = ctx.key.grants();

@@ -16,12 +16,12 @@ use crate::store::time;
 use proto::{Capability, LiveChannelSpec, LiveMode};
 
 /// Scope needed for any use of the live channel.
-pub const LIVE_VIEW: &str = "screen_recording:live_view";
+pub(crate) const LIVE_VIEW: &str = "screen_recording:live_view";
 /// Scope needed for a control session.
-pub const LIVE_CONTROL: &str = "screen_recording:live_control";
+pub(crate) const LIVE_CONTROL: &str = "screen_recording:live_control";
 
 /// Refuse a key that may not use the live channel, or not in this mode.
-pub fn check_scope(grants: &Grants, mode: Option<LiveMode>) -> Result<(), ToolError> {
+pub(crate) fn check_scope(grants: &Grants, mode: Option<LiveMode>) -> Result<(), ToolError> {
     if !grants.has(LIVE_VIEW) {
         return Err(ToolError::denied(format!(
             "live: this key lacks scope {LIVE_VIEW:?}, needed to stream a device to a human; use the file channel, or ask an admin for a key with that scope"
@@ -36,7 +36,7 @@ pub fn check_scope(grants: &Grants, mode: Option<LiveMode>) -> Result<(), ToolEr
 }
 
 /// Start (or find running) the device's live session.
-pub async fn start(
+pub(crate) async fn start(
     ctx: &CallCtx<'_>,
     device: &Device,
     spec: &LiveChannelSpec,
@@ -123,7 +123,7 @@ pub async fn start(
 }
 
 /// The device's current or latest session.
-pub async fn status(
+pub(crate) async fn status(
     ctx: &CallCtx<'_>,
     device: &Device,
 ) -> Result<Option<(LiveView, String)>, ToolError> {
@@ -143,7 +143,7 @@ pub async fn status(
 }
 
 /// End the device's running session; `None` when none runs.
-pub async fn stop(
+pub(crate) async fn stop(
     ctx: &CallCtx<'_>,
     device: &Device,
 ) -> Result<Option<(LiveView, String)>, ToolError> {
@@ -164,7 +164,7 @@ pub async fn stop(
 }
 
 /// The `live` object of a result.
-pub fn describe(s: &LiveSession) -> LiveView {
+pub(crate) fn describe(s: &LiveSession) -> LiveView {
     let now = time::format(time::now());
     let over = s.over_reason(&now);
     let connected = s.viewer_connected(&now);
@@ -196,7 +196,10 @@ pub fn describe(s: &LiveSession) -> LiveView {
 
 /// Why `input` must not act on `device_id` now: a human's viewer is connected to a control
 /// session there.
-pub async fn input_paused(ctx: &CallCtx<'_>, device_id: &str) -> Result<Option<String>, ToolError> {
+pub(crate) async fn input_paused(
+    ctx: &CallCtx<'_>,
+    device_id: &str,
+) -> Result<Option<String>, ToolError> {
     let Some(s) = session::active_for_device(ctx.state.db(), device_id).await? else {
         return Ok(None);
     };

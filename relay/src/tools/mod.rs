@@ -9,14 +9,14 @@
 //! than one tool shows are in [`views`]. Requests to a device go through
 //! [`AgentConn::call`], which answers with the reply type of the request.
 
-pub mod input;
-pub mod list_devices;
-pub mod live_channel;
-pub mod screen_recording;
-pub mod screen_sequence;
-pub mod screen_watch;
-pub mod screenshot;
-pub mod views;
+pub(crate) mod input;
+pub(crate) mod list_devices;
+pub(crate) mod live_channel;
+pub(crate) mod screen_recording;
+pub(crate) mod screen_sequence;
+pub(crate) mod screen_watch;
+pub(crate) mod screenshot;
+pub(crate) mod views;
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -32,7 +32,7 @@ use crate::scope::Grants;
 use crate::state::AppState;
 
 /// One tool of the catalogue.
-pub struct ToolDef {
+pub(crate) struct ToolDef {
     /// Name in `tools/list`; also the scope that grants it.
     pub name: &'static str,
     /// What a model reads to decide to call it.
@@ -48,7 +48,7 @@ fn schema<T: schemars::JsonSchema + std::any::Any>() -> Arc<JsonObject> {
 }
 
 /// Every tool this relay serves, in `tools/list` order.
-pub const CATALOGUE: &[ToolDef] = &[
+pub(crate) const CATALOGUE: &[ToolDef] = &[
     ToolDef {
         name: "list_devices",
         description: "List the devices this key may use: id (pass it as device_id to other tools), name, labels, online or offline since when, platform, displays (id, geometry) and capabilities. With include_windows: true, online devices also list their top-level windows (id, title, class, pid, geometry) so screenshot can capture one window.",
@@ -91,12 +91,12 @@ const RECORDING_LIVE: &str = " Live channel: action start with live: {enabled: t
 const RECORDING_CONTROL: &str = " mode \"control\" lets the human drive the pointer and keyboard; while it lasts your input tool is paused.";
 
 /// The catalogue entry for `name`.
-pub fn find(name: &str) -> Option<&'static ToolDef> {
+pub(crate) fn find(name: &str) -> Option<&'static ToolDef> {
     CATALOGUE.iter().find(|t| t.name == name)
 }
 
 /// The MCP description of a tool.
-pub fn describe(def: &ToolDef) -> Tool {
+pub(crate) fn describe(def: &ToolDef) -> Tool {
     Tool::new(def.name, def.description, (def.schema)())
 }
 
@@ -134,7 +134,7 @@ pub fn list_for(grants: &Grants) -> Vec<Tool> {
 
 /// A failed call: what the model is told, and how it is audited.
 #[derive(Debug)]
-pub struct ToolError {
+pub(crate) struct ToolError {
     /// Audited outcome: error or denied.
     pub outcome: Outcome,
     /// Message for the model.
@@ -150,12 +150,12 @@ const TYPED_FIELDS: [&str; 2] = ["text", "keys"];
 
 impl ToolError {
     /// The message as the audit records it.
-    pub fn audit_message(&self) -> &str {
+    pub(crate) fn audit_message(&self) -> &str {
         self.audited.as_deref().unwrap_or(&self.message)
     }
 
     /// An error the caller can fix or retry.
-    pub fn error(message: impl Into<String>) -> Self {
+    pub(crate) fn error(message: impl Into<String>) -> Self {
         ToolError {
             outcome: Outcome::Error,
             message: message.into(),
@@ -164,7 +164,7 @@ impl ToolError {
     }
 
     /// A refusal to act now that is nobody's fault (a human holds live control).
-    pub fn soft_fail(message: impl Into<String>) -> Self {
+    pub(crate) fn soft_fail(message: impl Into<String>) -> Self {
         ToolError {
             outcome: Outcome::SoftFailed,
             message: message.into(),
@@ -173,7 +173,7 @@ impl ToolError {
     }
 
     /// A refusal for lack of rights.
-    pub fn denied(message: impl Into<String>) -> Self {
+    pub(crate) fn denied(message: impl Into<String>) -> Self {
         ToolError {
             outcome: Outcome::Denied,
             message: message.into(),
@@ -209,7 +209,7 @@ impl From<HubError> for ToolError {
 }
 
 /// A successful call: the content, and what to audit beyond the basics.
-pub struct Done {
+pub(crate) struct Done {
     /// Result content blocks.
     pub content: Vec<ContentBlock>,
     /// Structured result, when the tool has one.
@@ -219,7 +219,7 @@ pub struct Done {
 }
 
 /// A tool's typed answer as the structured result.
-pub fn structured<T: serde::Serialize>(answer: &T) -> Result<serde_json::Value, ToolError> {
+pub(crate) fn structured<T: serde::Serialize>(answer: &T) -> Result<serde_json::Value, ToolError> {
     serde_json::to_value(answer).map_err(|e| {
         tracing::error!(error = %e, "cannot encode a tool's answer");
         ToolError::error("the relay could not encode its answer")
@@ -227,7 +227,7 @@ pub fn structured<T: serde::Serialize>(answer: &T) -> Result<serde_json::Value, 
 }
 
 /// What a tool call knows about its caller.
-pub struct CallCtx<'a> {
+pub(crate) struct CallCtx<'a> {
     /// Shared state.
     pub state: &'a AppState,
     /// The caller's key.
@@ -243,7 +243,7 @@ pub struct CallCtx<'a> {
 impl CallCtx<'_> {
     /// Resolve a device the key may use, refusing unknown and disallowed ones alike (a key
     /// does not learn which devices exist beyond its allowlist).
-    pub async fn device(&mut self, id: &str) -> Result<Device, ToolError> {
+    pub(crate) async fn device(&mut self, id: &str) -> Result<Device, ToolError> {
         proto::validate_device_id(id)?;
         self.device_id = Some(id.to_string());
         let device = devices::get(self.state.db(), id).await?;
@@ -259,7 +259,7 @@ impl CallCtx<'_> {
     }
 
     /// The device's live connection, or why there is none.
-    pub fn online(&self, device: &Device) -> Result<Arc<AgentConn>, ToolError> {
+    pub(crate) fn online(&self, device: &Device) -> Result<Arc<AgentConn>, ToolError> {
         self.state.hub().get(&device.id).ok_or_else(|| {
             let since = match &device.last_seen_at {
                 Some(t) => t.clone(),
@@ -274,7 +274,7 @@ impl CallCtx<'_> {
 }
 
 /// Parse tool arguments, naming the field of any type error.
-pub fn parse_args<T: serde::de::DeserializeOwned>(
+pub(crate) fn parse_args<T: serde::de::DeserializeOwned>(
     args: Option<JsonObject>,
 ) -> Result<T, ToolError> {
     let value = serde_json::Value::Object(args.unwrap_or_default());

@@ -34,7 +34,10 @@ const STOP_TIMEOUT: Duration = Duration::from_secs(120);
 const STATUS_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Run the tool.
-pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done, ToolError> {
+pub(crate) async fn run(
+    ctx: &mut CallCtx<'_>,
+    args: Option<JsonObject>,
+) -> Result<Done, ToolError> {
     let args: ScreenRecordingArgs = parse_args(args)?;
     ctx.device_id = Some(args.device_id.chars().take(64).collect());
     ctx.action = Some(

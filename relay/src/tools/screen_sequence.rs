@@ -40,7 +40,10 @@ const ANSWER_MARGIN: Duration = Duration::from_secs(10);
 const READ_TIMEOUT: Duration = Duration::from_secs(60);
 
 /// Run the tool.
-pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done, ToolError> {
+pub(crate) async fn run(
+    ctx: &mut CallCtx<'_>,
+    args: Option<JsonObject>,
+) -> Result<Done, ToolError> {
     let args: ScreenSequenceArgs = parse_args(args)?;
     ctx.device_id = Some(args.device_id.chars().take(64).collect());
     match args.validate()? {

@@ -101,7 +101,10 @@ fn owned(ctx: &CallCtx<'_>, id: String) -> SequenceRef {
 }
 
 /// Run the tool.
-pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done, ToolError> {
+pub(crate) async fn run(
+    ctx: &mut CallCtx<'_>,
+    args: Option<JsonObject>,
+) -> Result<Done, ToolError> {
     let args: ScreenWatchArgs = parse_args(args)?;
     ctx.device_id = Some(args.device_id.chars().take(64).collect());
     match args.validate()? {

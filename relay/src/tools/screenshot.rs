@@ -14,7 +14,10 @@ use crate::hub::{HubError, Viewport};
 const TIMEOUT: Duration = Duration::from_secs(20);
 
 /// Run the tool.
-pub async fn run(ctx: &mut CallCtx<'_>, args: Option<JsonObject>) -> Result<Done, ToolError> {
+pub(crate) async fn run(
+    ctx: &mut CallCtx<'_>,
+    args: Option<JsonObject>,
+) -> Result<Done, ToolError> {
     let args: ScreenshotArgs = parse_args(args)?;
     ctx.device_id = Some(args.device_id.chars().take(64).collect());
     let spec = args.validate()?;

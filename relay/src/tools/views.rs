@@ -13,7 +13,7 @@ use serde::Serialize;
 /// Where a live session is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
-pub enum LiveState {
+pub(crate) enum LiveState {
     /// Opened; nobody has opened the viewer link yet (or the viewer left).
     WaitingForViewer,
     /// A human's viewer is connected.
@@ -24,7 +24,7 @@ pub enum LiveState {
 
 impl LiveState {
     /// The name in results.
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             LiveState::WaitingForViewer => "waiting_for_viewer",
             LiveState::ViewerConnected => "viewer_connected",
@@ -35,7 +35,7 @@ impl LiveState {
 
 /// The `live` object of a `screen_recording` result.
 #[derive(Debug, Clone, Serialize)]
-pub struct LiveView {
+pub(crate) struct LiveView {
     /// Where the session is.
     pub state: LiveState,
     /// Whether a viewer is connected now.
@@ -64,7 +64,7 @@ pub struct LiveView {
 
 /// A device's live session as `list_devices` shows it (`state` `none` when it has none).
 #[derive(Debug, Clone, Serialize)]
-pub struct LiveSummary {
+pub(crate) struct LiveSummary {
     /// `none`, `waiting_for_viewer` or `viewer_connected`.
     pub state: &'static str,
     /// View or control; absent with no session.
@@ -77,7 +77,7 @@ pub struct LiveSummary {
 
 impl LiveSummary {
     /// No live session.
-    pub fn none() -> Self {
+    pub(crate) fn none() -> Self {
         LiveSummary {
             state: "none",
             mode: None,
@@ -99,7 +99,7 @@ impl From<&LiveView> for LiveSummary {
 /// Why a recording stopped: the device's reason, or the one the relay's row keeps.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
-pub enum FileStopReason {
+pub(crate) enum FileStopReason {
     /// As the device reported it.
     Device(proto::StopReason),
     /// As the relay's recording row has it.
@@ -109,7 +109,7 @@ pub enum FileStopReason {
 /// The `file` object of a `screen_recording` result: the recording's state, and its
 /// metadata from the best source at hand.
 #[derive(Debug, Clone, Serialize)]
-pub struct FileView {
+pub(crate) struct FileView {
     /// Recording, stopped, uploading, ready or failed.
     pub state: FileState,
     /// Recorded length, milliseconds.
@@ -170,7 +170,7 @@ pub struct FileView {
 
 impl FileView {
     /// A file in `state` of which nothing else is known yet.
-    pub fn new(state: FileState) -> Self {
+    pub(crate) fn new(state: FileState) -> Self {
         FileView {
             state,
             duration_ms: None,
@@ -197,7 +197,7 @@ impl FileView {
 
 /// Where a watch's file is: still `queued` on the device, or the artifact's state.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum WatchFileState {
+pub(crate) enum WatchFileState {
     /// Not offered to the relay yet.
     Queued,
     /// Offered: uploading, ready or failed.
@@ -206,7 +206,7 @@ pub enum WatchFileState {
 
 impl WatchFileState {
     /// The name in results.
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             WatchFileState::Queued => "queued",
             WatchFileState::Stored(ArtifactState::Uploading) => "uploading",
@@ -224,7 +224,7 @@ impl Serialize for WatchFileState {
 
 /// One file of a watch, in `screen_watch` status and stop.
 #[derive(Debug, Clone, Serialize)]
-pub struct WatchFileView {
+pub(crate) struct WatchFileView {
     /// File name, e.g. `frame-0003.png`.
     pub name: String,
     /// The artifact id (`wf_…`).

@@ -18,14 +18,14 @@ use sha2::{Digest, Sha256};
 use tokio_util::sync::CancellationToken;
 
 /// A new directory `relay-<tag>-…` under the system's temporary directory, removed on drop.
-pub fn temp_dir(tag: &str) -> tempfile::TempDir {
+pub(crate) fn temp_dir(tag: &str) -> tempfile::TempDir {
     tempfile::Builder::new()
         .prefix(&format!("relay-{tag}-"))
         .tempdir()
         .unwrap()
 }
 
-pub struct Relay {
+pub(crate) struct Relay {
     pub state: AppState,
     pub base: String,
     pub client: reqwest::Client,
@@ -41,7 +41,7 @@ impl Drop for Relay {
 
 /// A relay with `tune` applied to its settings and artifacts in `store` (or the default
 /// filesystem store when `None`).
-pub async fn start(
+pub(crate) async fn start(
     tune: impl FnOnce(&mut Settings),
     store: impl FnOnce(&Db, &std::path::Path) -> Option<Arc<dyn ArtifactStore>>,
 ) -> Relay {
@@ -81,7 +81,7 @@ pub async fn start(
 }
 
 /// Enrol a device; returns (id, token).
-pub async fn device(relay: &Relay, name: &str) -> (String, String) {
+pub(crate) async fn device(relay: &Relay, name: &str) -> (String, String) {
     let audit = Audit::new(relay.state.db().clone());
     // Unique names, so that runs sharing one database (PostgreSQL) do not collide.
     let name = format!("{name}-{}", relay::secret::short_id(""));
@@ -91,13 +91,13 @@ pub async fn device(relay: &Relay, name: &str) -> (String, String) {
     (e.device.id, e.token)
 }
 
-pub fn recording_id() -> String {
+pub(crate) fn recording_id() -> String {
     relay::secret::short_id("rec_")
 }
 
 /// A recording id the relay issued to `device_id` (as `screen_recording start` does before
 /// the device hears it): the only kind of id the device may offer a recording under.
-pub async fn issued_recording(relay: &Relay, device_id: &str) -> String {
+pub(crate) async fn issued_recording(relay: &Relay, device_id: &str) -> String {
     let id = recording_id();
     relay::recordings::insert(
         relay.state.db(),
@@ -118,7 +118,7 @@ pub async fn issued_recording(relay: &Relay, device_id: &str) -> String {
 }
 
 /// A download link for a ready artifact, issued to a fresh key.
-pub async fn download_link(relay: &Relay, artifact: &relay::artifacts::Artifact) -> String {
+pub(crate) async fn download_link(relay: &Relay, artifact: &relay::artifacts::Artifact) -> String {
     let reader = key(relay, &["screen_recording"]).await;
     relay
         .state
@@ -129,7 +129,7 @@ pub async fn download_link(relay: &Relay, artifact: &relay::artifacts::Artifact)
 }
 
 /// A watch id the relay issued to `device_id` (as `screen_watch start` does).
-pub async fn issued_watch(relay: &Relay, device_id: &str) -> String {
+pub(crate) async fn issued_watch(relay: &Relay, device_id: &str) -> String {
     let id = relay::sequences::new_id();
     relay::sequences::issue_watch(relay.state.db(), &id, device_id, "k_test")
         .await
@@ -137,18 +137,18 @@ pub async fn issued_watch(relay: &Relay, device_id: &str) -> String {
     id
 }
 
-pub fn sha256_hex(data: &[u8]) -> String {
+pub(crate) fn sha256_hex(data: &[u8]) -> String {
     hex::encode(Sha256::digest(data))
 }
 
 /// Deterministic test content.
-pub fn content(len: usize, seed: u8) -> Vec<u8> {
+pub(crate) fn content(len: usize, seed: u8) -> Vec<u8> {
     (0..len)
         .map(|i| (i as u32).wrapping_mul(2_654_435_761).to_le_bytes()[1] ^ seed)
         .collect()
 }
 
-pub fn report(id: &str, size: u64, interrupted: bool) -> RecordingReport {
+pub(crate) fn report(id: &str, size: u64, interrupted: bool) -> RecordingReport {
     RecordingReport {
         recording_id: id.to_string(),
         state: FileState::Uploading,
@@ -172,7 +172,7 @@ pub fn report(id: &str, size: u64, interrupted: bool) -> RecordingReport {
 }
 
 /// The SHA-256 of every part of `data` cut into parts of `part_bytes`, as an offer carries.
-pub fn part_digests(data: &[u8], part_bytes: u64) -> Vec<String> {
+pub(crate) fn part_digests(data: &[u8], part_bytes: u64) -> Vec<String> {
     proto::part_layout(data.len() as u64, part_bytes)
         .into_iter()
         .map(|(_, offset, length)| sha256_hex(&data[offset as usize..(offset + length) as usize]))
@@ -181,7 +181,7 @@ pub fn part_digests(data: &[u8], part_bytes: u64) -> Vec<String> {
 
 impl Relay {
     /// An agent's offer of `data` as recording `id`, with the digests of this relay's parts.
-    pub fn offer_for(&self, id: &str, data: &[u8]) -> ArtifactOffer {
+    pub(crate) fn offer_for(&self, id: &str, data: &[u8]) -> ArtifactOffer {
         ArtifactOffer {
             recording_id: id.to_string(),
             size_bytes: data.len() as u64,
@@ -194,7 +194,7 @@ impl Relay {
 }
 
 /// POST JSON with a device token; returns (status, body).
-pub async fn post(
+pub(crate) async fn post(
     relay: &Relay,
     token: &str,
     path: &str,
@@ -213,10 +213,10 @@ pub async fn post(
 }
 
 /// A change made to a good offer, and the field the refusal must name first.
-pub type OfferChange<T> = (&'static str, Box<dyn Fn(&mut T)>);
+pub(crate) type OfferChange<T> = (&'static str, Box<dyn Fn(&mut T)>);
 
 /// Offer each changed copy of `good`: every one is refused with 400 naming its field.
-pub async fn assert_offers_refused<T: serde::Serialize + Clone>(
+pub(crate) async fn assert_offers_refused<T: serde::Serialize + Clone>(
     relay: &Relay,
     token: &str,
     good: &T,
@@ -232,14 +232,14 @@ pub async fn assert_offers_refused<T: serde::Serialize + Clone>(
 }
 
 /// Offer, expecting a plan.
-pub async fn offer(relay: &Relay, token: &str, offer: &ArtifactOffer) -> UploadPlan {
+pub(crate) async fn offer(relay: &Relay, token: &str, offer: &ArtifactOffer) -> UploadPlan {
     let (status, body) = post(relay, token, proto::AGENT_ARTIFACTS_PATH, offer).await;
     assert_eq!(status, 200, "offer refused: {body}");
     serde_json::from_str(&body).unwrap()
 }
 
 /// The absolute URL of a plan's part URL.
-pub fn resolve(relay: &Relay, url: &str) -> String {
+pub(crate) fn resolve(relay: &Relay, url: &str) -> String {
     if url.starts_with('/') {
         format!("{}{url}", relay.base)
     } else {
@@ -248,7 +248,7 @@ pub fn resolve(relay: &Relay, url: &str) -> String {
 }
 
 /// PUT every part of `plan` from `data`; returns the completion.
-pub async fn put_parts(relay: &Relay, plan: &UploadPlan, data: &[u8]) -> CompleteUpload {
+pub(crate) async fn put_parts(relay: &Relay, plan: &UploadPlan, data: &[u8]) -> CompleteUpload {
     let mut parts = Vec::new();
     for part in &plan.parts {
         let bytes = data[part.offset as usize..(part.offset + part.length) as usize].to_vec();
@@ -277,7 +277,7 @@ pub async fn put_parts(relay: &Relay, plan: &UploadPlan, data: &[u8]) -> Complet
 }
 
 /// Complete; returns (status, result when 200, body).
-pub async fn complete(
+pub(crate) async fn complete(
     relay: &Relay,
     token: &str,
     id: &str,
@@ -290,7 +290,7 @@ pub async fn complete(
 }
 
 /// Audit events of `kind` about `device_id`.
-pub async fn events(relay: &Relay, device_id: &str, kind: &str) -> Vec<relay::audit::Event> {
+pub(crate) async fn events(relay: &Relay, device_id: &str, kind: &str) -> Vec<relay::audit::Event> {
     relay
         .state
         .audit()
@@ -306,21 +306,21 @@ pub async fn events(relay: &Relay, device_id: &str, kind: &str) -> Vec<relay::au
 }
 
 /// A signed URL with one character of its signature changed.
-pub fn tamper_signature(url: &str) -> String {
+pub(crate) fn tamper_signature(url: &str) -> String {
     let at = url.find("sig=").unwrap() + 4;
     let mut bytes = url.as_bytes().to_vec();
     bytes[at] = if bytes[at] == b'A' { b'B' } else { b'A' };
     String::from_utf8(bytes).unwrap()
 }
 
-pub async fn sleep_ms(ms: u64) {
+pub(crate) async fn sleep_ms(ms: u64) {
     tokio::time::sleep(Duration::from_millis(ms)).await;
 }
 
 /// What `check` finds once it finds something, polled every 20 ms for at most `within`;
 /// past that the test fails, saying `what` it waited for. (For what happens a moment after
 /// a request, instead of a fixed sleep that is too short on a busy machine.)
-pub async fn eventually<T, F, Fut>(within: Duration, what: &str, mut check: F) -> T
+pub(crate) async fn eventually<T, F, Fut>(within: Duration, what: &str, mut check: F) -> T
 where
     F: FnMut() -> Fut,
     Fut: std::future::Future<Output = Option<T>>,
@@ -341,16 +341,16 @@ where
 // ---- Control-link and live-plane helpers: a hand-driven agent, keys, tool calls, sockets.
 
 /// A WebSocket client connection.
-pub type Socket =
+pub(crate) type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 /// The relay's `ws://` base.
-pub fn ws_base(relay: &Relay) -> String {
+pub(crate) fn ws_base(relay: &Relay) -> String {
     relay.base.replacen("http://", "ws://", 1)
 }
 
 /// Open a WebSocket to `path` with extra headers; the HTTP status on refusal.
-pub async fn ws_connect(
+pub(crate) async fn ws_connect(
     relay: &Relay,
     path: &str,
     headers: &[(&str, String)],
@@ -372,7 +372,7 @@ pub async fn ws_connect(
 
 /// What a hand-driven agent was asked.
 #[derive(Debug)]
-pub enum Asked {
+pub(crate) enum Asked {
     /// `LiveStart`.
     LiveStart(proto::LiveStartRequest),
     /// `LiveStop`.
@@ -385,7 +385,7 @@ pub enum Asked {
 
 /// An agent on the control socket, driven by the test: it answers `LiveStart`, `LiveStop`,
 /// `Input` and `KeyRevoked` at once and reports each request on `asked`.
-pub struct FakeAgent {
+pub(crate) struct FakeAgent {
     pub device_id: String,
     pub asked: tokio::sync::mpsc::UnboundedReceiver<Asked>,
     task: tokio::task::JoinHandle<()>,
@@ -398,7 +398,7 @@ impl Drop for FakeAgent {
 }
 
 /// A hello announcing `capabilities`.
-pub fn hello(capabilities: Vec<proto::Capability>) -> proto::Hello {
+pub(crate) fn hello(capabilities: Vec<proto::Capability>) -> proto::Hello {
     proto::Hello {
         protocol_version: proto::PROTOCOL_VERSION,
         agent_version: "test".into(),
@@ -423,7 +423,7 @@ pub fn hello(capabilities: Vec<proto::Capability>) -> proto::Hello {
 }
 
 /// What a [`scripted_agent`] answers a request with.
-pub enum Answer {
+pub(crate) enum Answer {
     /// A response in a text frame.
     Text(proto::Outcome),
     /// A response and its payload in one binary frame.
@@ -433,12 +433,12 @@ pub enum Answer {
 }
 
 /// The script of a [`scripted_agent`]: one answer per request.
-pub type Script = Box<dyn FnMut(proto::RequestBody) -> Answer + Send>;
+pub(crate) type Script = Box<dyn FnMut(proto::RequestBody) -> Answer + Send>;
 
 /// Enrol a device named `name-…` and connect an agent that answers every request by `script` (a hostile
 /// agent, when the script lies); returns the device id and the agent's task once the hub
 /// has it.
-pub async fn scripted_agent(
+pub(crate) async fn scripted_agent(
     relay: &Relay,
     name: &str,
     capabilities: Vec<proto::Capability>,
@@ -491,7 +491,7 @@ pub async fn scripted_agent(
 }
 
 /// An agent's error answer.
-pub fn refusal(code: proto::AgentErrorCode, message: &str) -> proto::Outcome {
+pub(crate) fn refusal(code: proto::AgentErrorCode, message: &str) -> proto::Outcome {
     proto::Outcome::Error {
         error: proto::AgentError {
             code,
@@ -501,7 +501,7 @@ pub fn refusal(code: proto::AgentErrorCode, message: &str) -> proto::Outcome {
 }
 
 /// Enrol a device and connect a [`FakeAgent`] for it; returns once the hub has it.
-pub async fn fake_agent(relay: &Relay, capabilities: Vec<proto::Capability>) -> FakeAgent {
+pub(crate) async fn fake_agent(relay: &Relay, capabilities: Vec<proto::Capability>) -> FakeAgent {
     use proto::{Outcome, RequestBody, ResponseBody};
     let (tx, asked) = tokio::sync::mpsc::unbounded_channel();
     let script: Script = Box::new(move |body| {
@@ -548,7 +548,7 @@ pub async fn fake_agent(relay: &Relay, capabilities: Vec<proto::Capability>) -> 
 
 impl FakeAgent {
     /// The next `LiveStart` the relay sent.
-    pub async fn live_start(&mut self) -> proto::LiveStartRequest {
+    pub(crate) async fn live_start(&mut self) -> proto::LiveStartRequest {
         loop {
             let asked = tokio::time::timeout(Duration::from_secs(5), self.asked.recv())
                 .await
@@ -562,7 +562,7 @@ impl FakeAgent {
 }
 
 /// An API key with these scopes on every device.
-pub async fn key(relay: &Relay, scopes: &[&str]) -> relay::keys::ApiKey {
+pub(crate) async fn key(relay: &Relay, scopes: &[&str]) -> relay::keys::ApiKey {
     let audit = Audit::new(relay.state.db().clone());
     relay::keys::create(
         relay.state.db(),
@@ -578,7 +578,7 @@ pub async fn key(relay: &Relay, scopes: &[&str]) -> relay::keys::ApiKey {
 }
 
 /// Call a tool as `key`; returns (is_error, structured content or null, text).
-pub async fn call(
+pub(crate) async fn call(
     relay: &Relay,
     key: &relay::keys::ApiKey,
     tool: &str,

@@ -36,14 +36,14 @@ struct Segment {
 }
 
 /// Per-connection capture state; callers hold it behind a mutex for the whole grab.
-pub struct Capturer {
+pub(super) struct Capturer {
     method: CaptureMethod,
     segment: Option<Segment>,
 }
 
 /// A pixel rectangle of the root window, already clipped to it.
 #[derive(Debug, Clone, Copy)]
-pub struct Area {
+pub(super) struct Area {
     pub x: i16,
     pub y: i16,
     pub width: u16,
@@ -52,7 +52,7 @@ pub struct Area {
 
 impl Capturer {
     /// Start with `method`; SHM is only chosen by the caller when the server offers 1.2.
-    pub fn new(method: CaptureMethod) -> Capturer {
+    pub(super) fn new(method: CaptureMethod) -> Capturer {
         Capturer {
             method,
             segment: None,
@@ -60,12 +60,12 @@ impl Capturer {
     }
 
     /// The method the next grab will use.
-    pub fn method(&self) -> CaptureMethod {
+    pub(super) fn method(&self) -> CaptureMethod {
         self.method
     }
 
     /// Read `area` of `root` as packed BGRA.
-    pub fn grab(
+    pub(super) fn grab(
         &mut self,
         conn: &RustConnection,
         root: Window,
@@ -102,7 +102,7 @@ impl Capturer {
     /// Read `area` of `root` as packed BGRA into `out`, reusing its allocation; true when
     /// the pixels differ from what `out` held. On the usual 32-bit BGRX layout an unchanged
     /// screen costs one compare against the shared segment and no copy.
-    pub fn grab_into(
+    pub(super) fn grab_into(
         &mut self,
         conn: &RustConnection,
         root: Window,
@@ -194,7 +194,7 @@ impl Capturer {
     }
 
     /// Detach the segment, if any; the server frees it once nobody holds it.
-    pub fn release(&mut self, conn: &RustConnection) {
+    pub(super) fn release(&mut self, conn: &RustConnection) {
         if let Some(segment) = self.segment.take() {
             if let Ok(cookie) = conn.shm_detach(segment.id) {
                 cookie.ignore_error();

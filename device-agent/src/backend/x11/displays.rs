@@ -16,7 +16,7 @@ use proto::Display;
 /// primary the first one is reported as primary, since display 0 is the primary by contract.
 /// Without `details` only the geometry is filled in (names are empty, no refresh rate), which
 /// saves a few round trips when all that is wanted is where a display is.
-pub fn list(
+pub(super) fn list(
     conn: &RustConnection,
     root: Window,
     has_monitors: bool,
@@ -134,7 +134,7 @@ fn refresh_rate(mode: &ModeInfo) -> Option<f64> {
 }
 
 /// Whether the server has RandR 1.5 (monitors).
-pub fn has_monitors(conn: &RustConnection) -> bool {
+pub(super) fn has_monitors(conn: &RustConnection) -> bool {
     conn.randr_query_version(1, 5)
         .ok()
         .and_then(|c| c.reply().ok())

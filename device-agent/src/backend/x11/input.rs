@@ -44,7 +44,7 @@ fn failed(error: impl std::fmt::Display) -> BackendError {
 }
 
 /// One input action in flight: the requests sent so far and any borrowed keycodes.
-pub struct Injector<'c> {
+pub(super) struct Injector<'c> {
     conn: &'c RustConnection,
     root: Window,
     sent: Vec<VoidCookie<'c, RustConnection>>,
@@ -62,7 +62,7 @@ struct Keyboard {
 
 impl<'c> Injector<'c> {
     /// Start an action on the screen whose root is `root`.
-    pub fn new(conn: &'c RustConnection, root: Window) -> Injector<'c> {
+    pub(super) fn new(conn: &'c RustConnection, root: Window) -> Injector<'c> {
         Injector {
             conn,
             root,
@@ -117,7 +117,7 @@ impl<'c> Injector<'c> {
     }
 
     /// Perform `input` (already checked against the screen bounds).
-    pub fn run(mut self, input: &InputRequest) -> Result<(), BackendError> {
+    pub(super) fn run(mut self, input: &InputRequest) -> Result<(), BackendError> {
         let outcome = self.perform(input);
         // Give borrowed keycodes back even when the action failed half-way.
         let restored = self.restore_keycodes();
@@ -381,7 +381,7 @@ impl<'c> Injector<'c> {
 /// viewer holds down. Borrowed keycodes stay mapped (a viewer's key may be read by clients
 /// at any time while held and after); the oldest one not held is reused when none is spare.
 #[derive(Debug, Default)]
-pub struct RawKeys {
+pub(super) struct RawKeys {
     /// Keycode pressed for each keysym the viewer holds.
     held: Vec<(u32, u8)>,
     /// Borrowed keycodes, oldest first.
@@ -391,7 +391,13 @@ pub struct RawKeys {
 impl<'c> Injector<'c> {
     /// Move the pointer to (x, y) and press or release the buttons that differ between the
     /// RFB button masks `from` and `to` (bit n is X button n + 1; 4..7 are the wheel).
-    pub fn raw_pointer(mut self, x: i32, y: i32, from: u8, to: u8) -> Result<(), BackendError> {
+    pub(super) fn raw_pointer(
+        mut self,
+        x: i32,
+        y: i32,
+        from: u8,
+        to: u8,
+    ) -> Result<(), BackendError> {
         let outcome = (|| {
             self.motion(x, y)?;
             for bit in 0..8u8 {
@@ -412,7 +418,7 @@ impl<'c> Injector<'c> {
     }
 
     /// Press or release the key for `keysym`, borrowing a keycode when the layout lacks it.
-    pub fn raw_key(
+    pub(super) fn raw_key(
         mut self,
         keysym: u32,
         down: bool,

@@ -10,7 +10,7 @@ const NO_SYMBOL: u32 = 0;
 
 /// A snapshot of the core keyboard mapping.
 #[derive(Debug, Clone)]
-pub struct Keymap {
+pub(super) struct Keymap {
     min_keycode: u8,
     per_keycode: usize,
     keysyms: Vec<u32>,
@@ -18,7 +18,7 @@ pub struct Keymap {
 
 /// Where a keysym is: the keycode and whether Shift must be held.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct KeyPosition {
+pub(super) struct KeyPosition {
     /// The keycode to press.
     pub keycode: u8,
     /// Whether it is on the shifted level.
@@ -28,7 +28,7 @@ pub struct KeyPosition {
 impl Keymap {
     /// A mapping as `GetKeyboardMapping` returns it: `per_keycode` keysyms for each keycode
     /// from `min_keycode` on.
-    pub fn new(min_keycode: u8, per_keycode: u8, keysyms: Vec<u32>) -> Keymap {
+    pub(super) fn new(min_keycode: u8, per_keycode: u8, keysyms: Vec<u32>) -> Keymap {
         Keymap {
             min_keycode,
             per_keycode: usize::from(per_keycode),
@@ -37,7 +37,7 @@ impl Keymap {
     }
 
     /// Keysyms per keycode.
-    pub fn per_keycode(&self) -> u8 {
+    pub(super) fn per_keycode(&self) -> u8 {
         u8::try_from(self.per_keycode).unwrap_or(u8::MAX)
     }
 
@@ -57,7 +57,7 @@ impl Keymap {
     /// Where `keysym` is, preferring the unshifted level. A row whose second level is empty
     /// and whose first is a lower-case letter has the upper-case letter there, as the core
     /// protocol specifies.
-    pub fn find(&self, keysym: u32) -> Option<KeyPosition> {
+    pub(super) fn find(&self, keysym: u32) -> Option<KeyPosition> {
         if keysym == NO_SYMBOL {
             return None;
         }
@@ -83,7 +83,7 @@ impl Keymap {
     }
 
     /// Keycodes with no keysym on any level: free to borrow for keysyms the layout lacks.
-    pub fn spare_keycodes(&self) -> Vec<u8> {
+    pub(super) fn spare_keycodes(&self) -> Vec<u8> {
         self.rows()
             .filter(|(_, row)| row.iter().all(|&k| k == NO_SYMBOL))
             .map(|(code, _)| code)

@@ -8,7 +8,7 @@
 
 /// How the server lays out the pixels of an image.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PixelLayout {
+pub(super) struct PixelLayout {
     /// Bits per pixel: 16, 24 or 32 are supported.
     pub bits_per_pixel: u8,
     /// Rows are padded to a multiple of this many bits.
@@ -25,7 +25,7 @@ pub struct PixelLayout {
 
 /// Why pixels could not be converted.
 #[derive(Debug, thiserror::Error)]
-pub enum PixelError {
+pub(super) enum PixelError {
     /// A layout this code does not handle.
     #[error("unsupported pixel format: {0} bits per pixel")]
     Unsupported(u8),
@@ -41,7 +41,7 @@ pub enum PixelError {
 
 impl PixelLayout {
     /// Bytes from one row to the next for an image `width` pixels wide.
-    pub fn bytes_per_line(&self, width: u32) -> usize {
+    pub(super) fn bytes_per_line(&self, width: u32) -> usize {
         let pad = usize::from(self.scanline_pad.max(8));
         let bits = width as usize * usize::from(self.bits_per_pixel);
         bits.div_ceil(pad) * pad / 8
@@ -81,7 +81,7 @@ impl Channel {
 }
 
 /// Convert `height` rows of `width` pixels in `layout` to packed BGRA (alpha 255).
-pub fn to_bgra(
+pub(super) fn to_bgra(
     data: &[u8],
     width: u32,
     height: u32,

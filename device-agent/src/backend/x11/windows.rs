@@ -36,7 +36,7 @@ x11rb::atom_manager! {
 
 /// A window and whether it is viewable (mapped, with mapped ancestors).
 #[derive(Debug, Clone)]
-pub struct Info {
+pub(super) struct Info {
     pub window: proto::Window,
     pub viewable: bool,
 }
@@ -83,7 +83,7 @@ fn request<'c>(
 }
 
 /// Whether an error means the window is gone.
-pub fn is_gone(error: &ReplyError) -> bool {
+pub(super) fn is_gone(error: &ReplyError) -> bool {
     matches!(error, ReplyError::X11Error(e)
         if matches!(e.error_kind, ErrorKind::Window | ErrorKind::Drawable))
 }
@@ -163,7 +163,7 @@ fn window_list(
 }
 
 /// Top-level windows, bottom to top.
-pub fn list(
+pub(super) fn list(
     conn: &RustConnection,
     root: Window,
     atoms: &Atoms,
@@ -223,7 +223,7 @@ pub fn list(
 }
 
 /// One window, whether or not it is in the window manager's list.
-pub fn info(
+pub(super) fn info(
     conn: &RustConnection,
     root: Window,
     atoms: &Atoms,
