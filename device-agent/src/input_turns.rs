@@ -10,9 +10,6 @@ use std::sync::Arc;
 
 use crate::sequence::{ActionSpan, Sequences};
 
-/// The name a watch gives an action of someone other than its owner.
-pub(crate) const ANONYMOUS: &str = "input by another party";
-
 /// The device's input turns and the watches that note them.
 pub struct InputTurns {
     lock: tokio::sync::Mutex<()>,

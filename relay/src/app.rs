@@ -9,11 +9,11 @@ use axum::{Extension, Router, middleware};
 use serde::Deserialize;
 use tokio_util::sync::CancellationToken;
 
-use crate::artifacts::{offer, upload};
 use crate::audit::Filter;
 use crate::auth::{Caller, require_key};
+use crate::routes::{download, live_bridge, live_ticket, offer, upload};
 use crate::state::AppState;
-use crate::{agent_link, jsonrpc_guard, live, mcp, scope, viewer};
+use crate::{agent_link, jsonrpc_guard, mcp, scope, viewer};
 
 /// Build the router.
 pub fn app(state: AppState) -> Router {
@@ -36,18 +36,15 @@ pub fn app(state: AppState) -> Router {
             post(offer::complete).layer(DefaultBodyLimit::max(offer::MAX_JSON_BODY)),
         )
         .route("/v1/uploads/{id}/{part}", put(upload::upload_part))
-        .route(proto::LIVE_DEVICE_PATH, get(live::bridge::device))
-        .route(proto::LIVE_VIEWER_PATH, get(live::bridge::viewer))
+        .route(proto::LIVE_DEVICE_PATH, get(live_bridge::device))
+        .route(proto::LIVE_VIEWER_PATH, get(live_bridge::viewer))
         .route(
             proto::LIVE_TICKET_INFO_PATH,
-            post(live::http::ticket_info).layer(DefaultBodyLimit::max(live::http::MAX_BODY)),
+            post(live_ticket::ticket_info).layer(DefaultBodyLimit::max(live_ticket::MAX_BODY)),
         )
         .merge(viewer::routes())
         // `get` answers HEAD too; the handler sends no body for it.
-        .route(
-            "/v1/artifacts/{id}/download",
-            get(crate::artifacts::download::handler),
-        )
+        .route("/v1/artifacts/{id}/download", get(download::handler))
         .merge(keyed)
         .with_state(state)
 }

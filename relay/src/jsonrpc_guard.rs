@@ -69,7 +69,8 @@ fn params_problem(v: &Value) -> Option<&'static str> {
     }
 }
 
-/// The middleware.
+/// Check a POST body's size and shape before the endpoint sees it, and turn any plain-text
+/// error the endpoint answers with into a JSON-RPC error with the same status.
 pub(crate) async fn guard(request: Request, next: Next) -> Response {
     let mut id = Value::Null;
     let request = if request.method() == Method::POST {

@@ -24,6 +24,7 @@ mod mcp;
 pub mod recordings;
 pub mod revocation;
 pub mod revoked_keys;
+mod routes;
 pub mod scope;
 pub mod secret;
 pub mod sequences;

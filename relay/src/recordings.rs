@@ -25,7 +25,7 @@ pub struct Recording {
     pub started_at: String,
     /// Frame rate asked for (`None`: the display's native rate).
     pub fps: Option<u32>,
-    /// The cap.
+    /// The longest the recording may run before the device stops it (`max_duration`).
     pub max_duration_seconds: u32,
     /// When the relay learnt it stopped.
     pub stopped_at: Option<String>,

@@ -135,7 +135,8 @@ impl Builder {
             db.clone(),
             audit.clone(),
             crate::artifacts::sign::Signer::new(&settings.secret),
-            &settings,
+            &settings.public_url,
+            settings.download_ttl,
             artifacts.kind(),
         );
         let failures = Arc::new(crate::failures::Failures::new(
@@ -187,12 +188,12 @@ impl AppState {
         &self.inner.shutdown
     }
 
-    /// The database.
+    /// The database every table lives in (SQLite in the data directory, or PostgreSQL).
     pub fn db(&self) -> &Db {
         &self.inner.db
     }
 
-    /// The audit log.
+    /// The hash-chained audit log every access is appended to.
     pub fn audit(&self) -> &Audit {
         &self.inner.audit
     }

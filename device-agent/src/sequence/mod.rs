@@ -32,7 +32,7 @@ pub(crate) mod watch;
 
 pub(crate) use self::capture::run as run_capture;
 pub(crate) use self::read::frames as read_frames;
-pub(crate) use self::watch::ActionSpan;
+pub(crate) use self::watch::{ANONYMOUS, ActionSpan};
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, MutexGuard};

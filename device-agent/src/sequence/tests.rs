@@ -328,7 +328,7 @@ fn input_by_anyone_but_the_owner_is_an_anonymous_span() {
     let other = s.begin_action("type 6 chars", Some("k2"));
     s.end_action(other, false);
     for _ in 0..5 {
-        let human = s.begin_action(crate::input_turns::ANONYMOUS, None);
+        let human = s.begin_action(super::ANONYMOUS, None);
         std::thread::sleep(Duration::from_millis(20));
         s.end_action(human, false);
     }
@@ -341,7 +341,7 @@ fn input_by_anyone_but_the_owner_is_an_anonymous_span() {
         .collect();
     assert_eq!(
         names,
-        vec!["click left 5,5", crate::input_turns::ANONYMOUS],
+        vec!["click left 5,5", super::ANONYMOUS],
         "the owner's action by name, everyone else's as one anonymous span"
     );
 }

@@ -312,6 +312,9 @@ pub(crate) fn stop(entry: &Entry) {
 }
 
 /// Anonymous actions less than this apart are one span.
+/// The name a watch gives an action of someone other than its owner.
+pub(crate) const ANONYMOUS: &str = "input by another party";
+
 const ANONYMOUS_GAP_MS: f64 = 1000.0;
 
 /// The spans of one input action in the running watches.
@@ -322,7 +325,7 @@ pub struct ActionSpan {
 impl Sequences {
     /// Note that an input action named `name` begins on behalf of key `by` (`None`: a human
     /// viewer), in every running watch: by its owner's name in that owner's watches, and as
-    /// [`crate::input_turns::ANONYMOUS`] in anyone else's. Anonymous actions close together
+    /// [`ANONYMOUS`] in anyone else's. Anonymous actions close together
     /// (a human moving the pointer) make one span.
     pub fn begin_action(&self, name: &str, by: Option<&str>) -> ActionSpan {
         let notes = self
@@ -331,11 +334,7 @@ impl Sequences {
             .map(|entry| {
                 let start_ms = entry.started.elapsed().as_secs_f64() * 1000.0;
                 let own = by == Some(entry.owner.as_str());
-                let name = if own {
-                    name
-                } else {
-                    crate::input_turns::ANONYMOUS
-                };
+                let name = if own { name } else { ANONYMOUS };
                 let mut state = entry.state();
                 let last = state.actions.len().checked_sub(1);
                 let joins = !own

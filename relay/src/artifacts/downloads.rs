@@ -12,7 +12,6 @@ use super::ArtifactError;
 use super::sign::{self, Signer};
 use super::table::{Artifact, file_name, for_watch, get_row};
 use crate::audit::{Audit, Kind, NewEvent};
-use crate::state::Settings;
 use crate::store::{Db, time};
 
 /// One file of a watch as a tool shows it.
@@ -49,20 +48,22 @@ pub struct Downloads {
 }
 
 impl Downloads {
-    /// Links to artifacts kept in a store of kind `store_kind` (named in the audit).
+    /// Links on `public_url`, valid for `ttl` (capped), to artifacts kept in a store of kind
+    /// `store_kind` (named in the audit).
     pub(crate) fn new(
         db: Db,
         audit: Arc<Audit>,
         signer: Signer,
-        settings: &Settings,
+        public_url: &str,
+        ttl: Duration,
         store_kind: &'static str,
     ) -> Self {
         Downloads {
             db,
             audit,
             signer,
-            public_url: settings.public_url.trim_end_matches('/').to_string(),
-            ttl: settings.download_ttl.min(sign::MAX_LINK_TTL),
+            public_url: public_url.trim_end_matches('/').to_string(),
+            ttl: ttl.min(sign::MAX_LINK_TTL),
             store_kind,
         }
     }

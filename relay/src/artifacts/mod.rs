@@ -12,17 +12,13 @@
 //! Store outages are answered as retryable (503): the device keeps its file and tries
 //! again, nothing is lost.
 
-pub(crate) mod download;
 mod downloads;
 pub mod fs;
-pub(crate) mod link;
-pub(crate) mod offer;
 pub mod s3;
 pub(crate) mod sign;
 mod store;
 mod sweep;
 mod table;
-pub(crate) mod upload;
 
 pub(crate) use downloads::Downloads;
 pub(crate) use downloads::{download_name, served_type};

@@ -13,9 +13,7 @@
 //! the sockets with the reason's close code, tells the agent `LiveStop`, marks the row and
 //! writes the one `live_ended` event.
 
-pub(crate) mod bridge;
 pub(crate) mod dial;
-pub(crate) mod http;
 mod lifecycle;
 mod registry;
 pub(crate) mod session;

@@ -21,7 +21,7 @@ use crate::hub::{Describe, Described};
 /// How long each device gets to list its windows.
 const WINDOWS_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// The structured result.
+/// What `list_devices` returns as structured content: the devices the key may see.
 #[derive(Debug, Serialize)]
 struct Answer {
     devices: Vec<DeviceEntry>,

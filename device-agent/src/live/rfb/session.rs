@@ -271,7 +271,7 @@ async fn run_input(
         }
         let _turn = turns.turn().await;
         let backend = backend.clone();
-        let span = turns.begin(crate::input_turns::ANONYMOUS, None);
+        let span = turns.begin(crate::sequence::ANONYMOUS, None);
         let applied = tokio::task::spawn_blocking(move || {
             for e in events {
                 let result = match e {

@@ -11,9 +11,9 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use proto::ArtifactState;
 
-use super::fs::ReceiveError;
-use super::link::{Signed, UploadLink};
+use super::link::{Signed, UPLOADS_GO_TO_THE_STORE, UploadLink};
 use crate::api_error::ApiError;
+use crate::artifacts::{self as table, fs::ReceiveError};
 use crate::state::AppState;
 
 /// Refuse a request whose declared `Content-Length` is not the part's.
@@ -57,10 +57,10 @@ pub(crate) async fn upload_part(
     let Some(store) = state.artifacts().as_fs() else {
         return Err(ApiError::refused(
             StatusCode::NOT_FOUND,
-            super::link::UPLOADS_GO_TO_THE_STORE,
+            UPLOADS_GO_TO_THE_STORE,
         ));
     };
-    match super::get_row(state.db(), &id).await? {
+    match table::get_row(state.db(), &id).await? {
         Some(row) if row.artifact.state == ArtifactState::Uploading => {}
         _ => {
             return Err(ApiError::refused(
@@ -83,7 +83,7 @@ pub(crate) async fn upload_part(
             ReceiveError::Io(source) => ApiError::unavailable("could not store the part", source),
         })?;
     // A part arriving is the upload being alive: not abandoned.
-    if let Err(e) = super::touch(state.db(), &id).await {
+    if let Err(e) = table::touch(state.db(), &id).await {
         tracing::warn!(error = %e, artifact = %id, "could not note a received part");
     }
     let mut response = StatusCode::OK.into_response();

@@ -2,7 +2,7 @@
 //! [`Signed<UploadLink>`] or a [`Signed<DownloadLink>`] runs only for a link whose signature
 //! covers exactly what it asks for and whose time is not up.
 //!
-//! Both links carry `exp` and `sig` ([`super::sign`]); what else they carry is the grant: a
+//! Both links carry `exp` and `sig` ([`crate::artifacts::sign`]); what else they carry is the grant: a
 //! part's number, length and digest for an upload, the key it was issued to for a download.
 //! A link of the wrong shape is refused with the same words as a forged one, so probing
 //! learns nothing; an expired but genuine one is told so, since its holder can ask again.
@@ -14,8 +14,8 @@ use axum::http::StatusCode;
 use axum::http::request::Parts;
 use serde::Deserialize;
 
-use super::sign::{Grant, SignatureError, Signer};
 use crate::api_error::ApiError;
+use crate::artifacts::sign::{Grant, SignatureError, Signer};
 use crate::state::AppState;
 
 /// A signed URL's query; every field optional so that a mangled one is refused in words

@@ -1,7 +1,7 @@
 //! `GET` / `HEAD /v1/artifacts/{id}/download`: every store's downloads, by a link issued to
 //! one key.
 //!
-//! The link (made by [`super::Downloads::download_url`]) carries its key under the signature. It works
+//! The link (made by [`crate::artifacts::Downloads::download_url`]) carries its key under the signature. It works
 //! while unexpired, while its key is usable and while the artifact's device is enrolled, so
 //! revoking a key or removing a device ends its links for new downloads. Every request that
 //! passes is audited, whatever its method and range. The filesystem store's bytes are served
@@ -18,6 +18,7 @@ use tokio::io::{AsyncReadExt as _, AsyncSeekExt as _};
 
 use super::link::{DownloadLink, Signed};
 use crate::api_error::ApiError;
+use crate::artifacts::{self as table, Row, Served};
 use crate::audit::{Kind, NewEvent};
 use crate::devices;
 use crate::state::AppState;
@@ -99,7 +100,7 @@ pub(crate) async fn handler(
         }
     }
     let gone = || ApiError::refused(StatusCode::NOT_FOUND, "this file is no longer available");
-    let row = match super::get_row(state.db(), &id).await? {
+    let row = match table::get_row(state.db(), &id).await? {
         Some(row) if row.artifact.state == ArtifactState::Ready => row,
         _ => return Err(gone()),
     };
@@ -161,7 +162,7 @@ pub(crate) async fn handler(
     h.insert(header::ACCEPT_RANGES, HeaderValue::from_static("bytes"));
     h.insert(
         header::CONTENT_TYPE,
-        HeaderValue::from_static(super::served_type(&row.artifact)),
+        HeaderValue::from_static(table::served_type(&row.artifact)),
     );
     // The type is ours, not a guess: a browser must not sniff a PNG into a page.
     h.insert(
@@ -173,7 +174,7 @@ pub(crate) async fn handler(
         header::CACHE_CONTROL,
         HeaderValue::from_static("private, no-store"),
     );
-    let filename = super::download_name(&row.artifact);
+    let filename = table::download_name(&row.artifact);
     if let Ok(v) = HeaderValue::from_str(&format!("attachment; filename=\"{filename}\"")) {
         h.insert(header::CONTENT_DISPOSITION, v);
     }
@@ -189,7 +190,7 @@ pub(crate) async fn handler(
 /// One `artifact_downloaded` event per request that passed the link's checks.
 async fn audit_download(
     state: &AppState,
-    row: &super::Row,
+    row: &Row,
     key_id: &str,
     peer: SocketAddr,
     method: &Method,
@@ -230,10 +231,10 @@ async fn audit_download(
 }
 
 /// Send the client to the store's own short-lived URL for the object.
-async fn redirect(state: &AppState, row: &super::Row) -> Result<Response, ApiError> {
-    let filename = super::download_name(&row.artifact);
-    let served = super::Served {
-        content_type: super::served_type(&row.artifact),
+async fn redirect(state: &AppState, row: &Row) -> Result<Response, ApiError> {
+    let filename = table::download_name(&row.artifact);
+    let served = Served {
+        content_type: table::served_type(&row.artifact),
         filename: &filename,
     };
     let store_unavailable = |e| ApiError::unavailable("artifact store unavailable", e);

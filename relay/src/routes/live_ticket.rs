@@ -13,8 +13,8 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::{EndReason, LiveSession, session, ticket};
 use crate::devices;
+use crate::live::{EndReason, LiveSession, session, ticket};
 use crate::state::AppState;
 use crate::store::time;
 
@@ -63,7 +63,7 @@ fn ended_message(reason: EndReason) -> &'static str {
     }
 }
 
-/// The handler.
+/// Answer what the page may know about the ticket in the body, without using it.
 pub(crate) async fn ticket_info(State(state): State<AppState>, body: Bytes) -> Response {
     let Ok(q) = serde_json::from_slice::<TicketQuery>(&body) else {
         return answer(

@@ -25,10 +25,10 @@ use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::json;
 
-use super::dial::DialError;
-use super::{EndReason, Slot, ViewerHandoff, session, ticket};
 use crate::audit::{Kind, NewEvent};
 use crate::auth::bearer;
+use crate::live::dial::DialError;
+use crate::live::{EndReason, Slot, ViewerHandoff, session, ticket};
 use crate::state::AppState;
 use crate::store::time;
 

@@ -15,8 +15,8 @@ use proto::{
     UploadPart, UploadPlan, WatchFileOffer,
 };
 
-use super::{NewArtifact, PartTarget, StoreError, WatchFileRef};
 use crate::api_error::ApiError;
+use crate::artifacts::{self as table, NewArtifact, PartTarget, StoreError, WatchFileRef};
 use crate::audit::{Kind, NewEvent};
 use crate::auth::DeviceAuth;
 use crate::devices::Device;
@@ -123,7 +123,7 @@ pub(crate) async fn offer(
                 size_bytes: offer.size_bytes,
                 sha256: &offer.sha256,
                 content_type: &offer.content_type,
-                store_key: super::store_key(&device.id, &offer.recording_id),
+                store_key: table::store_key(&device.id, &offer.recording_id),
                 watch_id: None,
                 meta: serde_json::to_string(&offer.report).unwrap_or_else(|_| "null".into()),
                 interrupted: offer.report.interrupted,
@@ -153,7 +153,7 @@ pub(crate) async fn offer(
                 size_bytes: offer.size_bytes,
                 sha256: &offer.sha256,
                 content_type: &offer.content_type,
-                store_key: super::watch_store_key(
+                store_key: table::watch_store_key(
                     &device.id,
                     &offer.watch_id,
                     &offer.artifact_id,
@@ -176,7 +176,7 @@ async fn plan_upload(
     new: &NewArtifact<'_>,
 ) -> Result<Json<UploadPlan>, ApiError> {
     let db = state.db();
-    let existing = super::get_row(db, new.id).await?;
+    let existing = table::get_row(db, new.id).await?;
     let grows = match &existing {
         None => true,
         Some(row) => {
@@ -191,8 +191,8 @@ async fn plan_upload(
     let row = match existing {
         Some(row) => row,
         None => {
-            super::insert(db, new).await?;
-            super::get_row(db, new.id).await?.ok_or_else(|| {
+            table::insert(db, new).await?;
+            table::get_row(db, new.id).await?.ok_or_else(|| {
                 ApiError::refused(
                     StatusCode::SERVICE_UNAVAILABLE,
                     "the artifact was not recorded; retry later",
@@ -211,7 +211,7 @@ async fn plan_upload(
                 "artifact {:?} already holds another file (a {} at {:?}); offer this one under a new id",
                 new.id,
                 artifact.kind.as_str(),
-                super::download_name(artifact)
+                table::download_name(artifact)
             ),
         ));
     }
@@ -243,13 +243,13 @@ async fn plan_upload(
         }
         upload_id = None;
     }
-    super::update_offer(db, new, changed).await?;
+    table::update_offer(db, new, changed).await?;
     let begun = store
         .begin_upload(&row.store_key, new.size_bytes, upload_id.as_deref())
         .await
         .map_err(store_unavailable)?;
     if begun != upload_id {
-        super::set_upload_id(db, new.id, begun.as_deref()).await?;
+        table::set_upload_id(db, new.id, begun.as_deref()).await?;
     }
     let ttl = state.settings().upload_ttl;
     let mut parts = Vec::new();
@@ -292,7 +292,7 @@ async fn within_limits(
     new: &NewArtifact<'_>,
 ) -> Result<(), ApiError> {
     let settings = state.settings();
-    let (bytes, uploading) = super::device_usage(state.db(), &device.id, new.id).await?;
+    let (bytes, uploading) = table::device_usage(state.db(), &device.id, new.id).await?;
     if uploading >= settings.max_uploads_per_device {
         return Err(ApiError::refused(
             StatusCode::TOO_MANY_REQUESTS,
@@ -354,7 +354,7 @@ pub(crate) async fn complete(
     }
     let request: CompleteUpload = parse_json(&body, "completion")?;
     let db = state.db();
-    let row = match super::get_row(db, &id).await? {
+    let row = match table::get_row(db, &id).await? {
         Some(row) if row.artifact.device_id == device.id => row,
         _ => return Err(not_found(&id)),
     };
@@ -392,7 +392,7 @@ pub(crate) async fn complete(
     let digest = match store.verify(&row.store_key).await {
         Ok(d) => d,
         Err(StoreError::NotFound) | Err(StoreError::Incomplete(_)) => {
-            super::set_upload_id(db, &id, None).await?;
+            table::set_upload_id(db, &id, None).await?;
             return Ok(result(
                 ArtifactState::Uploading,
                 Some("the stored object is missing; offer again and send every part".into()),
@@ -410,10 +410,10 @@ pub(crate) async fn complete(
         if let Err(e) = store.delete(&id, &row.store_key, None).await {
             tracing::warn!(error = %e, artifact = %id, "could not delete the bad object");
         }
-        let state = super::record_verify_failure(db, &row, &error).await?;
+        let state = table::record_verify_failure(db, &row, &error).await?;
         return Ok(result(state, Some(error)));
     }
-    super::mark_ready(db, &id).await?;
+    table::mark_ready(db, &id).await?;
     state
         .audit()
         .record(
