@@ -9,6 +9,7 @@
 //! than one tool shows are in [`views`]. Requests to a device go through
 //! [`AgentConn::call`], which answers with the reply type of the request.
 
+mod file_channel;
 pub(crate) mod input;
 pub(crate) mod list_devices;
 pub(crate) mod live_channel;
