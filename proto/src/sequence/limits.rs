@@ -1,0 +1,52 @@
+//! The temporal tools' bounds and defaults (`temporal-capture.md`), in one place so the
+//! schema a model reads, the checks in `validate()` and the device's store agree.
+
+/// Longest `duration_ms` of a capture.
+pub const MAX_DURATION_MS: i64 = 60_000;
+/// Highest `fps` of a capture or a watch.
+pub const MAX_FPS: i64 = 30;
+/// Default `fps` of a capture.
+pub const DEFAULT_CAPTURE_FPS: u32 = 4;
+/// Highest `max_frames` of a capture.
+pub const MAX_FRAMES: i64 = 300;
+/// Default `max_frames` of a capture.
+pub const DEFAULT_MAX_FRAMES: u32 = 40;
+/// Longest `timeout_ms` of a capture.
+pub const MAX_CAPTURE_TIMEOUT_MS: i64 = 90_000;
+/// Default `timeout_ms` of a capture (raised to `duration_ms` + [`TIMEOUT_MARGIN_MS`] when
+/// that is longer, since a timeout shorter than the duration is refused).
+pub const DEFAULT_CAPTURE_TIMEOUT_MS: u32 = 15_000;
+/// What a defaulted timeout leaves beyond the duration for the last read to finish.
+pub const TIMEOUT_MARGIN_MS: u32 = 5_000;
+/// Smallest `max_long_edge` of sequences and their images.
+pub const MIN_SEQUENCE_EDGE: i64 = 64;
+/// Largest `max_long_edge` of sequences and their images.
+pub const MAX_SEQUENCE_EDGE: i64 = 4096;
+/// Default `max_long_edge` of a capture: the screenshot tool's default.
+pub const DEFAULT_CAPTURE_EDGE: u32 = crate::tools::DEFAULT_MAX_LONG_EDGE;
+/// Smallest `scale`.
+pub const MIN_SCALE: f64 = 0.05;
+/// Frames one `frames` call returns or composes at most.
+pub const MAX_SELECTED: usize = 40;
+/// Default long edge of a contact sheet.
+pub const DEFAULT_SHEET_EDGE: u32 = 1600;
+/// Most columns of a contact sheet.
+pub const MAX_COLUMNS: i64 = 10;
+/// Default `fps` of a watch.
+pub const DEFAULT_WATCH_FPS: u32 = 10;
+/// Longest `timeout_ms` of a watch.
+pub const MAX_WATCH_TIMEOUT_MS: i64 = 300_000;
+/// Default `timeout_ms` of a watch.
+pub const DEFAULT_WATCH_TIMEOUT_MS: u32 = 60_000;
+/// Default `max_long_edge` of a watch.
+pub const DEFAULT_WATCH_EDGE: u32 = 800;
+/// Frames that stop a watch by itself.
+pub const MAX_WATCH_FRAMES: usize = 3000;
+/// Sequences a device keeps (the newest).
+pub const STORE_SEQUENCES: usize = 3;
+/// Stored image bytes a device keeps across its sequences, and that stop a watch.
+pub const STORE_BYTES: u64 = 48 * 1024 * 1024;
+/// Largest stored frame.
+pub const MAX_FRAME_BYTES: u64 = 12 * 1024 * 1024;
+/// Largest coordinate or size of a region or viewport.
+pub const MAX_REGION_EDGE: i64 = 65_535;
