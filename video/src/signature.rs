@@ -1,0 +1,321 @@
+//! A frame's signature: the mean colour of ~576 near-square cells.
+//!
+//! Screens change locally (a dialog opens, a line of output appears), which a whole-frame
+//! average barely registers, so the distance between two frames is the share of cells whose
+//! colour moved past a noise floor: codec noise moves no cell, a dialog moves many. The
+//! cells stay square whatever the aspect (32x18 landscape, 18x32 portrait), so a change
+//! registers in proportion to the area it covers; and they keep colour, not luma, so a
+//! status flipping from red to green of equal brightness is a change.
+
+/// About how many cells a signature has.
+pub const TARGET_CELLS: u32 = 576;
+
+/// How far (0-255, in any channel) a cell's mean colour must move to count as changed:
+/// above what re-encoding moves a cell's mean, below what a line of text appearing does.
+pub const NOISE_FLOOR: f32 = 6.0;
+
+/// How the bytes of a frame are laid out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Layout {
+    /// Blue, green, red, unused: what the device-agent captures.
+    Bgra,
+    /// Red, green, blue.
+    Rgb,
+}
+
+impl Layout {
+    fn bytes_per_pixel(self) -> usize {
+        match self {
+            Layout::Bgra => 4,
+            Layout::Rgb => 3,
+        }
+    }
+}
+
+/// A frame's pixels, borrowed.
+#[derive(Debug, Clone, Copy)]
+pub struct Pixels<'a> {
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// Bytes from one row to the next (at least `width` pixels).
+    pub stride: usize,
+    /// How a pixel is stored.
+    pub layout: Layout,
+    /// The rows, `stride` bytes apart.
+    pub data: &'a [u8],
+}
+
+/// Why pixels cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PixelsError {
+    /// A dimension is zero.
+    #[error("a frame of {width}x{height} has no pixels")]
+    Empty {
+        /// Width given.
+        width: u32,
+        /// Height given.
+        height: u32,
+    },
+    /// The buffer is shorter than its dimensions say, or a row is shorter than its width.
+    #[error("{len} bytes cannot hold {width}x{height} pixels at a stride of {stride}")]
+    Short {
+        /// Width given.
+        width: u32,
+        /// Height given.
+        height: u32,
+        /// Stride given.
+        stride: usize,
+        /// Bytes given.
+        len: usize,
+    },
+}
+
+/// The grid for a frame: (columns, rows) of near-square cells, about [`TARGET_CELLS`] of
+/// them, never more cells than pixels in either direction.
+pub fn grid_for(width: u32, height: u32) -> (u32, u32) {
+    let (w, h) = (f64::from(width.max(1)), f64::from(height.max(1)));
+    let cols = (f64::from(TARGET_CELLS) * w / h).sqrt().round().max(1.0);
+    let rows = (f64::from(TARGET_CELLS) / cols).round().max(1.0);
+    (
+        (cols as u32).clamp(1, width.max(1)),
+        (rows as u32).clamp(1, height.max(1)),
+    )
+}
+
+/// Mean cell colours (red, green, blue) of one frame, row by row.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Signature {
+    cols: u32,
+    rows: u32,
+    cells: Vec<[f32; 3]>,
+}
+
+impl Signature {
+    /// The signature of `pixels`.
+    pub fn of(pixels: &Pixels<'_>) -> Result<Self, PixelsError> {
+        let Pixels {
+            width,
+            height,
+            stride,
+            layout,
+            data,
+        } = *pixels;
+        if width == 0 || height == 0 {
+            return Err(PixelsError::Empty { width, height });
+        }
+        let bpp = layout.bytes_per_pixel();
+        let row_bytes = width as usize * bpp;
+        let needed = stride
+            .checked_mul(height as usize - 1)
+            .and_then(|n| n.checked_add(row_bytes));
+        if stride < row_bytes || needed.is_none_or(|n| data.len() < n) {
+            return Err(PixelsError::Short {
+                width,
+                height,
+                stride,
+                len: data.len(),
+            });
+        }
+        let (cols, rows) = grid_for(width, height);
+        let mut sums = vec![[0u64; 3]; (cols * rows) as usize];
+        let mut counts = vec![0u64; (cols * rows) as usize];
+        // Which column each pixel falls in, computed once per frame rather than per pixel.
+        let col_of: Vec<usize> = (0..width)
+            .map(|x| (u64::from(x) * u64::from(cols) / u64::from(width)) as usize)
+            .collect();
+        let (r, g, b) = match layout {
+            Layout::Bgra => (2, 1, 0),
+            Layout::Rgb => (0, 1, 2),
+        };
+        for y in 0..height {
+            let row = (u64::from(y) * u64::from(rows) / u64::from(height)) as usize;
+            let line = &data[y as usize * stride..][..row_bytes];
+            let base = row * cols as usize;
+            for (px, col) in line.chunks_exact(bpp).zip(&col_of) {
+                let cell = &mut sums[base + col];
+                cell[0] += u64::from(px[r]);
+                cell[1] += u64::from(px[g]);
+                cell[2] += u64::from(px[b]);
+                counts[base + col] += 1;
+            }
+        }
+        let cells = sums
+            .iter()
+            .zip(&counts)
+            .map(|(s, &n)| {
+                let n = n.max(1) as f32;
+                [s[0] as f32 / n, s[1] as f32 / n, s[2] as f32 / n]
+            })
+            .collect();
+        Ok(Signature { cols, rows, cells })
+    }
+
+    /// The grid: (columns, rows).
+    pub fn grid(&self) -> (u32, u32) {
+        (self.cols, self.rows)
+    }
+
+    /// The share of cells (0 to 1) whose colour moved past [`NOISE_FLOOR`] in any channel.
+    /// Signatures of different grids (frames of different sizes) are wholly different.
+    pub fn distance(&self, other: &Signature) -> f64 {
+        if self.grid() != other.grid() {
+            return 1.0;
+        }
+        let moved = self
+            .cells
+            .iter()
+            .zip(&other.cells)
+            .filter(|(a, b)| {
+                a.iter()
+                    .zip(b.iter())
+                    .any(|(x, y)| (x - y).abs() > NOISE_FLOOR)
+            })
+            .count();
+        moved as f64 / self.cells.len() as f64
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A frame of `w`x`h` in `colour` (RGB), with `paint(x, y)` overriding pixels.
+    fn frame(
+        w: u32,
+        h: u32,
+        colour: [u8; 3],
+        paint: impl Fn(u32, u32) -> Option<[u8; 3]>,
+    ) -> Vec<u8> {
+        let mut data = Vec::with_capacity((w * h * 3) as usize);
+        for y in 0..h {
+            for x in 0..w {
+                data.extend_from_slice(&paint(x, y).unwrap_or(colour));
+            }
+        }
+        data
+    }
+
+    fn sig(w: u32, h: u32, data: &[u8]) -> Signature {
+        Signature::of(&Pixels {
+            width: w,
+            height: h,
+            stride: w as usize * 3,
+            layout: Layout::Rgb,
+            data,
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn the_grid_follows_the_aspect_with_near_square_cells() {
+        assert_eq!(grid_for(1920, 1080), (32, 18));
+        assert_eq!(grid_for(2560, 1440), (32, 18));
+        assert_eq!(grid_for(1080, 1920), (18, 32));
+        assert_eq!(grid_for(2296, 3916), (18, 32));
+        assert_eq!(grid_for(1000, 1000), (24, 24));
+        assert_eq!(grid_for(4, 3), (4, 3));
+        assert_eq!(grid_for(1, 1), (1, 1));
+        assert_eq!(grid_for(10_000, 1), (2400, 1));
+        let (c, r) = grid_for(2296, 3916);
+        let (cw, ch) = (2296.0 / f64::from(c), 3916.0 / f64::from(r));
+        assert!((cw / ch - 1.0).abs() < 0.1, "cells {cw:.0}x{ch:.0}");
+    }
+
+    #[test]
+    fn still_frames_and_codec_noise_are_the_same_frame() {
+        let a = frame(320, 180, [40, 40, 40], |_, _| None);
+        let noisy = frame(320, 180, [40, 40, 40], |x, y| {
+            Some([40 + ((x * 7 + y * 3) % 5) as u8, 40, 39])
+        });
+        assert_eq!(sig(320, 180, &a).distance(&sig(320, 180, &a)), 0.0);
+        assert_eq!(sig(320, 180, &a).distance(&sig(320, 180, &noisy)), 0.0);
+    }
+
+    #[test]
+    fn a_local_change_counts_by_the_area_it_covers() {
+        let a = frame(320, 180, [240, 240, 240], |_, _| None);
+        // A dialog covering the middle quarter.
+        let b = frame(320, 180, [240, 240, 240], |x, y| {
+            ((80..240).contains(&x) && (45..135).contains(&y)).then_some([30, 30, 120])
+        });
+        let d = sig(320, 180, &a).distance(&sig(320, 180, &b));
+        assert!((0.2..0.3).contains(&d), "{d}");
+    }
+
+    #[test]
+    fn red_to_green_of_equal_luma_is_a_change() {
+        // BT.601 luma of (200, 40, 0) and (0, 102, 0) are both about 83.
+        let red = frame(320, 180, [200, 40, 0], |_, _| None);
+        let green = frame(320, 180, [0, 102, 0], |_, _| None);
+        assert_eq!(sig(320, 180, &red).distance(&sig(320, 180, &green)), 1.0);
+    }
+
+    #[test]
+    fn a_thin_strip_in_a_portrait_frame_registers() {
+        // A 18x32 grid on 360x640 makes 20x20 cells; a strip 16 px tall across the width
+        // collapsing is one row of cells in 32 (3 %), not averaged away.
+        let (w, h) = (360, 640);
+        let open = frame(w, h, [250, 250, 250], |_, y| {
+            (300..316).contains(&y).then_some([20, 20, 20])
+        });
+        let closed = frame(w, h, [250, 250, 250], |_, _| None);
+        let d = sig(w, h, &open).distance(&sig(w, h, &closed));
+        assert!(d >= 1.0 / 32.0, "{d}");
+    }
+
+    #[test]
+    fn bgra_and_rgb_read_the_same_colours() {
+        let rgb = frame(64, 36, [10, 20, 30], |_, _| None);
+        let bgra: Vec<u8> = rgb
+            .chunks(3)
+            .flat_map(|p| [p[2], p[1], p[0], 255])
+            .collect();
+        let a = sig(64, 36, &rgb);
+        let b = Signature::of(&Pixels {
+            width: 64,
+            height: 36,
+            stride: 64 * 4,
+            layout: Layout::Bgra,
+            data: &bgra,
+        })
+        .unwrap();
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn short_or_empty_buffers_are_refused() {
+        let data = vec![0u8; 100];
+        let short = Pixels {
+            width: 10,
+            height: 10,
+            stride: 30,
+            layout: Layout::Rgb,
+            data: &data,
+        };
+        assert!(matches!(
+            Signature::of(&short),
+            Err(PixelsError::Short { .. })
+        ));
+        let narrow = Pixels { stride: 2, ..short };
+        assert!(matches!(
+            Signature::of(&narrow),
+            Err(PixelsError::Short { .. })
+        ));
+        let empty = Pixels { width: 0, ..short };
+        assert!(matches!(
+            Signature::of(&empty),
+            Err(PixelsError::Empty { .. })
+        ));
+        let huge = Pixels {
+            height: u32::MAX,
+            stride: usize::MAX / 2,
+            ..short
+        };
+        assert!(matches!(
+            Signature::of(&huge),
+            Err(PixelsError::Short { .. })
+        ));
+    }
+}
