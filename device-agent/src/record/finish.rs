@@ -35,7 +35,7 @@ pub(super) enum Made {
 }
 
 /// Mux the journal of `id` into its MP4 (via a temporary name), hash it, delete the journal.
-/// On a full disk the journal is kept for [`recover`]; with nothing recorded it is deleted.
+/// On a full disk the journal is kept for [`super::recover::recover`]; with nothing recorded it is deleted.
 pub(super) fn make_mp4(dir: &Path, id: &str) -> Made {
     let journal = journal_path(dir, id);
     let tmp = mp4_temp_path(dir, id);
