@@ -1,6 +1,6 @@
 //! Finishing a recording: its journal becomes the MP4, and its report is written beside it.
 //!
-//! Shared by a recording that ends normally (the encode thread) and by [`super::recover`]
+//! Shared by a recording that ends normally (the encode thread) and by [`super::recover`](mod@super::recover)
 //! after a crash, so both leave the same files: `<id>.mp4` (fast start, renamed into place
 //! whole), its SHA-256 in `<id>.json`, and no journal unless it is worth a later try.
 

@@ -1,5 +1,5 @@
 //! What a key is handed of the artifact store: signed download links (each issuance
-//! audited) and the list of a watch's files. Links are checked by [`super::link`] when they
+//! audited) and the list of a watch's files. Links are checked by [`crate::routes::link`] when they
 //! come back.
 
 use std::sync::Arc;

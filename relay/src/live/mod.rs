@@ -3,8 +3,8 @@
 //! A session is opened by `screen_recording` (see [`crate::tools::live_channel`]): a row in
 //! `live_sessions` ([`session`]), a one-time viewer [`ticket`] handed back in the viewer
 //! URL, and a short-lived [`dial`] token sent to the agent in `LiveStart`. The agent dials
-//! `/v1/live/device`, the browser `/v1/live/viewer` with the ticket, and [`bridge`] copies
-//! WebSocket messages between them. [`http`] answers the viewer page's questions about its
+//! `/v1/live/device`, the browser `/v1/live/viewer` with the ticket, and [`crate::routes::live_bridge`] copies
+//! WebSocket messages between them. [`crate::routes::live_ticket`] answers the viewer page's questions about its
 //! ticket without consuming it.
 //!
 //! The database row is the durable truth (used, connected, ended and why); the sockets

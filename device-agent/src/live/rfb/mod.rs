@@ -9,7 +9,7 @@
 //!
 //! Pieces: [`protocol`] (handshake and client messages, all lengths bounded), [`pixel`]
 //! (pixel formats), [`encoding`] (Raw, CopyRect, ZRLE, Tight, cursor and desktop size),
-//! [`tiles`] (which 64x64 tiles changed, merged into rectangles), [`pointer`] (the device's
+//! [`tiles`] (which 64x64 tiles changed, merged into rectangles), [`pointer`](mod@pointer) (the device's
 //! pointer composited into a view-only session's picture), [`session`] (the session:
 //! reader, capture-and-encode thread, writer, input).
 
