@@ -12,7 +12,9 @@ pub mod keys;
 pub mod live;
 pub mod recording;
 pub mod sequence;
+pub mod time_position;
 pub mod tools;
+pub mod video_frames;
 pub mod watch_file;
 
 pub use artifact::*;
@@ -21,4 +23,5 @@ pub use live::*;
 pub use recording::*;
 pub use sequence::*;
 pub use tools::*;
+pub use video_frames::*;
 pub use watch_file::*;

@@ -5,9 +5,8 @@
 //! knows nothing of containers, codecs or MCP, so every rule of the spec
 //! (`video-frames.md`) is tested here on plain numbers and pixels:
 //!
-//! - [`time`]: one parser for every time a caller may write (`12.5`, `12.5s`, `mm:ss`,
-//!   `hh:mm:ss`, and each frame name this crate prints), and the names, which scale with
-//!   the position (`frame-3.386s.jpg`, `frame-01-23.450.jpg`, `frame-00-01-23.450.jpg`).
+//! - Times (parsed, printed, and the frames' names) are in `proto::time_position`, since
+//!   callers write them as arguments and read them in results.
 //! - [`signature`]: a frame reduced to ~576 mean cell colours on a grid of near-square
 //!   cells that follows the frame's aspect; the distance between two is the share of cells
 //!   whose colour moved past a noise floor.
@@ -19,4 +18,3 @@
 pub mod manifest;
 pub mod select;
 pub mod signature;
-pub mod time;

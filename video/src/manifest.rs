@@ -8,7 +8,7 @@
 use std::fmt::Write as _;
 
 use crate::select::{Choice, Plan, Role};
-use crate::time::{Position, frame_name};
+use proto::time_position::{Position, frame_name};
 
 /// What the manifest says about the video and the call.
 #[derive(Debug, Clone, Copy)]

@@ -1,5 +1,5 @@
-//! Positions in a video: one parser for every form a caller writes, and the names frames
-//! are given.
+//! Positions in a video as `video_frames` reads and writes them: one parser for every form
+//! a caller writes, and the names frames are given.
 //!
 //! A frame's name is its absolute position, scaled to the position itself so the manifest
 //! spends no tokens on empty hours and minutes: `frame-3.386s.jpg` under a minute,
