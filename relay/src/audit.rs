@@ -53,6 +53,8 @@ pub enum Kind {
     ArtifactReady,
     /// A download request passed its link's checks (any method, any range, either store).
     ArtifactDownloaded,
+    /// An artifact was deleted (its bytes and its row).
+    ArtifactDeleted,
     /// A download link was issued to a key (artifact, expiry).
     DownloadLinkIssued,
     /// A live session was opened (key, device, mode, TTL, reason).
@@ -88,6 +90,7 @@ impl Kind {
             Kind::RecordingStopped => "recording_stopped",
             Kind::ArtifactReady => "artifact_ready",
             Kind::ArtifactDownloaded => "artifact_downloaded",
+            Kind::ArtifactDeleted => "artifact_deleted",
             Kind::DownloadLinkIssued => "download_link_issued",
             Kind::LiveOpened => "live_opened",
             Kind::LiveTicketReissued => "live_ticket_reissued",

@@ -437,7 +437,9 @@ class Relay:
         argv = [str(relay_bin()), *[str(a) for a in args], "--data", str(self.data), *self.store_args]
         if json_out:
             argv.append("--json")
-        env = dict(os.environ)
+        # The relay's own environment too (an S3 store's credentials), as an operator's
+        # shell on the relay's machine would have it.
+        env = {**os.environ, **self.env}
         try:
             done = subprocess.run(argv, capture_output=True, timeout=timeout, env=env, stdin=subprocess.DEVNULL)
         except subprocess.TimeoutExpired as exc:

@@ -14,6 +14,7 @@
 
 mod downloads;
 pub mod fs;
+mod removal;
 pub mod s3;
 pub(crate) mod sign;
 mod store;
@@ -22,11 +23,12 @@ mod table;
 
 pub(crate) use downloads::Downloads;
 pub(crate) use downloads::{download_name, served_type};
+pub use removal::delete;
 pub use store::ArtifactStore;
 pub(crate) use store::{ObjectDigest, PartRequest, PartTarget, Served, StoreError, StoreFuture};
 pub(crate) use sweep::run_sweeper;
 pub(crate) use table::*;
-pub use table::{Artifact, WatchFileRef, for_watch, get, latest_for_device};
+pub use table::{Artifact, WatchFileRef, for_watch, get, latest_for_device, list, lookup};
 
 use crate::store::DbError;
 

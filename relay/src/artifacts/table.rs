@@ -144,6 +144,12 @@ pub async fn get(db: &Db, device_id: &str, id: &str) -> Result<Option<Artifact>,
         .filter(|a| a.device_id == device_id))
 }
 
+/// Artifact `id` of whichever device: for operators (the admin CLI). Tools use [`get`],
+/// which looks an id up within one device.
+pub async fn lookup(db: &Db, id: &str) -> Result<Option<Artifact>, DbError> {
+    Ok(get_row(db, id).await?.map(|r| r.artifact))
+}
+
 /// The device's most recently offered recording (watch files are not recordings).
 pub async fn latest_for_device(db: &Db, device_id: &str) -> Result<Option<Artifact>, DbError> {
     let row = sqlx::query(crate::sql!(
@@ -176,6 +182,43 @@ pub async fn for_watch(db: &Db, device_id: &str, watch_id: &str) -> Result<Vec<A
 /// A watch file's name (empty for a recording).
 pub(super) fn file_name(a: &Artifact) -> &str {
     a.watch_file.as_ref().map_or("", |w| w.name.as_str())
+}
+
+/// Artifacts, newest first, at most `limit`; only `device_id`'s when given.
+pub async fn list(db: &Db, device_id: Option<&str>, limit: i64) -> Result<Vec<Artifact>, DbError> {
+    let rows = match device_id {
+        Some(device) => {
+            sqlx::query(crate::sql!(
+                "SELECT {COLUMNS} FROM artifacts WHERE device_id = $1 ORDER BY created_at DESC, id LIMIT $2"
+            ))
+            .bind(device)
+            .bind(limit)
+            .fetch_all(db.pool())
+            .await?
+        }
+        None => {
+            sqlx::query(crate::sql!(
+                "SELECT {COLUMNS} FROM artifacts ORDER BY created_at DESC, id LIMIT $1"
+            ))
+            .bind(limit)
+            .fetch_all(db.pool())
+            .await?
+        }
+    };
+    Ok(rows
+        .iter()
+        .map(read)
+        .map(|r| r.map(|r| r.artifact))
+        .collect::<Result<_, _>>()?)
+}
+
+/// Delete the row of `id`; returns whether there was one.
+pub(crate) async fn delete_row(db: &Db, id: &str) -> Result<bool, DbError> {
+    let done = sqlx::query("DELETE FROM artifacts WHERE id = $1")
+        .bind(id)
+        .execute(db.pool())
+        .await?;
+    Ok(done.rows_affected() > 0)
 }
 
 /// The row with the data-plane columns.

@@ -2,6 +2,7 @@
 //! or run everything locally with `relay dev`.
 
 mod admin;
+mod artifacts;
 mod dev;
 
 use std::net::SocketAddr;
@@ -45,6 +46,9 @@ enum Command {
     Devices(admin::DevicesCmd),
     /// Read the audit log, or `audit verify` its hash chain.
     Audit(admin::AuditArgs),
+    /// List, show and delete stored artifacts (recordings, watch files).
+    #[command(subcommand)]
+    Artifacts(artifacts::ArtifactsCmd),
     /// Run a relay on loopback with one local device and a key, for trying it out.
     Dev(dev::DevArgs),
 }
@@ -93,8 +97,8 @@ struct ServeArgs {
 }
 
 /// Where artifacts go when not in the data directory.
-#[derive(Args)]
-struct S3Args {
+#[derive(Args, Clone, Debug)]
+pub(crate) struct S3Args {
     /// Keep artifacts in this S3 bucket instead of the data directory (credentials from the
     /// standard AWS chain: AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, profile, …).
     #[arg(long)]
@@ -131,6 +135,7 @@ fn main() -> anyhow::Result<()> {
             Command::Keys(cmd) => admin::keys(cmd).await,
             Command::Devices(cmd) => admin::devices(cmd).await,
             Command::Audit(args) => admin::audit(args).await,
+            Command::Artifacts(cmd) => artifacts::run(cmd).await,
             Command::Dev(args) => dev::run(args).await,
         }
     })
@@ -210,18 +215,25 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         ..Default::default()
     };
     let mut state = relay::AppState::builder(db, settings, shutdown);
-    if let Some(bucket) = args.s3.s3_bucket {
-        let store = relay::artifacts::s3::S3Store::connect(relay::artifacts::s3::S3Config {
-            bucket,
-            endpoint: args.s3.s3_endpoint,
-            region: args.s3.s3_region,
-            path_style: args.s3.s3_path_style,
-            prefix: args.s3.s3_prefix,
-            static_credentials: None,
-        })
-        .await;
+    if let Some(store) = s3_store(args.s3).await {
         state = state.artifact_store(std::sync::Arc::new(store));
     }
     relay::run(listener, state.build(), tls).await?;
     Ok(())
+}
+
+/// The S3 store the arguments name, if they name a bucket.
+pub(crate) async fn s3_store(s3: S3Args) -> Option<relay::artifacts::s3::S3Store> {
+    let bucket = s3.s3_bucket?;
+    Some(
+        relay::artifacts::s3::S3Store::connect(relay::artifacts::s3::S3Config {
+            bucket,
+            endpoint: s3.s3_endpoint,
+            region: s3.s3_region,
+            path_style: s3.s3_path_style,
+            prefix: s3.s3_prefix,
+            static_credentials: None,
+        })
+        .await,
+    )
 }

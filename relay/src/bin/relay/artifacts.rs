@@ -1,0 +1,158 @@
+//! `relay artifacts`: the stored recordings and watch files, listed, shown and deleted by
+//! an operator, for people or (`--json`) scripts.
+//!
+//! Deleting needs the store the relay serves from: the data directory, or the same
+//! `--s3-*` arguments `relay serve` is given.
+
+use std::sync::Arc;
+
+use anyhow::Context as _;
+use clap::Subcommand;
+use relay::artifacts::{self, Artifact, ArtifactStore};
+use relay::audit::Audit;
+
+use crate::{S3Args, StoreArgs, open_store, s3_store};
+
+/// Most artifacts `list` prints unless told otherwise.
+const DEFAULT_LIMIT: i64 = 100;
+
+#[derive(Subcommand)]
+pub(crate) enum ArtifactsCmd {
+    /// Artifacts, newest first.
+    List {
+        /// Only this device's (its id).
+        #[arg(long)]
+        device: Option<String>,
+        /// At most this many (1 to 100000).
+        #[arg(long, default_value_t = DEFAULT_LIMIT, value_parser = clap::value_parser!(i64).range(1..=100_000))]
+        limit: i64,
+        #[command(flatten)]
+        store: StoreArgs,
+        /// One JSON object on stdout.
+        #[arg(long)]
+        json: bool,
+    },
+    /// One artifact, whole.
+    Show {
+        /// The artifact id (`rec_…`, `wf_…`).
+        id: String,
+        #[command(flatten)]
+        store: StoreArgs,
+        /// One JSON object on stdout.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Delete an artifact: its bytes in the store, then its row; audited. Download links
+    /// to it stop working.
+    Delete {
+        /// The artifact id.
+        id: String,
+        #[command(flatten)]
+        store: StoreArgs,
+        #[command(flatten)]
+        s3: S3Args,
+        /// One JSON object on stdout.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Run one `relay artifacts` command.
+pub(crate) async fn run(cmd: ArtifactsCmd) -> anyhow::Result<()> {
+    match cmd {
+        ArtifactsCmd::List {
+            device,
+            limit,
+            store,
+            json,
+        } => {
+            let db = open_store(&store).await?;
+            let list = artifacts::list(&db, device.as_deref(), limit).await?;
+            if json {
+                println!("{}", serde_json::json!({ "artifacts": list }));
+            } else if list.is_empty() {
+                println!("no artifacts");
+            } else {
+                for a in &list {
+                    println!("{}", line(a));
+                }
+            }
+        }
+        ArtifactsCmd::Show { id, store, json } => {
+            let db = open_store(&store).await?;
+            let a = find(&db, &id).await?;
+            if json {
+                println!("{}", serde_json::to_value(&a)?);
+            } else {
+                println!("{}", line(&a));
+                if let Some(sha) = &a.sha256 {
+                    println!("  sha256 {sha}");
+                }
+                if let Some(e) = &a.error {
+                    println!("  error: {e}");
+                }
+                if let Some(r) = &a.report {
+                    println!(
+                        "  {}x{} at {} fps, {} frames, {} ms",
+                        r.width, r.height, r.fps, r.frames, r.duration_ms
+                    );
+                }
+            }
+        }
+        ArtifactsCmd::Delete {
+            id,
+            store,
+            s3,
+            json,
+        } => {
+            let db = open_store(&store).await?;
+            let audit = Audit::new(db.clone());
+            let bytes: Arc<dyn ArtifactStore> = match s3_store(s3).await {
+                Some(s3) => Arc::new(s3),
+                // Deleting signs nothing, so the store needs no real signing key.
+                None => Arc::new(artifacts::fs::FsStore::new(
+                    store.data.join("artifacts"),
+                    &relay::secret::RootSecret::random(),
+                )),
+            };
+            let a = artifacts::delete(&db, &audit, bytes.as_ref(), &id, "cli")
+                .await
+                .with_context(|| format!("deleting artifact {id}"))?;
+            if json {
+                println!(
+                    "{}",
+                    serde_json::json!({"id": a.id, "deleted": true, "size_bytes": a.size_bytes})
+                );
+            } else {
+                println!("deleted artifact {} ({} bytes)", a.id, a.size_bytes);
+            }
+        }
+    }
+    Ok(())
+}
+
+async fn find(db: &relay::store::Db, id: &str) -> anyhow::Result<Artifact> {
+    let found = artifacts::lookup(db, id).await?;
+    found.with_context(|| format!("no artifact {id}"))
+}
+
+/// One artifact in a line: id, kind, device, state, size, when, and a watch file's name.
+fn line(a: &Artifact) -> String {
+    let name = a
+        .watch_file
+        .as_ref()
+        .map(|w| format!(" {}/{}", w.watch_id, w.name))
+        .unwrap_or_default();
+    format!(
+        "{:<24} {:<10} device={:<16} {:<9} {:>12} bytes  {}{name}",
+        a.id,
+        a.kind.as_str(),
+        a.device_id,
+        serde_json::to_value(a.state)
+            .ok()
+            .and_then(|v| v.as_str().map(String::from))
+            .unwrap_or_default(),
+        a.size_bytes,
+        a.created_at,
+    )
+}
