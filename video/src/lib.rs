@@ -15,6 +15,7 @@
 //!   bracketed by the samples either side, changes taken by size when the budget bites.
 //! - [`manifest`]: the text that goes with the frames, priced per line.
 
+pub mod index;
 pub mod manifest;
 pub mod select;
 pub mod signature;

@@ -72,6 +72,18 @@ pub enum PixelsError {
     },
 }
 
+/// Why stored cells do not make a signature.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{cells} cells do not fill a grid of {cols}x{rows}")]
+pub struct CellsError {
+    /// Columns given.
+    pub cols: u32,
+    /// Rows given.
+    pub rows: u32,
+    /// Cells given.
+    pub cells: usize,
+}
+
 /// The grid for a frame: (columns, rows) of near-square cells, about [`TARGET_CELLS`] of
 /// them, never more cells than pixels in either direction.
 pub fn grid_for(width: u32, height: u32) -> (u32, u32) {
@@ -93,8 +105,17 @@ pub struct Signature {
 }
 
 impl Signature {
-    /// The signature of `pixels`.
+    /// The signature of `pixels`, every pixel read.
     pub fn of(pixels: &Pixels<'_>) -> Result<Self, PixelsError> {
+        Signature::of_sampled(pixels, 1)
+    }
+
+    /// The signature of `pixels` read from every `step`-th pixel of every `step`-th row
+    /// (`step` 0 is taken as 1). A cell of a 1080p frame spans 60x60 pixels, so a step of 2
+    /// still averages 900 of them: a quarter of the reads, the same cells to within
+    /// rounding on screen content.
+    pub fn of_sampled(pixels: &Pixels<'_>, step: u32) -> Result<Self, PixelsError> {
+        let step = step.max(1) as usize;
         let Pixels {
             width,
             height,
@@ -129,16 +150,17 @@ impl Signature {
             Layout::Bgra => (2, 1, 0),
             Layout::Rgb => (0, 1, 2),
         };
-        for y in 0..height {
+        for y in (0..height).step_by(step) {
             let row = (u64::from(y) * u64::from(rows) / u64::from(height)) as usize;
             let line = &data[y as usize * stride..][..row_bytes];
             let base = row * cols as usize;
-            for (px, col) in line.chunks_exact(bpp).zip(&col_of) {
-                let cell = &mut sums[base + col];
-                cell[0] += u64::from(px[r]);
-                cell[1] += u64::from(px[g]);
-                cell[2] += u64::from(px[b]);
-                counts[base + col] += 1;
+            let pixels = line.chunks_exact(bpp).zip(&col_of);
+            let cells = (&mut sums[base..], &mut counts[base..]);
+            // Apart, since `step_by(1)` makes a full read about twice as slow.
+            if step == 1 {
+                accumulate(pixels, cells, [r, g, b]);
+            } else {
+                accumulate(pixels.step_by(step), cells, [r, g, b]);
             }
         }
         let cells = sums
@@ -152,9 +174,38 @@ impl Signature {
         Ok(Signature { cols, rows, cells })
     }
 
+    /// A signature from stored cells (red, green, blue, 0-255, row by row), as
+    /// [`Signature::cells`] gives them: how a recording's index (`crate::index`) is read back.
+    pub fn from_cells(cols: u32, rows: u32, cells: &[[u8; 3]]) -> Result<Self, CellsError> {
+        let wanted = u64::from(cols) * u64::from(rows);
+        if cols == 0 || rows == 0 || wanted != cells.len() as u64 {
+            return Err(CellsError {
+                cols,
+                rows,
+                cells: cells.len(),
+            });
+        }
+        let cells = cells
+            .iter()
+            .map(|c| [f32::from(c[0]), f32::from(c[1]), f32::from(c[2])])
+            .collect();
+        Ok(Signature { cols, rows, cells })
+    }
+
     /// The grid: (columns, rows).
     pub fn grid(&self) -> (u32, u32) {
         (self.cols, self.rows)
+    }
+
+    /// The mean cell colours (red, green, blue) row by row, rounded to whole levels: what a
+    /// recording's index stores. Rounding moves a cell by at most half a level, far below
+    /// [`NOISE_FLOOR`], so distances read from stored cells are those of the frames.
+    pub fn cells(&self) -> Vec<[u8; 3]> {
+        let level = |v: f32| v.round().clamp(0.0, 255.0) as u8;
+        self.cells
+            .iter()
+            .map(|c| [level(c[0]), level(c[1]), level(c[2])])
+            .collect()
     }
 
     /// The share of cells (0 to 1) whose colour moved past [`NOISE_FLOOR`] in any channel.
@@ -174,6 +225,22 @@ impl Signature {
             })
             .count();
         moved as f64 / self.cells.len() as f64
+    }
+}
+
+/// Add each pixel's red, green and blue (at byte offsets `rgb`) to its cell's sums.
+#[inline(always)]
+fn accumulate<'a>(
+    pixels: impl Iterator<Item = (&'a [u8], &'a usize)>,
+    (sums, counts): (&mut [[u64; 3]], &mut [u64]),
+    [r, g, b]: [usize; 3],
+) {
+    for (px, &col) in pixels {
+        let cell = &mut sums[col];
+        cell[0] += u64::from(px[r]);
+        cell[1] += u64::from(px[g]);
+        cell[2] += u64::from(px[b]);
+        counts[col] += 1;
     }
 }
 
@@ -282,6 +349,101 @@ mod tests {
         })
         .unwrap();
         assert_eq!(a, b);
+    }
+
+    #[test]
+    fn stored_cells_give_the_same_distances() {
+        let a = frame(320, 180, [240, 240, 240], |_, _| None);
+        let b = frame(320, 180, [240, 240, 240], |x, y| {
+            ((80..240).contains(&x) && (45..135).contains(&y)).then_some([30, 30, 120])
+        });
+        let (sa, sb) = (sig(320, 180, &a), sig(320, 180, &b));
+        let (cols, rows) = sa.grid();
+        let stored_a = Signature::from_cells(cols, rows, &sa.cells()).unwrap();
+        let stored_b = Signature::from_cells(cols, rows, &sb.cells()).unwrap();
+        assert_eq!(stored_a.cells(), sa.cells());
+        assert_eq!(stored_a.distance(&sa), 0.0);
+        assert_eq!(stored_a.distance(&stored_b), sa.distance(&sb));
+        assert_eq!(stored_a.distance(&sb), sa.distance(&sb));
+        assert!(Signature::from_cells(cols, rows, &sa.cells()[1..]).is_err());
+        assert!(Signature::from_cells(0, rows, &[]).is_err());
+        assert!(Signature::from_cells(u32::MAX, u32::MAX, &[[0; 3]]).is_err());
+    }
+
+    #[test]
+    fn a_sampled_signature_reads_screen_content_alike() {
+        // Text-like content: thin dark strokes on a light background, a coloured panel.
+        let (w, h) = (640, 360);
+        let data = frame(w, h, [245, 245, 245], |x, y| {
+            if (100..300).contains(&x) && (50..200).contains(&y) {
+                Some([30, 90, 200])
+            } else if y % 12 < 2 && x % 7 < 5 {
+                Some([20, 20, 20])
+            } else {
+                None
+            }
+        });
+        let pixels = Pixels {
+            width: w,
+            height: h,
+            stride: w as usize * 3,
+            layout: Layout::Rgb,
+            data: &data,
+        };
+        let full = Signature::of(&pixels).unwrap();
+        assert_eq!(Signature::of_sampled(&pixels, 1).unwrap(), full);
+        assert_eq!(Signature::of_sampled(&pixels, 0).unwrap(), full);
+        let half = Signature::of_sampled(&pixels, 2).unwrap();
+        assert_eq!(half.grid(), full.grid());
+        assert_eq!(half.distance(&full), 0.0);
+        // And a change is still a change.
+        let moved = frame(w, h, [245, 245, 245], |x, y| {
+            ((300..500).contains(&x) && (50..200).contains(&y)).then_some([30, 90, 200])
+        });
+        let moved = Signature::of_sampled(
+            &Pixels {
+                data: &moved,
+                ..pixels
+            },
+            2,
+        )
+        .unwrap();
+        assert!(moved.distance(&half) > 0.1);
+    }
+
+    /// Timing on this machine: `cargo test --release -p video --lib signature::tests::timing
+    /// -- --ignored --nocapture`.
+    #[test]
+    #[ignore = "timing measurement; run in release by hand"]
+    fn timing() {
+        let (w, h) = (1920u32, 1080u32);
+        let data: Vec<u8> = (0..w * h)
+            .flat_map(|i| {
+                let (x, y) = (i % w, i / w);
+                [(x * 7) as u8, (y * 3) as u8, (x ^ y) as u8, 255]
+            })
+            .collect();
+        let pixels = Pixels {
+            width: w,
+            height: h,
+            stride: w as usize * 4,
+            layout: Layout::Bgra,
+            data: &data,
+        };
+        for step in [1, 2, 3, 4] {
+            let mut times = Vec::new();
+            for _ in 0..30 {
+                let start = std::time::Instant::now();
+                std::hint::black_box(Signature::of_sampled(&pixels, step).unwrap());
+                times.push(start.elapsed().as_secs_f64() * 1000.0);
+            }
+            times.sort_by(f64::total_cmp);
+            println!(
+                "Signature::of_sampled 1920x1080 BGRA, step {step}: min {:.2} ms, median {:.2} ms",
+                times[0],
+                times[times.len() / 2]
+            );
+        }
     }
 
     #[test]

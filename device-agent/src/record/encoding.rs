@@ -2,7 +2,9 @@
 //!
 //! It does not re-encode a "same" slot (the previous sample just lasts longer), except that
 //! a keyframe is forced whenever `KEYFRAME_INTERVAL_MS` would otherwise pass without one;
-//! it converts, encodes and appends each access unit to the journal. When capture ends it
+//! it converts, encodes and appends each access unit to the journal, with the colour
+//! signature of the picture it encoded (`video::signature`, every [`SIGNATURE_STEP`]th pixel
+//! and row: about 1.6 ms for a 1080p frame), which becomes the MP4's frame index. When capture ends it
 //! writes the journal's end record and hands over to [`super::finish`], then publishes and
 //! sends the final report, exactly once.
 
@@ -14,6 +16,8 @@ use std::time::Instant;
 use proto::{KEYFRAME_INTERVAL_MS, RecordingReport, StopReason};
 use tokio::sync::mpsc::UnboundedSender;
 
+use video::signature::{Layout, Pixels, Signature};
+
 use super::capture::Grabbed;
 use super::convert::Converter;
 use super::finish::finish;
@@ -21,6 +25,10 @@ use super::h264::H264Encoder;
 use super::journal::{JournalError, JournalWriter};
 use super::shared::{Shared, secs};
 use crate::backend::Frame;
+
+/// Signatures read every 2nd pixel of every 2nd row: a quarter of the reads of a full one
+/// (1.6 ms against 5 ms for 1080p), the same cells to within rounding.
+pub(super) const SIGNATURE_STEP: u32 = 2;
 
 /// The encode thread's state.
 pub(super) struct Encoding {
@@ -155,7 +163,24 @@ impl Encoding {
             .encode(picture, (ts_us / 1000) as i64, force_idr)
             .map_err(|e| Failure::Other(e.to_string()))?;
         let Some(au) = au else { return Ok(None) };
-        match self.journal.append(ts_us, au.keyframe, au.data) {
+        // The picture encoded: the frame cropped to the even size the converter keeps.
+        let signature = Signature::of_sampled(
+            &Pixels {
+                width: self.shared.width,
+                height: self.shared.height,
+                stride: frame.stride,
+                layout: Layout::Bgra,
+                data: &frame.data,
+            },
+            SIGNATURE_STEP,
+        );
+        if let Err(e) = &signature {
+            tracing::warn!(recording = %self.shared.id, error = %e, "no signature for a frame; the MP4 will have no frame index");
+        }
+        match self
+            .journal
+            .append(ts_us, au.keyframe, au.data, signature.ok().as_ref())
+        {
             Ok(()) => {
                 self.shared
                     .payload_bytes

@@ -7,12 +7,16 @@
 //!
 //! # Format (all integers little-endian)
 //!
-//! - Header: magic `DAREC\0\r\n` (8 bytes), version `u16` (1), meta length `u32`, meta as
-//!   JSON ([`JournalMeta`]), CRC-32 `u32` of version, length and meta.
-//! - Records: tag `u8` (`F` frame, `E` end), flags `u8` (bit 0: keyframe), reserved `u16`,
-//!   timestamp `u64` (microseconds since the first frame's capture), payload length `u32`,
-//!   CRC-32 `u32` of the preceding 16 header bytes and the payload; then the payload (one
-//!   Annex B access unit; empty for the end record, whose timestamp is the recording's end).
+//! - Header: magic `DAREC\0\r\n` (8 bytes), version `u16` (2; 1 is still read), meta length
+//!   `u32`, meta as JSON ([`JournalMeta`]), CRC-32 `u32` of version, length and meta.
+//! - Records: tag `u8` (`F` frame, `E` end), flags `u8` (bit 0: keyframe; bit 1, version 2
+//!   only: signed), reserved `u16`, timestamp `u64` (microseconds since the first frame's
+//!   capture), payload length `u32`, CRC-32 `u32` of the preceding 16 header bytes and the
+//!   payload; then the payload: one Annex B access unit, after the frame's signature when
+//!   signed (grid columns `u16`, rows `u16`, then red, green, blue bytes per cell, row by
+//!   row: what `video::index` keeps in the MP4); empty for the end record, whose timestamp
+//!   is the recording's end. A version 1 journal (before signatures) has no signed record,
+//!   and its MP4 no frame index.
 //!
 //! Each record goes out in one `write()`, so a killed process loses at most the record being
 //! written (the page cache outlives the process); `fdatasync` runs about once a second, and
@@ -25,11 +29,14 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
+use video::signature::Signature;
 
 /// First bytes of every journal.
 pub(crate) const MAGIC: [u8; 8] = *b"DAREC\0\r\n";
 /// The format version written.
-pub(crate) const VERSION: u16 = 1;
+pub(crate) const VERSION: u16 = 2;
+/// The first version, without signatures, still read.
+const VERSION_1: u16 = 1;
 /// Bytes of a record header.
 const RECORD_HEADER: usize = 20;
 /// Largest payload a reader accepts (a garbled length must not make it allocate gigabytes).
@@ -41,6 +48,8 @@ const SYNC_INTERVAL: Duration = Duration::from_secs(1);
 const TAG_FRAME: u8 = b'F';
 const TAG_END: u8 = b'E';
 const FLAG_KEYFRAME: u8 = 1;
+/// The payload starts with the frame's signature (version 2).
+const FLAG_SIGNED: u8 = 2;
 
 /// What a journal says about its recording, stored as JSON in its header.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -110,11 +119,21 @@ pub(crate) struct JournalWriter {
     good_len: u64,
     payload_bytes: u64,
     last_sync: Instant,
+    version: u16,
 }
 
 impl JournalWriter {
     /// Create a new journal at `path` (which must not exist) and write its header durably.
     pub(crate) fn create(path: &Path, meta: &JournalMeta) -> Result<JournalWriter, JournalError> {
+        JournalWriter::create_version(path, meta, VERSION)
+    }
+
+    /// [`JournalWriter::create`] writing format `version` (1: no signatures, as before).
+    pub(crate) fn create_version(
+        path: &Path,
+        meta: &JournalMeta,
+        version: u16,
+    ) -> Result<JournalWriter, JournalError> {
         let file = File::options()
             .write(true)
             .create_new(true)
@@ -124,7 +143,7 @@ impl JournalWriter {
             .map_err(|e| JournalError::Corrupt(format!("meta does not serialize: {e}")))?;
         let mut header = Vec::with_capacity(18 + json.len());
         header.extend_from_slice(&MAGIC);
-        header.extend_from_slice(&VERSION.to_le_bytes());
+        header.extend_from_slice(&version.to_le_bytes());
         header.extend_from_slice(&(json.len() as u32).to_le_bytes());
         header.extend_from_slice(&json);
         let crc = crc32fast::hash(&header[8..]);
@@ -135,6 +154,7 @@ impl JournalWriter {
             good_len: 0,
             payload_bytes: 0,
             last_sync: Instant::now(),
+            version,
         };
         w.write_one(&header)?;
         w.file.sync_all().map_err(|e| JournalError::io("sync", e))?;
@@ -167,41 +187,62 @@ impl JournalWriter {
         tag: u8,
         flags: u8,
         ts_us: u64,
-        payload: &[u8],
+        payload: &[&[u8]],
     ) -> Result<(), JournalError> {
+        let len: usize = payload.iter().map(|p| p.len()).sum();
         self.buf.clear();
         self.buf.push(tag);
         self.buf.push(flags);
         self.buf.extend_from_slice(&[0, 0]);
         self.buf.extend_from_slice(&ts_us.to_le_bytes());
-        self.buf
-            .extend_from_slice(&(payload.len() as u32).to_le_bytes());
+        self.buf.extend_from_slice(&(len as u32).to_le_bytes());
         let mut crc = crc32fast::Hasher::new();
         crc.update(&self.buf);
-        crc.update(payload);
+        for p in payload {
+            crc.update(p);
+        }
         self.buf.extend_from_slice(&crc.finalize().to_le_bytes());
-        self.buf.extend_from_slice(payload);
+        for p in payload {
+            self.buf.extend_from_slice(p);
+        }
         let buf = std::mem::take(&mut self.buf);
         let r = self.write_one(&buf);
         self.buf = buf;
         r
     }
 
-    /// Append one access unit captured `ts_us` microseconds after the first frame.
+    /// Append one access unit captured `ts_us` microseconds after the first frame, with the
+    /// signature of its picture when there is one (in the same record, so a crash keeps both
+    /// or neither; a version 1 journal drops it).
     pub(crate) fn append(
         &mut self,
         ts_us: u64,
         keyframe: bool,
         au: &[u8],
+        signature: Option<&Signature>,
     ) -> Result<(), JournalError> {
-        if au.len() > MAX_PAYLOAD as usize {
+        let mut prefix = Vec::new();
+        if let Some(sig) = signature.filter(|_| self.version >= VERSION) {
+            let (cols, rows) = sig.grid();
+            let (Ok(cols), Ok(rows)) = (u16::try_from(cols), u16::try_from(rows)) else {
+                return Err(JournalError::Corrupt(format!("a grid of {cols}x{rows}")));
+            };
+            prefix.reserve(4 + usize::from(cols) * usize::from(rows) * 3);
+            prefix.extend_from_slice(&cols.to_le_bytes());
+            prefix.extend_from_slice(&rows.to_le_bytes());
+            prefix.extend(sig.cells().iter().flatten());
+        }
+        if au.len() + prefix.len() > MAX_PAYLOAD as usize {
             return Err(JournalError::Corrupt(format!(
-                "access unit of {} bytes exceeds {MAX_PAYLOAD}",
+                "access unit of {} bytes (at most {MAX_PAYLOAD} with its signature)",
                 au.len()
             )));
         }
-        let flags = if keyframe { FLAG_KEYFRAME } else { 0 };
-        self.record(TAG_FRAME, flags, ts_us, au)?;
+        let mut flags = if keyframe { FLAG_KEYFRAME } else { 0 };
+        if !prefix.is_empty() {
+            flags |= FLAG_SIGNED;
+        }
+        self.record(TAG_FRAME, flags, ts_us, &[&prefix, au])?;
         self.payload_bytes += au.len() as u64;
         if self.last_sync.elapsed() >= SYNC_INTERVAL {
             self.sync()?;
@@ -239,6 +280,8 @@ pub(crate) enum Entry {
         /// Whether the access unit is an IDR, where a decoder (and the MP4's sync-sample
         /// table) can start.
         keyframe: bool,
+        /// Whether the frame's signature came with it ([`JournalReader::signature`]).
+        signed: bool,
     },
     /// The clean end of the recording.
     End {
@@ -252,8 +295,12 @@ pub(crate) enum Entry {
 pub(crate) struct JournalReader<R> {
     r: R,
     meta: JournalMeta,
+    version: u16,
     done: bool,
     torn: bool,
+    /// The last signed frame's grid and cells.
+    grid: (u32, u32),
+    cells: Vec<[u8; 3]>,
 }
 
 impl JournalReader<io::BufReader<File>> {
@@ -284,7 +331,7 @@ impl<R: Read> JournalReader<R> {
             return Err(JournalError::Corrupt("bad magic".into()));
         }
         let version = u16::from_le_bytes([fixed[8], fixed[9]]);
-        if version != VERSION {
+        if version != VERSION && version != VERSION_1 {
             return Err(JournalError::Corrupt(format!("unknown version {version}")));
         }
         let len = u32::from_le_bytes([fixed[10], fixed[11], fixed[12], fixed[13]]);
@@ -307,14 +354,28 @@ impl<R: Read> JournalReader<R> {
         Ok(JournalReader {
             r,
             meta,
+            version,
             done: false,
             torn: false,
+            grid: (0, 0),
+            cells: Vec::new(),
         })
     }
 
     /// The journal's meta.
     pub(crate) fn meta(&self) -> &JournalMeta {
         &self.meta
+    }
+
+    /// The format version of the journal.
+    #[cfg(test)]
+    pub(crate) fn version(&self) -> u16 {
+        self.version
+    }
+
+    /// The grid (columns, rows) and cells of the last frame read, when it was signed.
+    pub(crate) fn signature(&self) -> ((u32, u32), &[[u8; 3]]) {
+        (self.grid, &self.cells)
     }
 
     /// Whether reading stopped at a torn or garbled record (rather than the end record or a
@@ -354,8 +415,13 @@ impl<R: Read> JournalReader<R> {
         let ts_us = u64::from_le_bytes([h[4], h[5], h[6], h[7], h[8], h[9], h[10], h[11]]);
         let len = u32::from_le_bytes([h[12], h[13], h[14], h[15]]);
         let crc = u32::from_le_bytes([h[16], h[17], h[18], h[19]]);
+        let known = if self.version >= VERSION {
+            FLAG_KEYFRAME | FLAG_SIGNED
+        } else {
+            FLAG_KEYFRAME
+        };
         let plausible = match tag {
-            TAG_FRAME => len > 0 && len <= MAX_PAYLOAD && flags & !FLAG_KEYFRAME == 0,
+            TAG_FRAME => len > 0 && len <= MAX_PAYLOAD && flags & !known == 0,
             TAG_END => len == 0 && flags == 0,
             _ => false,
         } && h[2] == 0
@@ -380,6 +446,12 @@ impl<R: Read> JournalReader<R> {
             self.torn = true;
             return Ok(None);
         }
+        let signed = flags & FLAG_SIGNED != 0;
+        if signed && !self.split_signature(payload) {
+            self.done = true;
+            self.torn = true;
+            return Ok(None);
+        }
         Ok(Some(if tag == TAG_END {
             self.done = true;
             Entry::End { ts_us }
@@ -387,8 +459,30 @@ impl<R: Read> JournalReader<R> {
             Entry::Frame {
                 ts_us,
                 keyframe: flags & FLAG_KEYFRAME != 0,
+                signed,
             }
         }))
+    }
+
+    /// Move a signed record's signature from the front of `payload` into `self.cells`,
+    /// leaving the access unit; false when it does not fit (damage).
+    fn split_signature(&mut self, payload: &mut Vec<u8>) -> bool {
+        let Some(head) = payload.get(..4) else {
+            return false;
+        };
+        let cols = u32::from(u16::from_le_bytes([head[0], head[1]]));
+        let rows = u32::from(u16::from_le_bytes([head[2], head[3]]));
+        let n = (cols * rows) as usize;
+        let end = 4 + 3 * n;
+        if n == 0 || n > video::index::MAX_CELLS as usize || payload.len() <= end {
+            return false;
+        }
+        self.grid = (cols, rows);
+        self.cells.clear();
+        self.cells
+            .extend(payload[4..end].chunks_exact(3).map(|c| [c[0], c[1], c[2]]));
+        payload.drain(..end);
+        true
     }
 }
 
@@ -422,13 +516,34 @@ pub(crate) mod tests {
         Ok((out, r.torn()))
     }
 
+    /// The signature of a 64x48 frame of one colour.
+    fn signature(shade: u8) -> Signature {
+        let data = vec![shade; 64 * 48 * 3];
+        Signature::of(&video::signature::Pixels {
+            width: 64,
+            height: 48,
+            stride: 64 * 3,
+            layout: video::signature::Layout::Rgb,
+            data: &data,
+        })
+        .unwrap()
+    }
+
+    /// A journal of five frames (the 2nd and 4th signed) and its end, and where each
+    /// record ends.
     fn small_journal(dir: &Path) -> (Vec<u8>, Vec<usize>) {
-        let path = dir.join("j.journal");
-        let mut w = JournalWriter::create(&path, &meta()).unwrap();
+        journal_of_version(dir, VERSION)
+    }
+
+    fn journal_of_version(dir: &Path, version: u16) -> (Vec<u8>, Vec<usize>) {
+        let path = dir.join(format!("j{version}.journal"));
+        let mut w = JournalWriter::create_version(&path, &meta(), version).unwrap();
         let mut ends = vec![std::fs::metadata(&path).unwrap().len() as usize];
         for i in 0..5u64 {
             let au = vec![i as u8 + 1; 3 + i as usize * 7];
-            w.append(i * 100_000, i % 3 == 0, &au).unwrap();
+            let sig = (i % 2 == 1).then(|| signature(i as u8 * 50));
+            w.append(i * 100_000, i % 3 == 0, &au, sig.as_ref())
+                .unwrap();
             ends.push(std::fs::metadata(&path).unwrap().len() as usize);
         }
         assert_eq!(w.payload_bytes(), (0..5).map(|i| 3 + i * 7).sum::<u64>());
@@ -451,16 +566,29 @@ pub(crate) mod tests {
             (
                 Entry::Frame {
                     ts_us: 0,
-                    keyframe: true
+                    keyframe: true,
+                    signed: false,
                 },
                 vec![1; 3]
+            )
+        );
+        assert_eq!(
+            entries[3],
+            (
+                Entry::Frame {
+                    ts_us: 300_000,
+                    keyframe: true,
+                    signed: true,
+                },
+                vec![4; 24]
             )
         );
         assert_eq!(
             entries[4].0,
             Entry::Frame {
                 ts_us: 400_000,
-                keyframe: false
+                keyframe: false,
+                signed: false,
             }
         );
         assert_eq!(entries[5].0, Entry::End { ts_us: 480_000 });
@@ -468,6 +596,49 @@ pub(crate) mod tests {
         let mut more = bytes.clone();
         more.extend_from_slice(&[0xAA; 40]);
         assert_eq!(read_all(&more).unwrap().0.len(), 6);
+    }
+
+    #[test]
+    fn signatures_come_back_with_their_frames() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let (bytes, _) = small_journal(dir.path());
+        let mut r = JournalReader::new(&bytes[..]).unwrap();
+        assert_eq!(r.version(), VERSION);
+        let mut buf = Vec::new();
+        let mut signed = Vec::new();
+        while let Some(e) = r.next_entry(&mut buf).unwrap() {
+            if let Entry::Frame { signed: true, .. } = e {
+                let (grid, cells) = r.signature();
+                signed.push(Signature::from_cells(grid.0, grid.1, cells).unwrap());
+            }
+        }
+        assert_eq!(signed.len(), 2);
+        assert_eq!(signed[0].cells(), signature(50).cells());
+        assert_eq!(signed[1].cells(), signature(150).cells());
+    }
+
+    #[test]
+    fn a_version_1_journal_is_read_without_signatures() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let (bytes, _) = journal_of_version(dir.path(), VERSION_1);
+        let r = JournalReader::new(&bytes[..]).unwrap();
+        assert_eq!(r.version(), VERSION_1);
+        let (entries, torn) = read_all(&bytes).unwrap();
+        assert!(!torn);
+        assert_eq!(entries.len(), 6);
+        assert!(
+            entries
+                .iter()
+                .all(|(e, _)| !matches!(e, Entry::Frame { signed: true, .. }))
+        );
+        assert_eq!(entries[3].1, vec![4; 24]);
+        // A signed record is damage in a version 1 journal.
+        let (v2, ends) = small_journal(dir.path());
+        let mut forged = bytes[..ends[0]].to_vec();
+        forged.extend_from_slice(&v2[ends[0]..]);
+        let (entries, torn) = read_all(&forged).unwrap();
+        assert_eq!(entries.len(), 1);
+        assert!(torn);
     }
 
     #[test]
@@ -531,8 +702,9 @@ pub(crate) mod tests {
             good_len: 0,
             payload_bytes: 0,
             last_sync: Instant::now(),
+            version: VERSION,
         };
-        let e = w.append(0, true, &[1, 2, 3]).unwrap_err();
+        let e = w.append(0, true, &[1, 2, 3], None).unwrap_err();
         assert!(matches!(e, JournalError::DiskFull(_)), "{e:?}");
     }
 }

@@ -7,14 +7,16 @@
 //! - `recorder`: the handle ([`Recorder`]): starting checks, report, stop;
 //! - `shared`: what the handle and the threads share, and the stop decision;
 //! - `capture`: the capture thread (fps slots, late slots dropped, never bursts);
-//! - `encoding`: the encode thread (identical frames skipped, keyframes at least every 2 s);
+//! - `encoding`: the encode thread (identical frames skipped, keyframes at least every 2 s,
+//!   each encoded picture's colour signature journalled with it);
 //! - `finish`: journal to MP4 plus the report JSON, when a recording ends;
 //! - `recover`: `recover(dir)`, the same for the journals a crashed agent left;
 //! - `paths`: the names of a recording's files;
 //! - `convert`: BGRA to I420 (BT.601 limited range);
 //! - `h264`: the OpenH264 encoder, driven over its raw API for multi-threaded slices;
 //! - `journal`: the append-only journal and its reader;
-//! - `mux`: journal to fast-start MP4 with the real capture timestamps.
+//! - `mux`: journal to fast-start MP4 with the real capture timestamps, and the frame index
+//!   (`video::index`) as a `uuid` box at its end.
 
 mod capture;
 mod convert;

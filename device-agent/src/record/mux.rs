@@ -14,8 +14,15 @@
 //!   index and every chunk offset (`stco`, or `co64` when an offset no longer fits 32 bits)
 //!   grows by as much. In place, so finishing a recording needs no second copy's disk space.
 //!
+//! - **Frame index.** When every frame of the journal came with its signature, a top-level
+//!   `uuid` box of `video::index` is appended after `mdat`: each sample's time, keyframe
+//!   flag, number and colour cells, so `video_frames` chooses frames without decoding.
+//!   Players skip the box; nothing before it moves, so no offset changes. A journal without
+//!   signatures (written before them) makes an MP4 without one.
+//!
 //! The journal is streamed: one access unit is in memory at a time, plus the crate's current
-//! chunk (one second of video) and the sample tables.
+//! chunk (one second of video), the sample tables and the index (a few bytes a frame whose
+//! cells did not move, at most `video::index::MAX_INDEX_BYTES`).
 
 use std::fs::File;
 use std::io::{self, BufWriter, Read, Seek, SeekFrom, Write};
@@ -23,6 +30,7 @@ use std::path::Path;
 
 use bytes::Bytes;
 use mp4::{AvcConfig, MediaConfig, Mp4Config, Mp4Sample, Mp4Writer, TrackConfig, TrackType};
+use video::index::IndexWriter;
 
 use super::h264::annexb_nals;
 use super::journal::{Entry, JournalError, JournalReader, is_disk_full};
@@ -100,6 +108,8 @@ pub(crate) struct MuxSummary {
     pub(crate) torn: bool,
     /// Bytes of the MP4.
     pub(crate) size_bytes: u64,
+    /// Bytes of its frame index box (0: none).
+    pub(crate) index_bytes: u64,
 }
 
 /// Microseconds to ticks.
@@ -122,10 +132,56 @@ fn to_sample(annexb: &[u8]) -> Vec<u8> {
     out
 }
 
+/// A picture's signature grid (columns, rows) and cells, as journalled.
+type Cells = ((u32, u32), Vec<[u8; 3]>);
+
 struct Pending {
     ts_us: u64,
     keyframe: bool,
     sample: Vec<u8>,
+    /// The picture's signature grid and cells, from the journal.
+    signature: Option<Cells>,
+}
+
+/// The frame index as it is built: dropped at the first frame it cannot describe.
+enum Index {
+    /// No frame yet.
+    Empty,
+    /// Every frame so far is in it.
+    Building(IndexWriter),
+    /// The MP4 gets none.
+    Dropped,
+}
+
+impl Index {
+    /// Add the sample numbered `number` (from 0, in decode order).
+    fn add(&mut self, p: &Pending, number: u64) {
+        let Some((grid, cells)) = &p.signature else {
+            *self = Index::Dropped;
+            return;
+        };
+        if let Index::Empty = self {
+            *self = match IndexWriter::new(grid.0, grid.1) {
+                Ok(w) => Index::Building(w),
+                Err(_) => Index::Dropped,
+            };
+        }
+        if let Index::Building(w) = self {
+            let pushed = u32::try_from(number)
+                .map_err(|_| "too many samples".to_string())
+                .and_then(|n| {
+                    if w.grid() != *grid {
+                        return Err("the signature grid changed".into());
+                    }
+                    w.push(p.ts_us, p.keyframe, n, cells)
+                        .map_err(|e| e.to_string())
+                });
+            if let Err(e) = pushed {
+                tracing::warn!(error = %e, "the MP4 goes without a frame index");
+                *self = Index::Dropped;
+            }
+        }
+    }
 }
 
 /// Write the MP4 for the journal at `journal` to `out` (created or truncated), fast start.
@@ -177,7 +233,9 @@ pub(crate) fn journal_to_mp4(journal: &Path, out: &Path) -> Result<MuxSummary, M
         clean_end: false,
         torn: false,
         size_bytes: 0,
+        index_bytes: 0,
     };
+    let mut index = Index::Empty;
     let mut pending: Option<Pending> = None;
     let mut payload = Vec::new();
     let mut write = |p: Pending, until_us: u64, s: &mut MuxSummary| -> Result<(), MuxError> {
@@ -186,6 +244,7 @@ pub(crate) fn journal_to_mp4(journal: &Path, out: &Path) -> Result<MuxSummary, M
         let duration = ticks(until_us).saturating_sub(start).max(1);
         let duration =
             u32::try_from(duration).map_err(|_| MuxError::Mp4("sample too long".into()))?;
+        index.add(&p, s.samples);
         s.samples += 1;
         s.keyframes += u64::from(p.keyframe);
         mp4.write_sample(
@@ -203,7 +262,11 @@ pub(crate) fn journal_to_mp4(journal: &Path, out: &Path) -> Result<MuxSummary, M
     let mut end_us = None;
     while let Some(entry) = reader.next_entry(&mut payload)? {
         match entry {
-            Entry::Frame { ts_us, keyframe } => {
+            Entry::Frame {
+                ts_us,
+                keyframe,
+                signed,
+            } => {
                 let sample = to_sample(&payload);
                 if sample.is_empty() {
                     continue;
@@ -217,10 +280,15 @@ pub(crate) fn journal_to_mp4(journal: &Path, out: &Path) -> Result<MuxSummary, M
                 if let Some(p) = pending.take() {
                     write(p, ts_us, &mut summary)?;
                 }
+                let signature = signed.then(|| {
+                    let (grid, cells) = reader.signature();
+                    (grid, cells.to_vec())
+                });
                 pending = Some(Pending {
                     ts_us,
                     keyframe,
                     sample,
+                    signature,
                 });
             }
             Entry::End { ts_us } => end_us = Some(ts_us),
@@ -243,6 +311,16 @@ pub(crate) fn journal_to_mp4(journal: &Path, out: &Path) -> Result<MuxSummary, M
         .into_inner()
         .map_err(|e| MuxError::from(e.into_error()))?;
     move_index_first(&mut file)?;
+    if let Index::Building(w) = index {
+        match w.finish_box() {
+            Ok(b) => {
+                file.seek(SeekFrom::End(0))?;
+                file.write_all(&b)?;
+                summary.index_bytes = b.len() as u64;
+            }
+            Err(e) => tracing::warn!(error = %e, "the MP4 goes without a frame index"),
+        }
+    }
     file.sync_all()?;
     summary.size_bytes = file.metadata()?.len();
     Ok(summary)

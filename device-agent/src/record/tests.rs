@@ -17,6 +17,7 @@ use crate::backend::synthetic::Synthetic;
 use crate::backend::{Backend, BackendError, Frame};
 use crate::testutil::eventually;
 use tempfile::TempDir;
+use video::index::{FrameIndex, INDEX_UUID};
 
 fn run(cmd: &str, args: &[&str]) -> std::process::Output {
     match Command::new(cmd).args(args).output() {
@@ -106,6 +107,54 @@ fn top_level_boxes(path: &Path) -> Vec<String> {
     kinds
 }
 
+/// The frame index in the MP4 at `path`: the payload of its top-level `uuid` box of type
+/// [`INDEX_UUID`], decoded; `None` when it has none.
+fn index_of(path: &Path) -> Option<FrameIndex> {
+    let data = std::fs::read(path).unwrap();
+    let mut pos = 0usize;
+    let mut found = None;
+    while pos + 8 <= data.len() {
+        let size = u32::from_be_bytes(data[pos..pos + 4].try_into().unwrap()) as usize;
+        assert!(
+            size >= 8 && pos + size <= data.len(),
+            "box size {size} at {pos}"
+        );
+        if &data[pos + 4..pos + 8] == b"uuid" && data[pos + 8..pos + 24] == INDEX_UUID {
+            assert!(found.is_none(), "two index boxes");
+            found = Some(FrameIndex::decode(&data[pos + 24..pos + size]).unwrap());
+        }
+        pos += size;
+    }
+    found
+}
+
+/// The index agrees with the video track: one entry per sample, in order, numbered from 0,
+/// keyframes where the sync samples are, times those of the packets, signatures on the
+/// grid of the picture.
+fn check_index(index: &FrameIndex, packets: &[(f64, bool)], width: u32, height: u32) {
+    assert_eq!(
+        (index.cols, index.rows),
+        video::signature::grid_for(width, height)
+    );
+    assert_eq!(index.entries.len(), packets.len());
+    for (i, (e, p)) in index.entries.iter().zip(packets).enumerate() {
+        assert_eq!(e.sample as usize, i);
+        assert_eq!(e.keyframe, p.1, "entry {i}");
+        // 90 kHz ticks round a time down by less than 11.2 µs; ffprobe prints 6 decimals.
+        let pts = e.pts_us as f64 / 1e6;
+        assert!(
+            (pts - p.0).abs() < 2e-5,
+            "entry {i} at {pts}, packet at {}",
+            p.0
+        );
+        assert_eq!(e.cells.len(), (index.cols * index.rows) as usize);
+    }
+    assert!(
+        index.entries.windows(2).all(|w| w[0].pts_us < w[1].pts_us),
+        "times do not ascend"
+    );
+}
+
 fn config(dir: &Path, id: &str, fps: u32, max: Duration) -> RecorderConfig {
     RecorderConfig {
         recording_id: id.to_string(),
@@ -157,10 +206,26 @@ fn check_mp4(dir: &Path, report: &RecordingReport, fps: u32) -> Vec<(f64, bool)>
         (duration - want).abs() <= 1.0 / fps as f64,
         "file lasts {duration} s, report says {want} s"
     );
-    assert_eq!(top_level_boxes(&mp4), ["ftyp", "moov", "mdat"]);
+    // The frame index, when there is one, comes last, after the media data.
+    let boxes = top_level_boxes(&mp4);
+    let index = index_of(&mp4);
+    let mut want = vec!["ftyp", "moov", "mdat"];
+    if index.is_some() {
+        want.push("uuid");
+    }
+    assert_eq!(boxes, want);
     assert_decodes_cleanly(&mp4);
+    // The mp4 crate (what the relay reads with) skips the box too.
+    let file = std::fs::File::open(&mp4).unwrap();
+    let len = file.metadata().unwrap().len();
+    let reader = mp4::Mp4Reader::read_header(std::io::BufReader::new(file), len).unwrap();
+    let samples = reader.tracks().values().next().unwrap().sample_count() as usize;
 
     let packets = packets(&mp4);
+    assert_eq!(samples, packets.len());
+    if let Some(index) = &index {
+        check_index(index, &packets, report.width, report.height);
+    }
     assert!(
         packets[0].1 && packets[0].0 == 0.0,
         "first packet {:?}",
@@ -218,6 +283,24 @@ fn records_an_animated_screen_to_a_fast_start_mp4() {
         "{}",
         packets.len()
     );
+    // Every encoded frame is in the index, and the moving box moves a cell each time.
+    let index = index_of(&mp4_path(dir.path(), "rec_animated_01")).expect("a frame index");
+    let payload = index.encode().unwrap().len();
+    println!(
+        "index of {} frames: {payload} bytes, {} a frame",
+        index.entries.len(),
+        payload / index.entries.len()
+    );
+    let changed = (1..index.entries.len())
+        .filter(|&i| {
+            let d = index
+                .signature(i)
+                .unwrap()
+                .distance(&index.signature(i - 1).unwrap());
+            d > 0.0
+        })
+        .count();
+    assert!(changed * 2 >= index.entries.len(), "{changed} changed");
     // Exactly one report on `finished`; stop again returns the same.
     assert_eq!(rx.try_recv().unwrap(), report);
     assert!(rx.try_recv().is_err());
@@ -271,6 +354,10 @@ fn a_still_screen_encodes_only_keyframes_every_two_seconds() {
     // Keyframes at about 0, 2 and 4 s and nothing else.
     assert!((3..=4).contains(&packets.len()), "{packets:?}");
     assert!(packets.iter().all(|p| p.1), "{packets:?}");
+    // One screen: one signature.
+    let index = index_of(&mp4_path(dir.path(), "rec_still_0001")).expect("a frame index");
+    let first = index.signature(0).unwrap();
+    assert!((1..index.entries.len()).all(|i| index.signature(i).unwrap().distance(&first) == 0.0));
     assert_eq!(wait_finished(&mut rx, Duration::from_secs(1)), report);
 }
 
@@ -335,7 +422,10 @@ fn recover_finishes_a_journal_cut_mid_record() {
     );
     assert!((1200..=1800).contains(&r.duration_ms), "{r:?}");
     assert_eq!((r.width, r.height, r.fps), (640, 400, 20));
-    check_mp4(crashed.path(), r, 20);
+    let packets = check_mp4(crashed.path(), r, 20);
+    // The index is journalled with each frame, so the recovered MP4 has it too.
+    let index = index_of(&mp4_path(crashed.path(), "rec_crash_00001")).expect("a frame index");
+    assert_eq!(index.entries.len(), packets.len());
     assert!(!crashed.path().join("rec_crash_00001.mp4.part").exists());
 
     let g = &reports[1];
@@ -344,6 +434,139 @@ fn recover_finishes_a_journal_cut_mid_record() {
     assert!(!crashed.path().join("rec_garbage_0001.journal").exists());
     // Nothing left to recover.
     assert!(recover(crashed.path()).is_empty());
+}
+
+/// A screen that shows `before` until `at` after its first grab, then `after`.
+struct Scripted {
+    before: Frame,
+    after: Frame,
+    at: Duration,
+    first: std::sync::OnceLock<Instant>,
+}
+
+impl Backend for Scripted {
+    fn name(&self) -> &'static str {
+        "scripted"
+    }
+    fn capabilities(&self) -> Vec<Capability> {
+        Vec::new()
+    }
+    fn displays(&self) -> Result<Vec<Display>, BackendError> {
+        Err(BackendError::Unsupported("scripted".into()))
+    }
+    fn windows(&self) -> Result<Vec<Window>, BackendError> {
+        Ok(Vec::new())
+    }
+    fn grab(&self, _: Target) -> Result<Frame, BackendError> {
+        let now = Instant::now();
+        let first = *self.first.get_or_init(|| now);
+        let mut f = if now - first < self.at {
+            self.before.clone()
+        } else {
+            self.after.clone()
+        };
+        f.captured_at = now;
+        Ok(f)
+    }
+    fn inject(&self, _: &InputRequest) -> Result<String, BackendError> {
+        Err(BackendError::Unsupported("scripted".into()))
+    }
+}
+
+#[test]
+fn the_frame_index_shows_a_scripted_change_and_nothing_else() {
+    let dir = temp_dir();
+    let synthetic = Synthetic::new(640, 400);
+    let before = synthetic.render_at(Duration::from_secs(3));
+    // A dialog opens: 200x120 px of (30, 30, 120) over the middle of the screen.
+    let mut after = before.clone();
+    for y in 140..260 {
+        for x in 220..420 {
+            let at = y * after.stride + x * 4;
+            after.data[at..at + 4].copy_from_slice(&[120, 30, 30, 255]);
+        }
+    }
+    let (tx, _rx) = unbounded_channel();
+    let fps = 10;
+    let rec = Recorder::start(
+        Arc::new(Scripted {
+            before,
+            after,
+            at: Duration::from_millis(1000),
+            first: std::sync::OnceLock::new(),
+        }),
+        config(dir.path(), "rec_scripted_01", fps, Duration::from_secs(60)),
+        tx,
+    )
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(2600));
+    let report = rec.stop(StopReason::Requested);
+    check_mp4(dir.path(), &report, fps);
+    let index = index_of(&mp4_path(dir.path(), "rec_scripted_01")).expect("a frame index");
+    // The first screen (a keyframe), the dialog (a frame of its own), the dialog again at the
+    // keyframe 2 s in.
+    let times: Vec<(u64, bool)> = index
+        .entries
+        .iter()
+        .map(|e| (e.pts_us / 100_000, e.keyframe))
+        .collect();
+    assert_eq!(times.len(), 3, "{times:?}");
+    assert_eq!(times[0], (0, true));
+    assert!((8..=11).contains(&times[1].0) && !times[1].1, "{times:?}");
+    assert!(times[2].1, "{times:?}");
+    let sig = |i| index.signature(i).unwrap();
+    let d = sig(0).distance(&sig(1));
+    // The dialog covers 200x120 of 640x400 px: about 9 % of the cells, 16 % with the cells
+    // it touches at its edges.
+    assert!((0.05..0.25).contains(&d), "{d}");
+    assert_eq!(sig(1).distance(&sig(2)), 0.0);
+}
+
+#[test]
+fn an_old_journal_without_signatures_still_recovers() {
+    let live = temp_dir();
+    let crashed = temp_dir();
+    let (tx, _rx) = unbounded_channel();
+    let rec = Recorder::start(
+        Arc::new(Synthetic::new(320, 240)),
+        config(live.path(), "rec_old_000001", 10, Duration::from_secs(60)),
+        tx,
+    )
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(800));
+    let journal = live.path().join("rec_old_000001.journal");
+    let copy = live.path().join("copy.journal");
+    std::fs::copy(&journal, &copy).unwrap();
+    rec.stop(StopReason::Requested);
+    // The same frames, written as a journal was before signatures (version 1).
+    let mut reader = journal::JournalReader::open(&copy).unwrap();
+    let mut writer = journal::JournalWriter::create_version(
+        &crashed.path().join("rec_old_000001.journal"),
+        reader.meta(),
+        1,
+    )
+    .unwrap();
+    let mut payload = Vec::new();
+    let mut frames = 0;
+    while let Some(e) = reader.next_entry(&mut payload).unwrap() {
+        if let journal::Entry::Frame {
+            ts_us,
+            keyframe,
+            signed,
+        } = e
+        {
+            assert!(signed);
+            writer.append(ts_us, keyframe, &payload, None).unwrap();
+            frames += 1;
+        }
+    }
+    drop(writer);
+    assert!(frames >= 3, "{frames}");
+    let reports = recover(crashed.path());
+    assert_eq!(reports.len(), 1, "{reports:?}");
+    let packets = check_mp4(crashed.path(), &reports[0], 10);
+    assert_eq!(packets.len(), frames);
+    assert!(index_of(&mp4_path(crashed.path(), "rec_old_000001")).is_none());
 }
 
 #[test]
