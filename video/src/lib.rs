@@ -14,8 +14,26 @@
 //!   compared with the last kept frame, a higher bar for sub-second gaps, every change
 //!   bracketed by the samples either side, changes taken by size when the budget bites.
 //! - [`manifest`]: the text that goes with the frames, priced per line.
+//!
+//! Reading a video is the one part with I/O, kept apart from the rules above:
+//!
+//! - [`container`]: an MP4 / M4V / MOV's index as one bounded sample table (times with
+//!   composition offsets, keyframes, byte ranges); anything but H.264 refused by name.
+//! - [`decode`]: OpenH264's decoder over its raw API, pictures matched to samples by tag.
+//! - [`reader`]: [`Reader`], the frames displayed at given times, upright and scaled,
+//!   decoded from the keyframe before each and onward within a GOP.
 
+mod container;
+mod decode;
 pub mod index;
 pub mod manifest;
+mod reader;
 pub mod select;
 pub mod signature;
+
+#[cfg(test)]
+mod tests;
+
+pub use container::ReadError;
+pub use decode::DecodeError;
+pub use reader::{DecodedFrame, Reader, VideoInfo};

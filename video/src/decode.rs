@@ -1,0 +1,354 @@
+//! H.264 decoding over OpenH264's raw decoder API.
+//!
+//! The raw `openh264-sys2` API (the build the device-agent's encoder already compiles) is
+//! used rather than the `openh264` crate's wrapper so that the two share one build of the
+//! library and so that each picture can be tied to the sample it came from: MP4 samples
+//! carry length-prefixed NAL units, which are rewritten here to Annex B (start codes) with
+//! the `avcC` parameter sets in front of the first one; each call tags its input with a
+//! timestamp, and the decoder hands that timestamp back on the picture it outputs. High
+//! profile streams with B-frames come out in display order, later than they went in, so a
+//! caller matches pictures to samples by that tag, never by call order, and flushes
+//! ([`H264Decoder::flush`]) at the end of a run to get the pictures still held back.
+//!
+//! Error concealment is off: a picture whose references are missing is not output (the
+//! reader then says which sample did not decode) rather than shown with garbage.
+//!
+//! The unsafe surface is the vtable calls below, each with its SAFETY note.
+
+use std::ffi::c_void;
+use std::ptr;
+
+use openh264_sys2 as sys;
+
+/// Why decoding failed.
+#[derive(Debug, thiserror::Error)]
+pub enum DecodeError {
+    /// `WelsCreateDecoder` failed.
+    #[error("creating the H.264 decoder failed ({0})")]
+    Create(i64),
+    /// A vtable entry is missing (a broken build of the library).
+    #[error("the H.264 decoder has no {0} function")]
+    Missing(&'static str),
+    /// A call returned an error code.
+    #[error("H.264 decoder {call} failed with code {code}")]
+    Call {
+        /// The OpenH264 function that failed, by name.
+        call: &'static str,
+        /// OpenH264's return code.
+        code: i64,
+    },
+    /// A sample's NAL units do not fit in it.
+    #[error("sample {0} is not length-prefixed H.264 (a NAL unit runs past its end)")]
+    Framing(u32),
+    /// The picture for a sample never came out of the decoder.
+    #[error("sample {0} did not decode")]
+    NoPicture(u32),
+    /// The decoder output a picture with impossible dimensions or strides.
+    #[error("the decoder output a {0}x{1} picture with strides {2}/{3}")]
+    Picture(i32, i32, i32, i32),
+}
+
+/// One decoded picture in I420, borrowed from the decoder until its next call.
+#[derive(Debug)]
+pub(crate) struct Picture<'a> {
+    /// The tag given with the input it came from.
+    pub(crate) tag: u64,
+    /// Width in pixels (cropped as the SPS says).
+    pub(crate) width: u32,
+    /// Height in pixels.
+    pub(crate) height: u32,
+    /// Luma rows, `y_stride` apart.
+    pub(crate) y: &'a [u8],
+    /// Chroma (U) rows, `uv_stride` apart.
+    pub(crate) u: &'a [u8],
+    /// Chroma (V) rows, `uv_stride` apart.
+    pub(crate) v: &'a [u8],
+    /// Bytes from one luma row to the next.
+    pub(crate) y_stride: usize,
+    /// Bytes from one chroma row to the next.
+    pub(crate) uv_stride: usize,
+}
+
+/// An I420 picture owned by the caller, rows packed (stride = width).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct I420Frame {
+    /// Width in pixels.
+    pub(crate) width: u32,
+    /// Height in pixels.
+    pub(crate) height: u32,
+    /// Luma, `width` x `height`.
+    pub(crate) y: Vec<u8>,
+    /// U, `(width+1)/2` x `(height+1)/2`.
+    pub(crate) u: Vec<u8>,
+    /// V, same size as U.
+    pub(crate) v: Vec<u8>,
+}
+
+impl Picture<'_> {
+    /// Copies the picture out, dropping the strides' padding.
+    #[cfg_attr(not(test), expect(dead_code, reason = "for callers that keep a frame"))]
+    pub(crate) fn to_owned(&self) -> I420Frame {
+        let (w, h) = (self.width as usize, self.height as usize);
+        let (cw, ch) = (w.div_ceil(2), h.div_ceil(2));
+        let pack = |plane: &[u8], stride: usize, w: usize, h: usize| {
+            let mut out = Vec::with_capacity(w * h);
+            for row in 0..h {
+                out.extend_from_slice(&plane[row * stride..row * stride + w]);
+            }
+            out
+        };
+        I420Frame {
+            width: self.width,
+            height: self.height,
+            y: pack(self.y, self.y_stride, w, h),
+            u: pack(self.u, self.uv_stride, cw, ch),
+            v: pack(self.v, self.uv_stride, cw, ch),
+        }
+    }
+}
+
+/// Rewrites one MP4 sample (NAL units each behind a `length_size`-byte big-endian length)
+/// as Annex B into `out` (appended). `index` names the sample in errors.
+pub(crate) fn to_annex_b(
+    sample: &[u8],
+    length_size: u8,
+    index: u32,
+    out: &mut Vec<u8>,
+) -> Result<(), DecodeError> {
+    let n = usize::from(length_size);
+    let mut rest = sample;
+    while !rest.is_empty() {
+        if rest.len() < n {
+            return Err(DecodeError::Framing(index));
+        }
+        let len = rest[..n]
+            .iter()
+            .fold(0usize, |acc, &b| (acc << 8) | usize::from(b));
+        rest = &rest[n..];
+        if len > rest.len() {
+            return Err(DecodeError::Framing(index));
+        }
+        if len > 0 {
+            out.extend_from_slice(&[0, 0, 0, 1]);
+            out.extend_from_slice(&rest[..len]);
+        }
+        rest = &rest[len..];
+    }
+    Ok(())
+}
+
+/// Appends parameter sets (SPS, PPS) as Annex B NAL units.
+pub(crate) fn parameter_sets_annex_b(sets: &[Vec<u8>], out: &mut Vec<u8>) {
+    for set in sets {
+        out.extend_from_slice(&[0, 0, 0, 1]);
+        out.extend_from_slice(set);
+    }
+}
+
+/// An OpenH264 decoder.
+pub(crate) struct H264Decoder {
+    /// Owned instance from `WelsCreateDecoder`, destroyed in `Drop`.
+    raw: *mut sys::ISVCDecoder,
+    /// Output description filled by every call.
+    info: Box<sys::SBufferInfo>,
+}
+
+// SAFETY: an OpenH264 decoder instance has no thread affinity; `H264Decoder` owns it
+// exclusively and every use goes through `&mut self`, so moving it to another thread is
+// sound.
+unsafe impl Send for H264Decoder {}
+
+impl std::fmt::Debug for H264Decoder {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("H264Decoder").finish_non_exhaustive()
+    }
+}
+
+fn vtable(raw: *mut sys::ISVCDecoder) -> sys::ISVCDecoderVtbl {
+    // SAFETY: `raw` came from a successful `WelsCreateDecoder` and is not destroyed yet
+    // (only `Drop` destroys it); it points to the vtable pointer, which points to a valid
+    // vtable for the instance's lifetime.
+    unsafe { **raw }
+}
+
+impl H264Decoder {
+    /// A decoder ready for an AVC stream.
+    pub(crate) fn new() -> Result<H264Decoder, DecodeError> {
+        let mut raw: *mut sys::ISVCDecoder = ptr::null_mut();
+        // SAFETY: `raw` is a valid out-pointer; the library writes an instance pointer to it.
+        let rc = unsafe { sys::source::APILoader::WelsCreateDecoder(&mut raw) };
+        if rc != 0 || raw.is_null() {
+            return Err(DecodeError::Create(rc));
+        }
+        let decoder = H264Decoder {
+            raw,
+            info: Box::new(blank_info()),
+        };
+        let vt = vtable(raw);
+        let set_option = vt.SetOption.ok_or(DecodeError::Missing("SetOption"))?;
+        let mut level: i32 = sys::WELS_LOG_QUIET;
+        // SAFETY: TRACE_LEVEL takes a pointer to an int, valid for the call.
+        unsafe {
+            set_option(
+                raw,
+                sys::DECODER_OPTION_TRACE_LEVEL,
+                (&mut level as *mut i32).cast::<c_void>(),
+            )
+        };
+        let initialize = vt.Initialize.ok_or(DecodeError::Missing("Initialize"))?;
+        let param = sys::SDecodingParam {
+            uiTargetDqLayer: u8::MAX,
+            eEcActiveIdc: sys::ERROR_CON_DISABLE,
+            sVideoProperty: sys::SVideoProperty {
+                size: std::mem::size_of::<sys::SVideoProperty>() as u32,
+                eVideoBsType: sys::VIDEO_BITSTREAM_AVC,
+            },
+            ..Default::default()
+        };
+        // SAFETY: `param` is a valid, initialised SDecodingParam for the call's duration.
+        let rc = unsafe { initialize(raw, &param) };
+        if rc != 0 {
+            return Err(DecodeError::Call {
+                call: "Initialize",
+                code: rc,
+            });
+        }
+        Ok(decoder)
+    }
+
+    /// Decodes one access unit (Annex B) tagged `tag`; returns a picture if one is ready
+    /// (not necessarily this one: see the module doc).
+    pub(crate) fn decode(
+        &mut self,
+        annex_b: &[u8],
+        tag: u64,
+    ) -> Result<Option<Picture<'_>>, DecodeError> {
+        let decode = vtable(self.raw)
+            .DecodeFrameNoDelay
+            .ok_or(DecodeError::Missing("DecodeFrameNoDelay"))?;
+        let len = i32::try_from(annex_b.len()).map_err(|_| DecodeError::Call {
+            call: "DecodeFrameNoDelay",
+            code: -1,
+        })?;
+        *self.info = blank_info();
+        self.info.uiInBsTimeStamp = tag;
+        let mut planes: [*mut u8; 3] = [ptr::null_mut(); 3];
+        // SAFETY: `annex_b` is valid for `len` bytes during the call (the decoder copies what
+        // it keeps); `planes` and `info` are valid out-parameters.
+        let _state = unsafe {
+            decode(
+                self.raw,
+                annex_b.as_ptr(),
+                len,
+                planes.as_mut_ptr(),
+                &mut *self.info,
+            )
+        };
+        // A state with error bits may still come with a good picture (an earlier one held
+        // back), and a bad one comes with none: the buffer status decides.
+        self.picture(planes)
+    }
+
+    /// Takes one picture the decoder still holds back (call until it returns `None` at the
+    /// end of a run).
+    pub(crate) fn flush(&mut self) -> Result<Option<Picture<'_>>, DecodeError> {
+        let flush = vtable(self.raw)
+            .FlushFrame
+            .ok_or(DecodeError::Missing("FlushFrame"))?;
+        *self.info = blank_info();
+        let mut planes: [*mut u8; 3] = [ptr::null_mut(); 3];
+        // SAFETY: `planes` and `info` are valid out-parameters for the call.
+        unsafe { flush(self.raw, planes.as_mut_ptr(), &mut *self.info) };
+        self.picture(planes)
+    }
+
+    fn picture(&self, planes: [*mut u8; 3]) -> Result<Option<Picture<'_>>, DecodeError> {
+        if self.info.iBufferStatus != 1 || planes.iter().any(|p| p.is_null()) {
+            return Ok(None);
+        }
+        // SAFETY: with iBufferStatus 1 the decoder filled the system-buffer member.
+        let buffer = unsafe { self.info.UsrData.sSystemBuffer };
+        let (w, h) = (buffer.iWidth, buffer.iHeight);
+        let (ys, uvs) = (buffer.iStride[0], buffer.iStride[1]);
+        if w <= 0 || h <= 0 || ys < w || uvs < (w + 1) / 2 || w > 16384 || h > 16384 {
+            return Err(DecodeError::Picture(w, h, ys, uvs));
+        }
+        let (wu, hu) = (w as usize, h as usize);
+        let (ys, uvs) = (ys as usize, uvs as usize);
+        let ch = hu.div_ceil(2);
+        let y_len = ys * (hu - 1) + wu;
+        let uv_len = uvs * (ch - 1) + wu.div_ceil(2);
+        // SAFETY: the decoder's output planes hold `height` rows of `stride` bytes (the last
+        // row at least `width`), valid until the next call on this decoder, which needs
+        // `&mut self` and so ends this borrow first.
+        let (y, u, v) = unsafe {
+            (
+                std::slice::from_raw_parts(planes[0], y_len),
+                std::slice::from_raw_parts(planes[1], uv_len),
+                std::slice::from_raw_parts(planes[2], uv_len),
+            )
+        };
+        Ok(Some(Picture {
+            tag: self.info.uiOutYuvTimeStamp,
+            width: w as u32,
+            height: h as u32,
+            y,
+            u,
+            v,
+            y_stride: ys,
+            uv_stride: uvs,
+        }))
+    }
+}
+
+fn blank_info() -> sys::SBufferInfo {
+    // SAFETY: SBufferInfo is a plain C struct (integers, pointers, a union of integers) for
+    // which all-zero bytes are a valid value.
+    unsafe { std::mem::zeroed() }
+}
+
+impl Drop for H264Decoder {
+    fn drop(&mut self) {
+        let vt = vtable(self.raw);
+        if let Some(uninitialize) = vt.Uninitialize {
+            // SAFETY: the instance is valid and initialised; it is not used after this.
+            unsafe { uninitialize(self.raw) };
+        }
+        // SAFETY: `raw` came from `WelsCreateDecoder` and is destroyed exactly once, here.
+        unsafe { sys::source::APILoader::WelsDestroyDecoder(self.raw) };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn length_prefixed_to_annex_b() {
+        let sample = [0, 0, 0, 2, 0x65, 0xAA, 0, 0, 0, 1, 0x41];
+        let mut out = Vec::new();
+        to_annex_b(&sample, 4, 1, &mut out).unwrap();
+        assert_eq!(out, [0, 0, 0, 1, 0x65, 0xAA, 0, 0, 0, 1, 0x41]);
+        let mut out = Vec::new();
+        assert!(matches!(
+            to_annex_b(&[0, 0, 0, 9, 1], 4, 7, &mut out),
+            Err(DecodeError::Framing(7))
+        ));
+        assert!(to_annex_b(&[0, 0], 4, 1, &mut out).is_err());
+        let mut out = Vec::new();
+        to_annex_b(&[0, 1, 0x67], 2, 1, &mut out).unwrap();
+        assert_eq!(out, [0, 0, 0, 1, 0x67]);
+    }
+
+    #[test]
+    fn garbage_decodes_to_nothing() {
+        let mut decoder = H264Decoder::new().unwrap();
+        for tag in 0..4 {
+            let junk: Vec<u8> = (0..500u32).map(|i| (i * 37 + tag) as u8).collect();
+            let mut data = vec![0, 0, 0, 1, 0x65];
+            data.extend_from_slice(&junk);
+            assert!(decoder.decode(&data, u64::from(tag)).unwrap().is_none());
+        }
+        assert!(decoder.flush().unwrap().is_none());
+    }
+}

@@ -1,0 +1,440 @@
+//! The frames shown at given times of an MP4 / MOV file: what `video_frames` decodes with.
+//!
+//! [`Reader::open`] reads the container's index ([`crate::container`]); [`Reader::frames_at`]
+//! answers, for each requested position, the frame on screen at that time (the last one
+//! whose presentation time is at or before it), upright and scaled so its longest edge fits.
+//!
+//! Decoding is by keyframe, because ~120 positions over a long recording are far apart
+//! while a GOP is short: for each position the decoder starts at the keyframe at or before
+//! the sample it needs and decodes forward to it; when the next position falls in the same
+//! GOP it carries on from there instead of starting again, and a position that lands on the
+//! same sample as the one before reuses that frame (flagged, so the caller need not encode
+//! or compare it again). Only the picture being converted and the decoder's own reference
+//! pictures are ever in memory; [`Reader::for_each_frame_at`] hands frames over one by one
+//! so that a caller keeping a few of 120 holds no more than those.
+//!
+//! Pixels are converted from I420 as BT.601 limited range, which is what libx264 and the
+//! device-agent's recorder write (the VUI's full-range flag is not read).
+
+use std::io::{Read, Seek, SeekFrom};
+use std::sync::Arc;
+
+use fast_image_resize::images::Image;
+use fast_image_resize::{FilterType, PixelType, ResizeAlg, ResizeOptions, Resizer};
+
+use crate::container::{MAX_SAMPLE_SIZE, ReadError, VideoTrack};
+use crate::decode::{self, H264Decoder, Picture};
+use crate::signature::{Layout, Pixels, PixelsError, Signature};
+
+/// What a video is, as read from its index.
+#[derive(Debug, Clone, PartialEq)]
+pub struct VideoInfo {
+    /// The sample entry's code of the video track (`avc1` or `avc3`).
+    pub codec: String,
+    /// Width as displayed (after rotation).
+    pub width: u32,
+    /// Height as displayed (after rotation).
+    pub height: u32,
+    /// Clockwise rotation applied for display: 0, 90, 180 or 270.
+    pub rotation: u16,
+    /// Length in seconds.
+    pub duration: f64,
+    /// Frames (samples) in the video track.
+    pub frames: usize,
+    /// Keyframes among them.
+    pub keyframes: usize,
+}
+
+/// A frame as displayed at a requested position.
+#[derive(Debug, Clone)]
+pub struct DecodedFrame {
+    /// The position asked for, in seconds.
+    pub position: f64,
+    /// When this frame starts showing, in seconds (at or before `position`, unless the
+    /// position lies before the first frame).
+    pub time: f64,
+    /// Width of `rgb` in pixels.
+    pub width: u32,
+    /// Height of `rgb` in pixels.
+    pub height: u32,
+    /// Packed RGB rows (`width * 3` bytes each), upright.
+    pub rgb: Arc<[u8]>,
+    /// The same frame as the previous position's (the same sample): `rgb` is shared.
+    pub same_as_previous: bool,
+}
+
+impl DecodedFrame {
+    /// The pixels, as [`Signature::of`] reads them.
+    pub fn pixels(&self) -> Pixels<'_> {
+        Pixels {
+            width: self.width,
+            height: self.height,
+            stride: self.width as usize * 3,
+            layout: Layout::Rgb,
+            data: &self.rgb,
+        }
+    }
+
+    /// The frame's colour signature.
+    pub fn signature(&self) -> Result<Signature, PixelsError> {
+        Signature::of(&self.pixels())
+    }
+}
+
+/// A decoding run: a decoder fed from one keyframe onwards.
+struct Run {
+    decoder: H264Decoder,
+    /// Decode index of the keyframe the run started at.
+    key: u32,
+    /// Decode index of the next sample to feed.
+    next: u32,
+    /// Presentation places fed whose picture has not come out yet.
+    pending: std::collections::BTreeSet<u32>,
+}
+
+/// An open video: its index, and a decoder positioned somewhere in it.
+pub struct Reader<R> {
+    source: R,
+    track: VideoTrack,
+    info: VideoInfo,
+    /// Decode indices of the keyframes, ascending.
+    keys: Vec<u32>,
+    run: Option<Run>,
+    sample: Vec<u8>,
+    annex_b: Vec<u8>,
+}
+
+impl<R> std::fmt::Debug for Reader<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Reader")
+            .field("info", &self.info)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<R: Read + Seek> Reader<R> {
+    /// Reads the index of an MP4 / M4V / MOV file; refuses anything but H.264 video.
+    pub fn open(mut source: R) -> Result<Reader<R>, ReadError> {
+        let track = VideoTrack::open(&mut source)?;
+        let mut keys: Vec<u32> = track
+            .samples
+            .iter()
+            .filter(|s| s.sync)
+            .map(|s| s.decode_index)
+            .collect();
+        keys.sort_unstable();
+        let info = VideoInfo {
+            codec: track.codec.clone(),
+            width: track.display_width,
+            height: track.display_height,
+            rotation: track.rotation,
+            duration: track.duration,
+            frames: track.samples.len(),
+            keyframes: keys.len(),
+        };
+        Ok(Reader {
+            source,
+            track,
+            info,
+            keys,
+            run: None,
+            sample: Vec::new(),
+            annex_b: Vec::new(),
+        })
+    }
+
+    /// What the video is.
+    pub fn info(&self) -> &VideoInfo {
+        &self.info
+    }
+
+    /// The container's description of the track.
+    #[cfg(test)]
+    pub(crate) fn track_for_tests(&self) -> &VideoTrack {
+        &self.track
+    }
+
+    /// The frames shown at `positions` (seconds, ascending), each scaled so its longest edge
+    /// is at most `max_edge` (never enlarged) and upright. Holds every returned frame: for
+    /// many positions at a large size, [`Reader::for_each_frame_at`] keeps less.
+    pub fn frames_at(
+        &mut self,
+        positions: &[f64],
+        max_edge: u32,
+    ) -> Result<Vec<DecodedFrame>, ReadError> {
+        let mut out = Vec::with_capacity(positions.len());
+        self.for_each_frame_at(positions, max_edge, |frame| out.push(frame))?;
+        Ok(out)
+    }
+
+    /// As [`Reader::frames_at`], handing each frame to `each` as soon as it is decoded.
+    pub fn for_each_frame_at(
+        &mut self,
+        positions: &[f64],
+        max_edge: u32,
+        mut each: impl FnMut(DecodedFrame),
+    ) -> Result<(), ReadError> {
+        let mut before = f64::NEG_INFINITY;
+        for &p in positions {
+            if !p.is_finite() || p < before {
+                return Err(ReadError::Positions(p, before));
+            }
+            before = p;
+        }
+        let mut previous: Option<(u32, DecodedFrame)> = None;
+        for &position in positions {
+            let place = self.place_at(position);
+            if let Some((last, frame)) = &previous
+                && *last == place
+            {
+                let again = DecodedFrame {
+                    position,
+                    same_as_previous: true,
+                    ..frame.clone()
+                };
+                each(again);
+                continue;
+            }
+            let frame = self.decode_place(place, position, max_edge.max(1))?;
+            previous = Some((place, frame.clone()));
+            each(frame);
+        }
+        Ok(())
+    }
+
+    /// The presentation place of the frame shown at `position`.
+    fn place_at(&self, position: f64) -> u32 {
+        let after = self.track.samples.partition_point(|s| s.time <= position);
+        after.saturating_sub(1) as u32
+    }
+
+    /// Decodes the sample at presentation place `place` and converts it.
+    fn decode_place(
+        &mut self,
+        place: u32,
+        position: f64,
+        max_edge: u32,
+    ) -> Result<DecodedFrame, ReadError> {
+        let sample = self.track.samples[place as usize];
+        let d = sample.decode_index;
+        let key_at = self.keys.partition_point(|&k| k <= d);
+        let key = if key_at == 0 {
+            0
+        } else {
+            self.keys[key_at - 1]
+        };
+        let gop_end = self
+            .keys
+            .get(key_at)
+            .copied()
+            .unwrap_or(self.track.samples.len() as u32);
+
+        let carry_on = self
+            .run
+            .as_ref()
+            .is_some_and(|r| r.key == key && (d >= r.next || r.pending.contains(&place)));
+        if !carry_on {
+            self.run = None;
+            self.run = Some(Run {
+                decoder: H264Decoder::new()?,
+                key,
+                next: key,
+                pending: Default::default(),
+            });
+        }
+
+        let rotation = self.track.rotation;
+        let nal = self.track.nal_length_size;
+        loop {
+            let Some(run) = self.run.as_mut() else {
+                unreachable!("a run was started above");
+            };
+            if run.next >= gop_end {
+                // Everything up to the next keyframe is in: what is held back comes out now.
+                let mut found = None;
+                while let Some(picture) = run.decoder.flush()? {
+                    if picture.tag == u64::from(place) {
+                        found = Some(convert(&picture, rotation, max_edge));
+                        break;
+                    }
+                }
+                self.run = None;
+                return match found {
+                    Some(rgb) => Ok(frame(position, sample.time, rgb)),
+                    None => Err(decode::DecodeError::NoPicture(d + 1).into()),
+                };
+            }
+            let feed = run.next;
+            let feed_place = self.track.by_decode[feed as usize];
+            let s = self.track.samples[feed_place as usize];
+            if s.size > MAX_SAMPLE_SIZE {
+                return Err(ReadError::TooLarge(format!(
+                    "sample {} is {} bytes",
+                    feed + 1,
+                    s.size
+                )));
+            }
+            self.sample.resize(s.size as usize, 0);
+            self.source.seek(SeekFrom::Start(s.offset))?;
+            self.source.read_exact(&mut self.sample).map_err(|e| {
+                if e.kind() == std::io::ErrorKind::UnexpectedEof {
+                    ReadError::Truncated(format!(
+                        "sample {} lies past the end of the file",
+                        feed + 1
+                    ))
+                } else {
+                    ReadError::Io(e)
+                }
+            })?;
+            self.annex_b.clear();
+            if feed == run.key {
+                decode::parameter_sets_annex_b(&self.track.sps, &mut self.annex_b);
+                decode::parameter_sets_annex_b(&self.track.pps, &mut self.annex_b);
+            }
+            decode::to_annex_b(&self.sample, nal, feed + 1, &mut self.annex_b)?;
+            run.next += 1;
+            run.pending.insert(feed_place);
+            if let Some(picture) = run.decoder.decode(&self.annex_b, u64::from(feed_place))? {
+                let tag = u32::try_from(picture.tag).unwrap_or(u32::MAX);
+                if tag == place {
+                    let rgb = convert(&picture, rotation, max_edge);
+                    run.pending.remove(&tag);
+                    return Ok(frame(position, sample.time, rgb));
+                }
+                run.pending.remove(&tag);
+            }
+        }
+    }
+}
+
+fn frame(position: f64, time: f64, (width, height, rgb): (u32, u32, Vec<u8>)) -> DecodedFrame {
+    DecodedFrame {
+        position,
+        time,
+        width,
+        height,
+        rgb: rgb.into(),
+        same_as_previous: false,
+    }
+}
+
+/// The size a `width` x `height` picture is scaled to so its longest edge is at most
+/// `max_edge`, keeping its aspect; never enlarged.
+pub(crate) fn fit(width: u32, height: u32, max_edge: u32) -> (u32, u32) {
+    let longest = width.max(height);
+    if longest <= max_edge {
+        return (width, height);
+    }
+    let scale = f64::from(max_edge) / f64::from(longest);
+    let w = (f64::from(width) * scale)
+        .round()
+        .clamp(1.0, f64::from(max_edge)) as u32;
+    let h = (f64::from(height) * scale)
+        .round()
+        .clamp(1.0, f64::from(max_edge)) as u32;
+    (w, h)
+}
+
+/// I420 to packed RGB (BT.601 limited), scaled to fit `max_edge`, rotated upright.
+fn convert(picture: &Picture<'_>, rotation: u16, max_edge: u32) -> (u32, u32, Vec<u8>) {
+    let (w, h) = (picture.width, picture.height);
+    let mut rgb = vec![0u8; w as usize * h as usize * 3];
+    let planar = yuv::YuvPlanarImage {
+        y_plane: picture.y,
+        y_stride: picture.y_stride as u32,
+        u_plane: picture.u,
+        u_stride: picture.uv_stride as u32,
+        v_plane: picture.v,
+        v_stride: picture.uv_stride as u32,
+        width: w,
+        height: h,
+    };
+    if yuv::yuv420_to_rgb(
+        &planar,
+        &mut rgb,
+        w * 3,
+        yuv::YuvRange::Limited,
+        yuv::YuvStandardMatrix::Bt601,
+    )
+    .is_err()
+    {
+        // The planes were checked against the dimensions when the picture was made; a
+        // refusal here leaves the frame black rather than failing the whole read.
+        rgb.fill(0);
+    }
+    let (tw, th) = fit(w, h, max_edge);
+    let (w, h, rgb) = if (tw, th) == (w, h) {
+        (w, h, rgb)
+    } else {
+        (tw, th, resize(rgb, (w, h), (tw, th)))
+    };
+    rotate(w, h, rgb, rotation)
+}
+
+fn resize(rgb: Vec<u8>, from: (u32, u32), to: (u32, u32)) -> Vec<u8> {
+    let Ok(src) = Image::from_vec_u8(from.0, from.1, rgb, PixelType::U8x3) else {
+        return vec![0; to.0 as usize * to.1 as usize * 3];
+    };
+    let mut dst = Image::new(to.0, to.1, PixelType::U8x3);
+    let options = ResizeOptions::new().resize_alg(ResizeAlg::Convolution(FilterType::Bilinear));
+    if Resizer::new().resize(&src, &mut dst, &options).is_err() {
+        return vec![0; to.0 as usize * to.1 as usize * 3];
+    }
+    dst.into_vec()
+}
+
+/// Turns packed RGB `rotation` degrees clockwise; returns the new size.
+pub(crate) fn rotate(w: u32, h: u32, rgb: Vec<u8>, rotation: u16) -> (u32, u32, Vec<u8>) {
+    let (wu, hu) = (w as usize, h as usize);
+    let at = |x: usize, y: usize| (y * wu + x) * 3;
+    match rotation {
+        90 | 180 | 270 => {}
+        _ => return (w, h, rgb),
+    }
+    let mut out = vec![0u8; rgb.len()];
+    let (nw, nh) = if rotation == 180 { (w, h) } else { (h, w) };
+    let nwu = nw as usize;
+    for y in 0..hu {
+        for x in 0..wu {
+            let (nx, ny) = match rotation {
+                90 => (hu - 1 - y, x),
+                180 => (wu - 1 - x, hu - 1 - y),
+                _ => (y, wu - 1 - x),
+            };
+            let (s, d) = (at(x, y), (ny * nwu + nx) * 3);
+            out[d..d + 3].copy_from_slice(&rgb[s..s + 3]);
+        }
+    }
+    (nw, nh, out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fit_keeps_aspect_and_never_enlarges() {
+        assert_eq!(fit(1920, 1080, 1280), (1280, 720));
+        assert_eq!(fit(1080, 1920, 1280), (720, 1280));
+        assert_eq!(fit(320, 180, 1280), (320, 180));
+        assert_eq!(fit(5000, 2, 100), (100, 1));
+    }
+
+    #[test]
+    fn rotation_turns_clockwise() {
+        // 2x1: red, green.
+        let rgb = vec![255, 0, 0, 0, 255, 0];
+        let (w, h, out) = rotate(2, 1, rgb.clone(), 90);
+        assert_eq!((w, h), (1, 2));
+        assert_eq!(
+            out,
+            vec![255, 0, 0, 0, 255, 0],
+            "red on top after a quarter turn"
+        );
+        let (w, h, out) = rotate(2, 1, rgb.clone(), 270);
+        assert_eq!((w, h), (1, 2));
+        assert_eq!(out, vec![0, 255, 0, 255, 0, 0]);
+        let (_, _, out) = rotate(2, 1, rgb, 180);
+        assert_eq!(out, vec![0, 255, 0, 255, 0, 0]);
+    }
+}
