@@ -312,6 +312,72 @@ fn child<R: Read + Seek>(
     )
 }
 
+/// Checks the box tree under `parent` (a container of type `kind` whose children start
+/// `skip` bytes after its header) before the `mp4` crate reads it: the crate loops forever
+/// on a child box that declares 0 bytes or less than its own header, so any such box, or
+/// one that runs past its parent, is refused here. `depth` bounds the recursion.
+fn check_tree<R: Read + Seek>(src: &mut R, parent: TopBox, depth: u32) -> Result<(), ReadError> {
+    let Some((_, header, _)) = box_header(src, parent.start, parent.start + parent.size)? else {
+        return Ok(());
+    };
+    let skip = match &parent.kind {
+        b"stsd" => 8,
+        b"avc1" | b"avc3" | b"hvc1" | b"hev1" | b"vp09" | b"encv" => 78,
+        b"mp4a" | b"enca" => 28,
+        _ => 0,
+    };
+    let (from, end) = (parent.start + header + skip, parent.start + parent.size);
+    let mut at = from;
+    let mut seen = 0u32;
+    while end.saturating_sub(at) >= 8 {
+        src.seek(SeekFrom::Start(at))?;
+        let mut head = [0u8; 8];
+        src.read_exact(&mut head)?;
+        let declared = u64::from(u32::from_be_bytes([head[0], head[1], head[2], head[3]]));
+        let kind = [head[4], head[5], head[6], head[7]];
+        let size = if declared == 1 {
+            let mut large = [0u8; 8];
+            src.read_exact(&mut large)?;
+            u64::from_be_bytes(large)
+        } else {
+            declared
+        };
+        let least = if declared == 1 { 16 } else { 8 };
+        if size < least || size > end - at {
+            return Err(ReadError::NotMp4(format!(
+                "the box \"{}\" inside \"{}\" declares {size} bytes",
+                fourcc_text(&kind),
+                fourcc_text(&parent.kind)
+            )));
+        }
+        seen += 1;
+        if seen > 100_000 {
+            return Err(ReadError::TooLarge(format!(
+                "more than 100000 boxes inside \"{}\"",
+                fourcc_text(&parent.kind)
+            )));
+        }
+        const CONTAINERS: [&[u8; 4]; 19] = [
+            b"moov", b"trak", b"mdia", b"minf", b"stbl", b"dinf", b"edts", b"udta", b"mvex",
+            b"moof", b"traf", b"stsd", b"avc1", b"avc3", b"hvc1", b"hev1", b"vp09", b"mp4a",
+            b"tref",
+        ];
+        if depth < 12 && CONTAINERS.contains(&&kind) {
+            check_tree(
+                src,
+                TopBox {
+                    kind,
+                    start: at,
+                    size,
+                },
+                depth + 1,
+            )?;
+        }
+        at += size;
+    }
+    Ok(())
+}
+
 /// The usual name of a video codec by its sample entry code.
 fn codec_name(fourcc: &[u8; 4]) -> &'static str {
     match fourcc {
@@ -364,6 +430,12 @@ impl VideoTrack {
         };
         if !boxes.iter().any(|b| &b.kind == b"ftyp") {
             return Err(ReadError::NotMp4("no ftyp box".into()));
+        }
+        for b in boxes
+            .iter()
+            .filter(|b| &b.kind == b"moov" || &b.kind == b"moof")
+        {
+            check_tree(src, *b, 0)?;
         }
         let codes = track_codes(src, moov)?;
         let moof_starts: Vec<u64> = boxes

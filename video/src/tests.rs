@@ -519,7 +519,6 @@ fn truncated_files_are_refused_by_name() {
 }
 
 #[test]
-#[ignore = "hangs on some mutated index: an unbounded loop, probably inside the mp4 crate's box parser; being found"]
 fn corrupt_bytes_never_panic() {
     let dir = TempDir::new().unwrap();
     let path = clip(
@@ -533,7 +532,7 @@ fn corrupt_bytes_never_panic() {
     );
     let bytes = std::fs::read(&path).unwrap();
     let mut state = 0x9E37_79B9_u32;
-    for round in 0..100 {
+    for round in 0..600 {
         let mut copy = bytes.clone();
         for _ in 0..1 + round % 8 {
             state ^= state << 13;
