@@ -312,6 +312,23 @@ fn child<R: Read + Seek>(
     )
 }
 
+/// Where a `meta` box's children start, as the `mp4` crate reads it: after the 4 bytes of
+/// version and flags (ISO), or at once when the first child's header follows directly
+/// (QuickTime writes it so).
+fn meta_skip<R: Read + Seek>(src: &mut R, content: u64) -> Result<u64, ReadError> {
+    src.seek(SeekFrom::Start(content))?;
+    let mut head = [0u8; 8];
+    if src.read_exact(&mut head).is_err() {
+        return Ok(4);
+    }
+    let version_flags = u32::from_be_bytes([head[0], head[1], head[2], head[3]]);
+    Ok(if version_flags != 0 && &head[4..8] == b"hdlr" {
+        0
+    } else {
+        4
+    })
+}
+
 /// Checks the box tree under `parent` (a container of type `kind` whose children start
 /// `skip` bytes after its header) before the `mp4` crate reads it: the crate loops forever
 /// on a child box that declares 0 bytes or less than its own header, so any such box, or
@@ -324,6 +341,7 @@ fn check_tree<R: Read + Seek>(src: &mut R, parent: TopBox, depth: u32) -> Result
         b"stsd" => 8,
         b"avc1" | b"avc3" | b"hvc1" | b"hev1" | b"vp09" | b"encv" => 78,
         b"mp4a" | b"enca" => 28,
+        b"meta" => meta_skip(src, parent.start + header)?,
         _ => 0,
     };
     let (from, end) = (parent.start + header + skip, parent.start + parent.size);
@@ -357,12 +375,13 @@ fn check_tree<R: Read + Seek>(src: &mut R, parent: TopBox, depth: u32) -> Result
                 fourcc_text(&parent.kind)
             )));
         }
-        const CONTAINERS: [&[u8; 4]; 19] = [
+        const CONTAINERS: [&[u8; 4]; 21] = [
             b"moov", b"trak", b"mdia", b"minf", b"stbl", b"dinf", b"edts", b"udta", b"mvex",
             b"moof", b"traf", b"stsd", b"avc1", b"avc3", b"hvc1", b"hev1", b"vp09", b"mp4a",
-            b"tref",
+            b"tref", b"meta", b"ilst",
         ];
-        if depth < 12 && CONTAINERS.contains(&&kind) {
+        // Every item of an `ilst` (metadata tags) holds `data` boxes the crate reads too.
+        if depth < 12 && (CONTAINERS.contains(&&kind) || &parent.kind == b"ilst") {
             check_tree(
                 src,
                 TopBox {

@@ -25,6 +25,7 @@
 
 mod container;
 mod decode;
+pub mod fuzzing;
 pub mod index;
 pub mod manifest;
 mod reader;
