@@ -394,6 +394,15 @@ fn check_tree<R: Read + Seek>(src: &mut R, parent: TopBox, depth: u32) -> Result
         }
         at += size;
     }
+    // The crate reads a header wherever bytes are left, past the parent's end if fewer than
+    // a header's are: a box header is all that may follow the last child.
+    if at < end {
+        return Err(ReadError::NotMp4(format!(
+            "{} stray bytes after the last box inside \"{}\"",
+            end - at,
+            fourcc_text(&parent.kind)
+        )));
+    }
     Ok(())
 }
 
