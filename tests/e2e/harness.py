@@ -646,7 +646,7 @@ def probe_mp4(path: Path) -> dict:
     # null muxer's default constant-rate output would collapse two frames closer than its
     # frame interval onto one timestamp and call that an error of the file.
     decode = subprocess.run(["ffmpeg", "-v", "error", "-i", str(path), "-fps_mode", "passthrough",
-                             "-f", "null", "-"],
+                             "-enc_time_base", "-1", "-f", "null", "-"],
                             capture_output=True, text=True, timeout=300)
     info["decode_rc"] = decode.returncode
     info["decode_errors"] = decode.stderr.strip()
