@@ -87,6 +87,8 @@ pub(crate) struct Sample {
 /// What a reader needs to know of the video track.
 #[derive(Debug, Clone)]
 pub(crate) struct VideoTrack {
+    /// The container as its `ftyp` brand names it: `mp4`, `mov` or `m4v`.
+    pub(crate) container: &'static str,
     /// The sample entry's code: `avc1` or `avc3`.
     pub(crate) codec: String,
     /// Width of the coded picture (before rotation).
@@ -125,6 +127,9 @@ pub(crate) struct VideoTrack {
     pub(crate) samples: Vec<Sample>,
     /// For each decode index, the sample's place in `samples`.
     pub(crate) by_decode: Vec<u32>,
+    /// Where our recorder's frame index ([`crate::index`]) lies: the payload's offset and
+    /// length, when the file has one.
+    pub(crate) frame_index: Option<(u64, u64)>,
 }
 
 /// A top-level box: its type, where it starts and how long it is.
@@ -456,9 +461,10 @@ impl VideoTrack {
                 ReadError::NotMp4("no moov box (the index of the file)".into())
             });
         };
-        if !boxes.iter().any(|b| &b.kind == b"ftyp") {
+        let Some(ftyp) = boxes.iter().copied().find(|b| &b.kind == b"ftyp") else {
             return Err(ReadError::NotMp4("no ftyp box".into()));
-        }
+        };
+        let container = container_of(src, ftyp)?;
         for b in boxes
             .iter()
             .filter(|b| &b.kind == b"moov" || &b.kind == b"moof")
@@ -466,6 +472,7 @@ impl VideoTrack {
             check_tree(src, *b, 0)?;
         }
         let codes = track_codes(src, moov)?;
+        let frame_index = find_frame_index(src, &boxes, file_len)?;
         let moof_starts: Vec<u64> = boxes
             .iter()
             .filter(|b| &b.kind == b"moof")
@@ -609,6 +616,7 @@ impl VideoTrack {
         };
 
         Ok(VideoTrack {
+            container,
             codec,
             coded_width,
             coded_height,
@@ -622,8 +630,57 @@ impl VideoTrack {
             pps,
             samples,
             by_decode,
+            frame_index,
         })
     }
+}
+
+/// The container a file's `ftyp` major brand names: QuickTime's `qt  ` is a MOV, Apple's
+/// `M4V…` brands an M4V, anything else (isom, mp41, mp42, avc1, …) an MP4.
+fn container_of<R: Read + Seek>(src: &mut R, ftyp: TopBox) -> Result<&'static str, ReadError> {
+    let Some((_, header, _)) = box_header(src, ftyp.start, ftyp.start + ftyp.size)? else {
+        return Ok("mp4");
+    };
+    if ftyp.size < header + 4 {
+        return Ok("mp4");
+    }
+    let mut brand = [0u8; 4];
+    src.seek(SeekFrom::Start(ftyp.start + header))?;
+    src.read_exact(&mut brand)?;
+    Ok(match &brand {
+        b"qt  " => "mov",
+        b if b.starts_with(b"M4V") => "m4v",
+        _ => "mp4",
+    })
+}
+
+/// The payload (offset, length) of the first whole top-level `uuid` box whose user type
+/// is [`crate::index::INDEX_UUID`].
+fn find_frame_index<R: Read + Seek>(
+    src: &mut R,
+    boxes: &[TopBox],
+    file_len: u64,
+) -> Result<Option<(u64, u64)>, ReadError> {
+    for b in boxes.iter().filter(|b| &b.kind == b"uuid") {
+        let end = b.start + b.size;
+        if end > file_len {
+            continue;
+        }
+        let Some((_, header, _)) = box_header(src, b.start, end)? else {
+            continue;
+        };
+        let user_type = b.start + header;
+        if end.saturating_sub(user_type) < 16 {
+            continue;
+        }
+        let mut kind = [0u8; 16];
+        src.seek(SeekFrom::Start(user_type))?;
+        src.read_exact(&mut kind)?;
+        if kind == crate::index::INDEX_UUID {
+            return Ok(Some((user_type + 16, end - user_type - 16)));
+        }
+    }
+    Ok(None)
 }
 
 /// A sample as the tables give it, in decode order.

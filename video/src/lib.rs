@@ -22,6 +22,9 @@
 //! - [`decode`]: OpenH264's decoder over its raw API, pictures matched to samples by tag.
 //! - [`reader`]: [`Reader`], the frames displayed at given times, upright and scaled,
 //!   decoded from the keyframe before each and onward within a GOP.
+//! - [`survey`]: one whole read of a file: signatures from our recorder's frame index when
+//!   it has one (only the chosen frames decoded), else from every sample decoded in
+//!   parallel; the chosen frames as JPEG and the manifest.
 
 mod container;
 mod decode;
@@ -31,6 +34,7 @@ pub mod manifest;
 mod reader;
 pub mod select;
 pub mod signature;
+pub mod survey;
 
 #[cfg(test)]
 mod tests;

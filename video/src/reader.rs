@@ -17,6 +17,7 @@
 //! device-agent's recorder write (the VUI's full-range flag is not read).
 
 use std::io::{Read, Seek, SeekFrom};
+use std::ops::ControlFlow;
 use std::sync::Arc;
 
 use fast_image_resize::images::Image;
@@ -24,11 +25,14 @@ use fast_image_resize::{FilterType, PixelType, ResizeAlg, ResizeOptions, Resizer
 
 use crate::container::{MAX_SAMPLE_SIZE, ReadError, VideoTrack};
 use crate::decode::{self, H264Decoder, Picture};
+use crate::index::{FrameIndex, IndexError, MAX_INDEX_BYTES};
 use crate::signature::{Layout, Pixels, PixelsError, Signature};
 
 /// What a video is, as read from its index.
 #[derive(Debug, Clone, PartialEq)]
 pub struct VideoInfo {
+    /// The container: `mp4`, `mov` or `m4v` (from the file's brand).
+    pub container: &'static str,
     /// The sample entry's code of the video track (`avc1` or `avc3`).
     pub codec: String,
     /// Width as displayed (after rotation).
@@ -95,7 +99,8 @@ struct Run {
 /// An open video: its index, and a decoder positioned somewhere in it.
 pub struct Reader<R> {
     source: R,
-    track: VideoTrack,
+    /// Shared by the readers [`Reader::with_source`] makes, which decode in parallel.
+    track: Arc<VideoTrack>,
     info: VideoInfo,
     /// Decode indices of the keyframes, ascending.
     keys: Vec<u32>,
@@ -124,6 +129,7 @@ impl<R: Read + Seek> Reader<R> {
             .collect();
         keys.sort_unstable();
         let info = VideoInfo {
+            container: track.container,
             codec: track.codec.clone(),
             width: track.display_width,
             height: track.display_height,
@@ -134,13 +140,64 @@ impl<R: Read + Seek> Reader<R> {
         };
         Ok(Reader {
             source,
-            track,
+            track: Arc::new(track),
             info,
             keys,
             run: None,
             sample: Vec::new(),
             annex_b: Vec::new(),
         })
+    }
+
+    /// Another reader of the same file through `source` (a second handle on it), sharing
+    /// this one's index, with a decoder of its own: for decoding in parallel.
+    pub fn with_source<S>(&self, source: S) -> Reader<S> {
+        Reader {
+            source,
+            track: Arc::clone(&self.track),
+            info: self.info.clone(),
+            keys: self.keys.clone(),
+            run: None,
+            sample: Vec::new(),
+            annex_b: Vec::new(),
+        }
+    }
+
+    /// Our recorder's frame index, when the file has one, keeping the cells of the entries
+    /// for which `keep(position, pts_us)` is true (see [`FrameIndex::decode_keeping`]).
+    pub fn frame_index(
+        &mut self,
+        keep: impl FnMut(usize, u64) -> bool,
+    ) -> Result<Option<FrameIndex>, IndexError> {
+        let Some((offset, len)) = self.track.frame_index else {
+            return Ok(None);
+        };
+        if len > MAX_INDEX_BYTES as u64 {
+            return Err(IndexError::TooLarge(format!(
+                "{len} bytes, more than {MAX_INDEX_BYTES}"
+            )));
+        }
+        let mut payload = vec![0u8; len as usize];
+        self.source
+            .seek(SeekFrom::Start(offset))
+            .and_then(|_| self.source.read_exact(&mut payload))
+            .map_err(|_| IndexError::Truncated("the file ends inside it"))?;
+        FrameIndex::decode_keeping(&payload, keep).map(Some)
+    }
+
+    /// The sample shown at `position` (seconds): its number in decode order, from 0, as
+    /// the frame index numbers samples.
+    pub fn sample_at(&self, position: f64) -> u32 {
+        let place = self.place_at(position) as usize;
+        self.track.samples[place].decode_index
+    }
+
+    /// The keyframe decoding must start from to show `position`: its number in decode
+    /// order. Positions with the same keyframe are one run of the decoder.
+    pub fn keyframe_for(&self, position: f64) -> u32 {
+        let d = self.sample_at(position);
+        let at = self.keys.partition_point(|&k| k <= d);
+        if at == 0 { 0 } else { self.keys[at - 1] }
     }
 
     /// What the video is.
@@ -163,16 +220,20 @@ impl<R: Read + Seek> Reader<R> {
         max_edge: u32,
     ) -> Result<Vec<DecodedFrame>, ReadError> {
         let mut out = Vec::with_capacity(positions.len());
-        self.for_each_frame_at(positions, max_edge, |frame| out.push(frame))?;
+        self.for_each_frame_at(positions, max_edge, |frame| {
+            out.push(frame);
+            ControlFlow::Continue(())
+        })?;
         Ok(out)
     }
 
-    /// As [`Reader::frames_at`], handing each frame to `each` as soon as it is decoded.
+    /// As [`Reader::frames_at`], handing each frame to `each` as soon as it is decoded;
+    /// `each` may stop the read early with [`ControlFlow::Break`].
     pub fn for_each_frame_at(
         &mut self,
         positions: &[f64],
         max_edge: u32,
-        mut each: impl FnMut(DecodedFrame),
+        mut each: impl FnMut(DecodedFrame) -> ControlFlow<()>,
     ) -> Result<(), ReadError> {
         let mut before = f64::NEG_INFINITY;
         for &p in positions {
@@ -192,12 +253,16 @@ impl<R: Read + Seek> Reader<R> {
                     same_as_previous: true,
                     ..frame.clone()
                 };
-                each(again);
+                if each(again).is_break() {
+                    return Ok(());
+                }
                 continue;
             }
             let frame = self.decode_place(place, position, max_edge.max(1))?;
             previous = Some((place, frame.clone()));
-            each(frame);
+            if each(frame).is_break() {
+                return Ok(());
+            }
         }
         Ok(())
     }
@@ -371,7 +436,8 @@ fn convert(picture: &Picture<'_>, rotation: u16, max_edge: u32) -> (u32, u32, Ve
     rotate(w, h, rgb, rotation)
 }
 
-fn resize(rgb: Vec<u8>, from: (u32, u32), to: (u32, u32)) -> Vec<u8> {
+/// Packed RGB scaled from `from` to `to` (bilinear).
+pub(crate) fn resize(rgb: Vec<u8>, from: (u32, u32), to: (u32, u32)) -> Vec<u8> {
     let Ok(src) = Image::from_vec_u8(from.0, from.1, rgb, PixelType::U8x3) else {
         return vec![0; to.0 as usize * to.1 as usize * 3];
     };
