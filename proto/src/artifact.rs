@@ -45,6 +45,9 @@ pub enum ArtifactKind {
     Recording,
     /// One file of a watch: a PNG frame, `watch.json` or `watch.webp`.
     WatchFile,
+    /// A video a key uploaded (`POST /v1/videos`) for `video_frames`; the relay's own,
+    /// never offered by a device.
+    Video,
 }
 
 impl ArtifactKind {
@@ -53,6 +56,7 @@ impl ArtifactKind {
         match self {
             ArtifactKind::Recording => "recording",
             ArtifactKind::WatchFile => "watch_file",
+            ArtifactKind::Video => "video",
         }
     }
 }

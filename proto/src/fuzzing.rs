@@ -68,6 +68,8 @@ pub fn artifact_offer(data: &[u8]) {
             Ok(o) => (o.validate(), o.part_sha256, o.size_bytes),
             Err(_) => return,
         },
+        // Refused by the relay before anything else is read.
+        ArtifactKind::Video => return,
     };
     if checked.is_ok() {
         let _ = crate::check_part_count(&digests, size, crate::UPLOAD_PART_BYTES);

@@ -11,7 +11,7 @@ use tokio_util::sync::CancellationToken;
 
 use crate::audit::Filter;
 use crate::auth::{Caller, require_key};
-use crate::routes::{download, live_bridge, live_ticket, offer, upload};
+use crate::routes::{download, live_bridge, live_ticket, offer, upload, videos};
 use crate::state::AppState;
 use crate::{agent_link, jsonrpc_guard, mcp, scope, viewer};
 
@@ -21,6 +21,11 @@ pub fn app(state: AppState) -> Router {
     let keyed = Router::new()
         .nest_service("/mcp", mcp::service(state.clone(), shutdown))
         .layer(middleware::from_fn(jsonrpc_guard::guard))
+        // The body is streamed to disk within the upload's own cap.
+        .route(
+            "/v1/videos",
+            post(videos::upload).layer(DefaultBodyLimit::disable()),
+        )
         .route("/v1/admin/audit", get(admin_audit))
         .route("/v1/admin/audit/verify", get(admin_audit_verify))
         .layer(middleware::from_fn_with_state(state.clone(), require_key));

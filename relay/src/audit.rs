@@ -69,6 +69,9 @@ pub enum Kind {
     LiveEnded,
     /// A watch ended, by a stop or by itself (why, frames, actions).
     WatchEnded,
+    /// A key uploaded a video for `video_frames` (artifact, bytes, what was found), or
+    /// was refused one (why).
+    VideoUploaded,
 }
 
 impl Kind {
@@ -98,6 +101,7 @@ impl Kind {
             Kind::ViewerLeft => "viewer_left",
             Kind::LiveEnded => "live_ended",
             Kind::WatchEnded => "watch_ended",
+            Kind::VideoUploaded => "video_uploaded",
         }
     }
 }

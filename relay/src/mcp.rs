@@ -66,6 +66,10 @@ impl ServerHandler for McpHandler {
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         let caller = caller(&context)?;
+        let progress = context
+            .meta
+            .get_progress_token()
+            .map(|token| tools::progress::Progress::new(context.peer.clone(), token));
         // rmcp cancels `ct` when the client hangs up before the answer; long tools (a 60 s
         // capture) stop early then, and every call still runs to its audit.
         Ok(tools::call(
@@ -74,6 +78,7 @@ impl ServerHandler for McpHandler {
             &request.name,
             request.arguments,
             context.ct.clone(),
+            progress,
         )
         .await
         .into())

@@ -33,6 +33,7 @@ struct Inner {
     live: Sessions,
     downloads: Downloads,
     sequence_owners: Arc<crate::sequences::Owners>,
+    video_reads: tokio::sync::Semaphore,
 }
 
 /// Tunables of a running relay.
@@ -155,6 +156,7 @@ impl Builder {
                 live,
                 downloads,
                 sequence_owners: Default::default(),
+                video_reads: tokio::sync::Semaphore::new(crate::tools::video_frames::MAX_READS),
             }),
         }
     }
@@ -226,6 +228,11 @@ impl AppState {
     /// Failed authentications: rate limits and their throttled audit.
     pub fn failures(&self) -> &Arc<crate::failures::Failures> {
         &self.inner.failures
+    }
+
+    /// Turns to run a `video_frames` read (decoding takes every core, so a few at once).
+    pub(crate) fn video_reads(&self) -> &tokio::sync::Semaphore {
+        &self.inner.video_reads
     }
 
     /// Signs and checks the relay's download links.

@@ -149,6 +149,13 @@ impl Downloads {
 pub(crate) fn download_name(artifact: &Artifact) -> String {
     match &artifact.watch_file {
         Some(w) if artifact.kind == ArtifactKind::WatchFile => w.name.clone(),
+        _ if artifact.kind == ArtifactKind::Video => {
+            let ext = artifact
+                .video
+                .as_ref()
+                .map_or("mp4", |v| v.container.as_str());
+            format!("video-{}.{ext}", artifact.id)
+        }
         _ => format!("recording-{}.mp4", artifact.id),
     }
 }
@@ -163,5 +170,10 @@ pub(crate) fn served_type(artifact: &Artifact) -> &'static str {
             .find(|t| **t == artifact.content_type)
             .copied()
             .unwrap_or("application/octet-stream"),
+        ArtifactKind::Video => match artifact.video.as_ref().map(|v| v.container.as_str()) {
+            Some("mov") => "video/quicktime",
+            Some("m4v") => "video/x-m4v",
+            _ => "video/mp4",
+        },
     }
 }

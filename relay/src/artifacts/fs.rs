@@ -22,7 +22,8 @@ use tokio::io::AsyncWriteExt;
 
 use super::sign::{Grant, Signer};
 use super::{
-    ArtifactStore, ObjectDigest, PartRequest, PartTarget, Served, StoreError, StoreFuture,
+    ArtifactStore, LocalCopy, ObjectDigest, PartRequest, PartTarget, Served, StoreError,
+    StoreFuture,
 };
 
 /// Read and copy buffer size.
@@ -323,7 +324,51 @@ impl ArtifactStore for FsStore {
         Box::pin(async { Ok(None) })
     }
 
+    fn put_file<'a>(
+        &'a self,
+        key: &'a str,
+        path: &'a Path,
+        _size: u64,
+        _sha256: &'a str,
+    ) -> StoreFuture<'a, ()> {
+        let (from, target) = (path.to_path_buf(), self.object_path(key));
+        Box::pin(blocking(move || move_into(&from, &target)))
+    }
+
+    fn local_copy<'a>(&'a self, key: &'a str, _scratch: &'a Path) -> StoreFuture<'a, LocalCopy> {
+        let path = self.object_path(key);
+        Box::pin(async move {
+            match tokio::fs::metadata(&path).await {
+                Ok(_) => Ok(LocalCopy::stored(path)),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(StoreError::NotFound),
+                Err(e) => Err(io_unavailable("reading the object", e)),
+            }
+        })
+    }
+
     fn as_fs(&self) -> Option<&FsStore> {
         Some(self)
     }
+}
+
+/// Move a whole file to `target` (renamed when on the same file system, else copied under
+/// a temporary name and renamed), so the object appears only whole.
+fn move_into(from: &Path, target: &Path) -> Result<(), StoreError> {
+    let parent = target.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(parent).map_err(|e| io_unavailable("creating the store", e))?;
+    if std::fs::rename(from, target).is_ok() {
+        return Ok(());
+    }
+    let tmp = parent.join(format!(".put-{}", crate::secret::short_id("")));
+    let copied = (|| {
+        std::fs::copy(from, &tmp)?;
+        std::fs::File::open(&tmp)?.sync_all()?;
+        std::fs::rename(&tmp, target)
+    })();
+    if let Err(e) = copied {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(io_unavailable("storing the file", e));
+    }
+    let _ = std::fs::remove_file(from);
+    Ok(())
 }

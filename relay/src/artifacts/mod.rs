@@ -1,7 +1,9 @@
 //! The artifact store: where finished recordings go once they leave the device.
 //!
 //! An artifact is one file a device offered, a recording's MP4 (identified by the recording
-//! id) or one file of a watch (a `wf_…` id, listed by [`for_watch`]), and owned by that device. Its row in `artifacts` is the truth about it
+//! id) or one file of a watch (a `wf_…` id, listed by [`for_watch`]), and owned by that
+//! device; or a video a key uploaded (`vid_…`, owned by that key, [`readable`] says who
+//! may read what). Its row in `artifacts` is the truth about it
 //! (`uploading` → `ready`, or `failed`); its bytes live in an [`ArtifactStore`]: the relay's
 //! data directory ([`fs::FsStore`], the default) or an S3 bucket ([`s3::S3Store`]). Bytes
 //! never pass through the control socket, and with S3 never through the relay either: the
@@ -14,21 +16,27 @@
 
 mod downloads;
 pub mod fs;
+pub(crate) mod readable;
 mod removal;
 pub mod s3;
 pub(crate) mod sign;
 mod store;
 mod sweep;
 mod table;
+pub(crate) mod video_upload;
 
 pub(crate) use downloads::Downloads;
 pub(crate) use downloads::{download_name, served_type};
 pub use removal::delete;
 pub use store::ArtifactStore;
-pub(crate) use store::{ObjectDigest, PartRequest, PartTarget, Served, StoreError, StoreFuture};
+pub(crate) use store::{
+    LocalCopy, ObjectDigest, PartRequest, PartTarget, Served, StoreError, StoreFuture,
+};
 pub(crate) use sweep::run_sweeper;
 pub(crate) use table::*;
-pub use table::{Artifact, WatchFileRef, for_watch, get, latest_for_device, list, lookup};
+pub use table::{
+    Artifact, VideoMeta, WatchFileRef, for_watch, get, latest_for_device, list, lookup,
+};
 
 use crate::store::DbError;
 

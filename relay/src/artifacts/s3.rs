@@ -10,6 +10,7 @@
 //! reach the service is [`StoreError::Unavailable`]: the agent keeps its file and retries.
 //! The HTTP client is rustls on ring (the SDK's default client would pull in aws-lc).
 
+use std::path::Path;
 use std::time::Duration;
 
 use aws_sdk_s3::Client;
@@ -20,13 +21,16 @@ use aws_sdk_s3::config::{
 };
 use aws_sdk_s3::error::{DisplayErrorContext, ProvideErrorMetadata, SdkError};
 use aws_sdk_s3::presigning::PresigningConfig;
+use aws_sdk_s3::primitives::ByteStream;
 use aws_sdk_s3::types::{ChecksumAlgorithm, CompletedMultipartUpload, CompletedPart as S3Part};
 use aws_smithy_http_client::tls;
 use proto::CompletedPart;
 use sha2::{Digest, Sha256};
+use tokio::io::AsyncWriteExt;
 
 use super::{
-    ArtifactStore, ObjectDigest, PartRequest, PartTarget, Served, StoreError, StoreFuture,
+    ArtifactStore, LocalCopy, ObjectDigest, PartRequest, PartTarget, Served, StoreError,
+    StoreFuture,
 };
 
 /// How to reach the bucket.
@@ -328,6 +332,64 @@ impl ArtifactStore for S3Store {
                 size_bytes: size,
                 sha256: hex::encode(hasher.finalize()),
             })
+        })
+    }
+
+    fn put_file<'a>(
+        &'a self,
+        key: &'a str,
+        path: &'a Path,
+        _size: u64,
+        sha256: &'a str,
+    ) -> StoreFuture<'a, ()> {
+        Box::pin(async move {
+            let body = ByteStream::from_path(path)
+                .await
+                .map_err(|e| StoreError::Unavailable(format!("reading the file to store: {e}")))?;
+            self.client
+                .put_object()
+                .bucket(&self.bucket)
+                .key(self.key(key))
+                .checksum_sha256(base64_digest(sha256)?)
+                .body(body)
+                .send()
+                .await
+                .map_err(|e| classify("storing the object", e))?;
+            Ok(())
+        })
+    }
+
+    fn local_copy<'a>(&'a self, key: &'a str, scratch: &'a Path) -> StoreFuture<'a, LocalCopy> {
+        Box::pin(async move {
+            let object = self
+                .client
+                .get_object()
+                .bucket(&self.bucket)
+                .key(self.key(key))
+                .send()
+                .await
+                .map_err(|e| classify("reading the object", e))?;
+            tokio::fs::create_dir_all(scratch).await.map_err(|e| {
+                StoreError::Unavailable(format!("creating {}: {e}", scratch.display()))
+            })?;
+            // Removed on drop from here on, also when the fetch fails half way.
+            let copy =
+                LocalCopy::fetched(scratch.join(format!("fetch-{}", crate::secret::short_id(""))));
+            let mut file = tokio::fs::File::create(copy.path())
+                .await
+                .map_err(|e| StoreError::Unavailable(format!("writing a local copy: {e}")))?;
+            let mut body = object.body;
+            while let Some(chunk) = body.next().await {
+                let chunk = chunk
+                    .map_err(|e| StoreError::Unavailable(format!("reading the object: {e}")))?;
+                file.write_all(&chunk)
+                    .await
+                    .map_err(|e| StoreError::Unavailable(format!("writing a local copy: {e}")))?;
+            }
+            file.flush()
+                .await
+                .map_err(|e| StoreError::Unavailable(format!("writing a local copy: {e}")))?;
+            Ok(copy)
         })
     }
 

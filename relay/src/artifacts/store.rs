@@ -3,6 +3,7 @@
 //! plane neither knows nor cares which.
 
 use std::future::Future;
+use std::path::{Path, PathBuf};
 use std::pin::Pin;
 use std::time::Duration;
 
@@ -120,9 +121,63 @@ pub trait ArtifactStore: Send + Sync + std::fmt::Debug {
         ttl: Duration,
     ) -> StoreFuture<'a, Option<String>>;
 
+    /// Store the file at `path` (`size` bytes whose SHA-256 is `sha256`, lowercase hex)
+    /// as the object `key`: how the relay keeps what it received itself (an uploaded
+    /// video), where devices send parts instead. The file may be moved away.
+    fn put_file<'a>(
+        &'a self,
+        key: &'a str,
+        path: &'a Path,
+        size: u64,
+        sha256: &'a str,
+    ) -> StoreFuture<'a, ()>;
+
+    /// The object's bytes as a file on this host: the stored file itself when the store
+    /// keeps files here, else a copy fetched into the directory `scratch` and deleted
+    /// when the [`LocalCopy`] is dropped.
+    fn local_copy<'a>(&'a self, key: &'a str, scratch: &'a Path) -> StoreFuture<'a, LocalCopy>;
+
     /// The filesystem store, when this is it (it serves its own upload and download routes).
     fn as_fs(&self) -> Option<&super::fs::FsStore> {
         None
+    }
+}
+
+/// An object readable as a file: the store's own, or a fetched copy removed on drop.
+#[derive(Debug)]
+pub struct LocalCopy {
+    path: PathBuf,
+    fetched: bool,
+}
+
+impl LocalCopy {
+    /// The store's own file, left alone on drop.
+    pub(crate) fn stored(path: PathBuf) -> Self {
+        LocalCopy {
+            path,
+            fetched: false,
+        }
+    }
+
+    /// A copy fetched for this read, removed on drop.
+    pub(crate) fn fetched(path: PathBuf) -> Self {
+        LocalCopy {
+            path,
+            fetched: true,
+        }
+    }
+
+    /// Where the bytes are.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl Drop for LocalCopy {
+    fn drop(&mut self) {
+        if self.fetched {
+            let _ = std::fs::remove_file(&self.path);
+        }
     }
 }
 

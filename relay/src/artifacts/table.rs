@@ -17,6 +17,25 @@ pub struct WatchFileRef {
     pub name: String,
 }
 
+/// What the relay found in a video a key uploaded.
+#[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
+pub struct VideoMeta {
+    /// The name it was uploaded under (`X-Filename`), when given.
+    pub filename: Option<String>,
+    /// `mp4`, `mov` or `m4v`.
+    pub container: String,
+    /// The video track's codec (`avc1`, `avc3`: H.264).
+    pub codec: String,
+    /// Width as displayed.
+    pub width: u32,
+    /// Height as displayed.
+    pub height: u32,
+    /// Length in seconds.
+    pub duration_seconds: f64,
+    /// Frames in the video track.
+    pub frames: usize,
+}
+
 /// An artifact as stored.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Artifact {
@@ -24,12 +43,16 @@ pub struct Artifact {
     pub id: String,
     /// A recording or a watch file.
     pub kind: ArtifactKind,
-    /// The device that offered it (and alone may upload it).
+    /// The device that offered it (and alone may upload it); empty for an uploaded video.
     pub device_id: String,
+    /// The key an uploaded video belongs to (`None` for what devices offer).
+    pub owner_key_id: Option<String>,
     /// MIME type, as offered.
     pub content_type: String,
     /// For a watch file: its watch and name.
     pub watch_file: Option<WatchFileRef>,
+    /// For an uploaded video: what was found in it.
+    pub video: Option<VideoMeta>,
     /// Uploading, ready or failed.
     pub state: ArtifactState,
     /// Exact size, as offered.
@@ -59,7 +82,7 @@ pub(crate) struct Row {
     pub(crate) part_sha256: Vec<String>,
 }
 
-const COLUMNS: &str = "id, kind, device_id, content_type, state, size_bytes, sha256, interrupted, meta, error, created_at, ready_at, store_key, upload_id, verify_failures, part_sha256";
+const COLUMNS: &str = "id, kind, device_id, content_type, state, size_bytes, sha256, interrupted, meta, error, created_at, ready_at, store_key, upload_id, verify_failures, part_sha256, owner_key_id";
 
 /// Part digests as stored: comma-separated.
 fn join_digests(digests: &[String]) -> String {
@@ -100,6 +123,7 @@ fn read(row: &AnyRow) -> Result<Row, sqlx::Error> {
     let kind = match kind.as_str() {
         "recording" => ArtifactKind::Recording,
         "watch_file" => ArtifactKind::WatchFile,
+        "video" => ArtifactKind::Video,
         other => {
             return Err(sqlx::Error::Decode(
                 format!("artifact kind {other:?}").into(),
@@ -107,17 +131,20 @@ fn read(row: &AnyRow) -> Result<Row, sqlx::Error> {
         }
     };
     let meta: String = row.try_get("meta")?;
-    let (report, watch_file) = match kind {
-        ArtifactKind::Recording => (serde_json::from_str(&meta).ok(), None),
-        ArtifactKind::WatchFile => (None, serde_json::from_str(&meta).ok()),
+    let (report, watch_file, video) = match kind {
+        ArtifactKind::Recording => (serde_json::from_str(&meta).ok(), None, None),
+        ArtifactKind::WatchFile => (None, serde_json::from_str(&meta).ok(), None),
+        ArtifactKind::Video => (None, None, serde_json::from_str(&meta).ok()),
     };
     Ok(Row {
         artifact: Artifact {
             id: row.try_get("id")?,
             kind,
             device_id: row.try_get("device_id")?,
+            owner_key_id: row.try_get("owner_key_id")?,
             content_type: row.try_get("content_type")?,
             watch_file,
+            video,
             state,
             size_bytes: u64::try_from(row.try_get::<i64, _>("size_bytes")?).unwrap_or(0),
             sha256: row.try_get("sha256")?,
@@ -311,6 +338,45 @@ pub(crate) async fn insert(db: &Db, new: &NewArtifact<'_>) -> Result<(), DbError
     .execute(db.pool())
     .await?;
     Ok(())
+}
+
+/// A video a key uploaded, already stored and checked by the relay.
+#[derive(Debug)]
+pub(crate) struct NewVideo<'a> {
+    pub(crate) id: &'a str,
+    pub(crate) owner_key_id: &'a str,
+    pub(crate) size_bytes: u64,
+    pub(crate) sha256: &'a str,
+    pub(crate) content_type: &'a str,
+    pub(crate) store_key: &'a str,
+    pub(crate) meta: &'a VideoMeta,
+}
+
+/// The row of an uploaded video: `ready` at once, since the relay wrote and hashed the
+/// object itself.
+pub(crate) async fn insert_video(db: &Db, new: &NewVideo<'_>) -> Result<(), DbError> {
+    let now = time::format(time::now());
+    let meta = serde_json::to_string(new.meta).unwrap_or_else(|_| "null".into());
+    sqlx::query(
+        "INSERT INTO artifacts (id, device_id, kind, state, size_bytes, sha256, content_type, store_key, upload_id, interrupted, meta, error, verify_failures, created_at, updated_at, ready_at, watch_id, part_sha256, owner_key_id) \
+         VALUES ($1, '', 'video', 'ready', $2, $3, $4, $5, NULL, 0, $6, NULL, 0, $7, $7, $7, NULL, '', $8)",
+    )
+    .bind(new.id)
+    .bind(db_size(new.size_bytes))
+    .bind(new.sha256)
+    .bind(new.content_type)
+    .bind(new.store_key)
+    .bind(&meta)
+    .bind(&now)
+    .bind(new.owner_key_id)
+    .execute(db.pool())
+    .await?;
+    Ok(())
+}
+
+/// The store key of an uploaded video (key and artifact ids are checked to be path-safe).
+pub(crate) fn video_store_key(key_id: &str, id: &str) -> String {
+    format!("videos/{key_id}/{id}")
 }
 
 /// A repeated offer while uploading: keep the newest metadata; a changed file (size or

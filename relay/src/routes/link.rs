@@ -65,20 +65,30 @@ impl<L: LinkKind> FromRequestParts<AppState> for Signed<L> {
         let Path(path) = Path::<HashMap<String, String>>::from_request_parts(parts, state)
             .await
             .map_err(|_| invalid())?;
-        let exp = query.exp.as_deref().and_then(|e| e.parse::<u64>().ok());
-        let (Some(exp), Some(sig), Some(link)) =
-            (exp, query.sig.as_deref(), L::parse(&path, &query))
-        else {
-            return Err(invalid());
-        };
-        match signer.check(&link.grant(), exp, sig) {
-            Ok(()) => Ok(Signed(link)),
+        match check::<L>(signer, &path, &query) {
+            Ok(link) => Ok(Signed(link)),
             Err(SignatureError::Expired) => {
                 Err(ApiError::refused(StatusCode::FORBIDDEN, L::EXPIRED))
             }
             Err(SignatureError::Invalid) => Err(invalid()),
         }
     }
+}
+
+/// The grant of a link of kind `L` read from its path and query, if its signature covers
+/// it and its time is not up.
+fn check<L: LinkKind>(
+    signer: &Signer,
+    path: &HashMap<String, String>,
+    query: &SignedQuery,
+) -> Result<L, SignatureError> {
+    let exp = query.exp.as_deref().and_then(|e| e.parse::<u64>().ok());
+    let (Some(exp), Some(sig), Some(link)) = (exp, query.sig.as_deref(), L::parse(path, query))
+    else {
+        return Err(SignatureError::Invalid);
+    };
+    signer.check(&link.grant(), exp, sig)?;
+    Ok(link)
 }
 
 /// `PUT /v1/uploads/{id}/{part}?len=…&sha=…`: one part of a filesystem-store upload.
@@ -143,6 +153,39 @@ pub(crate) struct DownloadLink {
     pub(crate) id: String,
     /// The key the link was issued to, `k_…`.
     pub(crate) key_id: String,
+}
+
+impl DownloadLink {
+    /// A download URL given as text (`video_frames` takes one), checked as the download
+    /// route checks it: any host, a path ending in `/v1/artifacts/{id}/download`, and a
+    /// query whose signature covers the artifact and key and whose time is not up.
+    pub(crate) fn from_url(signer: &Signer, url: &str) -> Result<DownloadLink, SignatureError> {
+        let rest = url
+            .split_once("://")
+            .map_or(url, |(_, rest)| rest)
+            .split('#')
+            .next()
+            .unwrap_or_default();
+        let Some(slash) = rest.find('/') else {
+            return Err(SignatureError::Invalid);
+        };
+        let (path, query) = rest[slash..]
+            .split_once('?')
+            .unwrap_or((&rest[slash..], ""));
+        let segments: Vec<&str> = path.split('/').collect();
+        let [.., "v1", "artifacts", id, "download"] = segments.as_slice() else {
+            return Err(SignatureError::Invalid);
+        };
+        let query: SignedQuery = parse_query(query).ok_or(SignatureError::Invalid)?;
+        let path = HashMap::from([("id".to_string(), (*id).to_string())]);
+        check::<DownloadLink>(signer, &path, &query)
+    }
+}
+
+/// A query string as a [`SignedQuery`], as axum's `Query` reads it.
+fn parse_query(query: &str) -> Option<SignedQuery> {
+    let uri: axum::http::Uri = format!("/?{query}").parse().ok()?;
+    Query::<SignedQuery>::try_from_uri(&uri).ok().map(|q| q.0)
 }
 
 /// The shape of a key id (`k_…`), checked before it is signed over or looked up.

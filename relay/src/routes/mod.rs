@@ -13,3 +13,4 @@ pub(crate) mod live_bridge;
 pub(crate) mod live_ticket;
 pub(crate) mod offer;
 pub(crate) mod upload;
+pub(crate) mod videos;

@@ -166,6 +166,10 @@ pub(crate) async fn offer(
             };
             plan_upload(&state, &device, &new).await
         }
+        ArtifactKind::Video => Err(ApiError::refused(
+            StatusCode::BAD_REQUEST,
+            "kind: a video is uploaded with a key (POST /v1/videos), never offered by a device",
+        )),
     }
 }
 

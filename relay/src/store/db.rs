@@ -20,6 +20,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
         include_str!("../../migrations/0007_no_stored_secrets.sql"),
     ),
     (8, include_str!("../../migrations/0008_part_digests.sql")),
+    (9, include_str!("../../migrations/0009_videos.sql")),
 ];
 
 /// A database error, with what was being done.

@@ -197,8 +197,9 @@ pub(super) async fn stop(
     note_stopped(ctx, device, &report).await?;
     let artifact = artifacts::get(db, &device.id, &report.recording_id).await?;
     let file_view = view(ctx, device, Some(&report), artifact.as_ref(), row.as_ref()).await;
-    let message = match report.state {
-        FileState::Failed => "recording stopped, but its file could not be finished".to_string(),
+    let message = match (report.state, file_view.state) {
+        (FileState::Failed, _) => "recording stopped, but its file could not be finished".to_string(),
+        (_, FileState::Ready) => ready_line(&report.recording_id),
         _ => "recording stopped; the device uploads it now: poll status until file.state is ready for download_url".to_string(),
     };
     Ok((file_view, message))
@@ -267,7 +268,7 @@ pub(super) async fn status(
     .await;
     let message = match file_view.state {
         FileState::Recording => "recording".to_string(),
-        FileState::Ready => "ready: download_url serves the MP4".to_string(),
+        FileState::Ready => ready_line(&id),
         FileState::Failed => "failed: see error".to_string(),
         s if conn.is_none() => format!(
             "{}; the device is offline, so its upload resumes when it reconnects",
@@ -276,6 +277,14 @@ pub(super) async fn status(
         s => format!("{}; poll again for download_url", s.as_str()),
     };
     Ok((file_view, message))
+}
+
+/// What a ready file's answer says: where the MP4 is, and that `video_frames` reads it.
+fn ready_line(id: &str) -> String {
+    format!(
+        "ready: download_url serves the MP4; to see what happened in it, video_frames \
+         {{video: \"{id}\"}} returns its distinct moments as a few stills"
+    )
 }
 
 /// Record (once) that a recording stopped, with its reason, in the table and the audit.

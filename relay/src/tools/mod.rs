@@ -13,10 +13,12 @@ mod file_channel;
 pub(crate) mod input;
 pub(crate) mod list_devices;
 pub(crate) mod live_channel;
+pub mod progress;
 pub(crate) mod screen_recording;
 pub(crate) mod screen_sequence;
 pub(crate) mod screen_watch;
 pub(crate) mod screenshot;
+pub(crate) mod video_frames;
 pub(crate) mod views;
 
 use std::sync::Arc;
@@ -80,7 +82,15 @@ pub(crate) const CATALOGUE: &[ToolDef] = &[
         description: "Watch a device's display or one window in the background while you act with input, then get a receipt. action start (display or window_id; viewport {x,y,width,height} of it, captured at its own resolution; fps 1..=30, default 10; timeout_ms 1..=300000, default 60000, after which the watch stops itself; max_long_edge 64..=4096, default 800) returns a sequence_id once the first frame is in. Every input call meanwhile is noted with its span. action status reports frames so far, elapsed time and rate; action stop (sequence_id, or this key's one running watch; video: true adds an animated WebP) returns a contact sheet of the frames that differ from the one before plus the last (frames during an action carry its name on an orange label), the actions with their spans and frames, the frames that changed most, and the files (a PNG per distinct frame and watch.json) with download URLs. A frame equal to the one before costs nothing; 3000 frames or 48 MiB of distinct frames stop the watch. Read its frames any time with screen_sequence action frames.",
         schema: schema::<proto::ScreenWatchArgs>,
     },
+    ToolDef {
+        name: "video_frames",
+        description: VIDEO_FRAMES,
+        schema: schema::<proto::VideoFramesArgs>,
+    },
 ];
+
+/// `video_frames` as a model reads it (the spec's arguments, and what comes back).
+const VIDEO_FRAMES: &str = "Read a video as a few visually distinct stills instead of watching it: a screen recording (its artifact id, rec_…, or its download_url from screen_recording status), a watch file (wf_…) or a video uploaded to the relay (vid_…). Returns a manifest (size, length, the sampling interval and what it cannot see, one line per frame with its role: before, NN% changed, after) and then each frame as a JPEG image preceded by its name (frame-3.386s.jpg, frame-01-23.450.jpg, frame-00-01-23.450.jpg), named for its absolute position so you can quote it or pass it back as start/end. A still video comes back as one frame; every change comes bracketed by the frames before and after it. Arguments: video (required); start, end (default the whole video; seconds as 12.5 or \"12.5s\", \"mm:ss\", \"hh:mm:ss\" or a frame name); max_frames (default 10, at most 60: images, not changes; a change costs up to 3 with its context); sensitivity (low: only major transitions, normal (default), high: a changed line of text); interval (seconds between samples, default the window over ~120 samples; clamped, never refused); max_width (longest edge of the frames, 64..=3840, default 1280). Narrow start/end to see brief events: the same ~120 samples then cover less time. Audio is never decoded.";
 
 /// `screen_recording` as every key with the tool sees it: the file channel.
 const RECORDING_FILE: &str = "Record a device's screen (its primary display) to a full-quality H.264 MP4 file while you keep driving it. action start with file: {enabled: true} (optional fps 1..=60, default the display's native rate; format \"mp4\"; max_duration_seconds 1..=86400, default 3600, a safety cap that stops the recording) begins it; start is idempotent (one recording per device, so device_id is the whole session key). action stop ends it and returns duration, width, height, fps, size and codec; the device then uploads the file. action status reports file.state (recording, stopped, uploading, ready or failed) and, once ready, file.download_url: a link anyone can open in a browser or player, so hand it to a person rather than fetching it. No video bytes are ever returned.";
@@ -239,6 +249,8 @@ pub(crate) struct CallCtx<'a> {
     pub action: Option<String>,
     /// Cancelled when the caller hangs up (or the relay stops): long tools stop early.
     pub cancel: CancellationToken,
+    /// Where long tools report progress, when the client asked for it.
+    pub progress: Option<progress::Progress>,
 }
 
 impl CallCtx<'_> {
@@ -307,6 +319,7 @@ pub async fn call(
     name: &str,
     args: Option<JsonObject>,
     cancel: CancellationToken,
+    progress: Option<progress::Progress>,
 ) -> CallToolResult {
     let started = Instant::now();
     let mut ctx = CallCtx {
@@ -315,6 +328,7 @@ pub async fn call(
         device_id: None,
         action: None,
         cancel,
+        progress,
     };
     let def = find(name);
     let result = match def {
@@ -347,6 +361,7 @@ pub async fn call(
             "screen_recording" => screen_recording::run(&mut ctx, args).await,
             "screen_sequence" => screen_sequence::run(&mut ctx, args).await,
             "screen_watch" => screen_watch::run(&mut ctx, args).await,
+            "video_frames" => video_frames::run(&mut ctx, args).await,
             _ => Err(ToolError::error(format!("tool {name} is not available"))),
         },
     };

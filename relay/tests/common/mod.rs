@@ -593,6 +593,7 @@ pub(crate) async fn call(
         tool,
         Some(args),
         tokio_util::sync::CancellationToken::new(),
+        None,
     )
     .await;
     let v = serde_json::to_value(&r).unwrap();
