@@ -5,10 +5,12 @@
 //! the crate answers per sample by walking its tables (quadratic over a file) and neither
 //! bounds what a hostile file claims nor says which codec it did not recognise. So:
 //!
-//! - the top-level boxes are walked here first: a file that does not start like an MP4 is
-//!   refused before any parsing, a box cut off by the end of the file says *truncated*, and
-//!   the crate is handed only the whole boxes (its own parse runs under `catch_unwind`, so
-//!   a malformed box it trips on is an error, not a crash);
+//! - the boxes are walked here first, bounded: a file that does not start like an MP4 is
+//!   refused before any parsing, a box cut off by the end of the file says *truncated*, a
+//!   box tree that does not add up is corrupt; the crate is then handed a copy of only the
+//!   boxes used here, under box headers written here ([`handed`]), since it loops for ever
+//!   on some trees (its own parse runs under `catch_unwind`, so a malformed field it trips
+//!   on is an error, not a crash);
 //! - every count a file declares is checked against the file's size before anything is
 //!   allocated for it ([`MAX_SAMPLES`], [`MAX_SAMPLE_SIZE`], [`MAX_DIMENSION`]), and every
 //!   sample must lie inside the file;
@@ -20,7 +22,7 @@
 //!
 //! Audio tracks are skipped: only their handler type is looked at.
 
-use std::io::{Read, Seek, SeekFrom};
+use std::io::{Cursor, Read, Seek, SeekFrom};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use mp4::{MoovBox, Mp4Reader};
@@ -185,8 +187,9 @@ fn box_header<R: Read + Seek>(
     }
 }
 
-/// The top-level boxes, and where the whole ones end (the rest is cut off).
-fn top_level<R: Read + Seek>(src: &mut R, file_len: u64) -> Result<(Vec<TopBox>, u64), ReadError> {
+/// The top-level boxes; the last may be cut off by the end of the file (not a `moov` or
+/// `moof`: that is refused as truncated).
+fn top_level<R: Read + Seek>(src: &mut R, file_len: u64) -> Result<Vec<TopBox>, ReadError> {
     let mut boxes = Vec::new();
     let mut at = 0u64;
     while at < file_len {
@@ -219,7 +222,7 @@ fn top_level<R: Read + Seek>(src: &mut R, file_len: u64) -> Result<(Vec<TopBox>,
                 start: at,
                 size,
             });
-            return Ok((boxes, at));
+            return Ok(boxes);
         }
         boxes.push(TopBox {
             kind,
@@ -236,7 +239,7 @@ fn top_level<R: Read + Seek>(src: &mut R, file_len: u64) -> Result<(Vec<TopBox>,
     if boxes.is_empty() {
         return Err(ReadError::NotMp4(format!("{file_len} bytes hold no box")));
     }
-    Ok((boxes, at.min(file_len)))
+    Ok(boxes)
 }
 
 /// The four-character codes of each track's first sample entry and handler, in file order,
@@ -334,23 +337,122 @@ fn meta_skip<R: Read + Seek>(src: &mut R, content: u64) -> Result<u64, ReadError
     })
 }
 
-/// Checks the box tree under `parent` (a container of type `kind` whose children start
-/// `skip` bytes after its header) before the `mp4` crate reads it: the crate loops forever
-/// on a child box that declares 0 bytes or less than its own header, so any such box, or
-/// one that runs past its parent, is refused here. `depth` bounds the recursion.
-fn check_tree<R: Read + Seek>(src: &mut R, parent: TopBox, depth: u32) -> Result<(), ReadError> {
+/// A box that holds boxes: where its children start and which of them the `mp4` crate is
+/// handed ([`handed`]).
+#[derive(Debug, Clone, Copy)]
+struct Container {
+    /// Bytes of the box's own fields before its first child.
+    skip: Skip,
+    /// The children the crate is handed (when the box is).
+    kept: Kept,
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Skip {
+    /// A fixed number of bytes.
+    Bytes(u64),
+    /// As the crate reads a `meta` box ([`meta_skip`]).
+    Meta,
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Kept {
+    /// The children of these types, in file order.
+    Only(&'static [&'static [u8; 4]]),
+    /// The first child (a sample description's first entry: all the crate reads).
+    First,
+}
+
+/// Every box read as a list of boxes, by the `mp4` crate or a player, with where its
+/// children start: most at once; a sample description (`stsd`) and a data reference
+/// (`dref`) after version, flags and entry count; a sample entry after its fixed fields (78
+/// bytes for video, 28 for audio). Every item of an `ilst` (metadata tags) holds `data`
+/// boxes. `None`: the box's payload is fields, not boxes.
+///
+/// The kept children are what the crate needs to describe a track (it insists on a `dinf`
+/// and reads its `dref`, though nothing here uses them); boxes of no use here (`udta`,
+/// `meta`, `tref`, an `avc3` entry it does not know) keep none.
+fn container(kind: &[u8; 4], parent: &[u8; 4]) -> Option<Container> {
+    use Kept::{First, Only};
+    let (skip, kept) = match kind {
+        b"moov" => (0, Only(&[b"mvhd", b"trak", b"mvex"])),
+        b"trak" => (0, Only(&[b"tkhd", b"edts", b"mdia"])),
+        b"edts" => (0, Only(&[b"elst"])),
+        b"mdia" => (0, Only(&[b"mdhd", b"hdlr", b"minf"])),
+        b"minf" => (0, Only(&[b"dinf", b"stbl"])),
+        b"dinf" => (0, Only(&[b"dref"])),
+        b"dref" => (8, Only(&[b"url "])),
+        b"stbl" => (
+            0,
+            Only(&[
+                b"stsd", b"stts", b"ctts", b"stss", b"stsc", b"stsz", b"stco", b"co64",
+            ]),
+        ),
+        b"stsd" => (8, First),
+        b"avc1" => (78, Only(&[b"avcC"])),
+        b"hev1" => (78, Only(&[b"hvcC"])),
+        b"vp09" => (78, Only(&[b"vpcC"])),
+        b"avc3" | b"hvc1" => (78, Only(&[])),
+        b"mp4a" => (28, Only(&[b"esds"])),
+        b"mvex" => (0, Only(&[b"mehd", b"trex"])),
+        b"moof" => (0, Only(&[b"mfhd", b"traf"])),
+        b"traf" => (0, Only(&[b"tfhd", b"tfdt", b"trun"])),
+        b"udta" | b"tref" | b"ilst" => (0, Only(&[])),
+        b"meta" => {
+            return Some(Container {
+                skip: Skip::Meta,
+                kept: Only(&[]),
+            });
+        }
+        _ if parent == b"ilst" => (0, Only(&[])),
+        _ => return None,
+    };
+    Some(Container {
+        skip: Skip::Bytes(skip),
+        kept,
+    })
+}
+
+/// Where the children of `b` (a [`container`], its header `header` bytes long) start.
+fn children_from<R: Read + Seek>(
+    src: &mut R,
+    b: TopBox,
+    header: u64,
+    skip: Skip,
+) -> Result<u64, ReadError> {
+    let content = b.start + header;
+    Ok(match skip {
+        Skip::Bytes(n) => content + n,
+        Skip::Meta => content + meta_skip(src, content)?,
+    })
+}
+
+/// Checks the box tree under `parent` (a `moov` or `moof`) and refuses, with the box named,
+/// any child that declares 0 bytes, less than its own header or more than is left of its
+/// parent, and any bytes after the last child, in every [`container`] down the tree: a
+/// file so built is corrupt. (These are the boxes the `mp4` crate looped on for ever when
+/// it read the file's own headers; it is now handed [`handed`]'s copy.)
+fn check_tree<R: Read + Seek>(src: &mut R, parent: TopBox) -> Result<(), ReadError> {
     let Some((_, header, _)) = box_header(src, parent.start, parent.start + parent.size)? else {
         return Ok(());
     };
-    let skip = match &parent.kind {
-        b"stsd" => 8,
-        b"avc1" | b"avc3" | b"hvc1" | b"hev1" | b"vp09" | b"encv" => 78,
-        b"mp4a" | b"enca" => 28,
-        b"meta" => meta_skip(src, parent.start + header)?,
-        _ => 0,
-    };
-    let (from, end) = (parent.start + header + skip, parent.start + parent.size);
-    let mut at = from;
+    match container(&parent.kind, b"    ") {
+        Some(c) => check_children(src, parent, header, c.skip, 0),
+        None => Ok(()),
+    }
+}
+
+/// [`check_tree`] below `parent`, its header `header` bytes long; `depth` bounds the
+/// recursion.
+fn check_children<R: Read + Seek>(
+    src: &mut R,
+    parent: TopBox,
+    header: u64,
+    skip: Skip,
+    depth: u32,
+) -> Result<(), ReadError> {
+    let end = parent.start + parent.size;
+    let mut at = children_from(src, parent, header, skip)?;
     let mut seen = 0u32;
     while end.saturating_sub(at) >= 8 {
         src.seek(SeekFrom::Start(at))?;
@@ -380,32 +482,120 @@ fn check_tree<R: Read + Seek>(src: &mut R, parent: TopBox, depth: u32) -> Result
                 fourcc_text(&parent.kind)
             )));
         }
-        const CONTAINERS: [&[u8; 4]; 21] = [
-            b"moov", b"trak", b"mdia", b"minf", b"stbl", b"dinf", b"edts", b"udta", b"mvex",
-            b"moof", b"traf", b"stsd", b"avc1", b"avc3", b"hvc1", b"hev1", b"vp09", b"mp4a",
-            b"tref", b"meta", b"ilst",
-        ];
-        // Every item of an `ilst` (metadata tags) holds `data` boxes the crate reads too.
-        if depth < 12 && (CONTAINERS.contains(&&kind) || &parent.kind == b"ilst") {
-            check_tree(
-                src,
-                TopBox {
-                    kind,
-                    start: at,
-                    size,
-                },
-                depth + 1,
-            )?;
+        if depth < 12
+            && let Some(c) = container(&kind, &parent.kind)
+        {
+            let child = TopBox {
+                kind,
+                start: at,
+                size,
+            };
+            check_children(src, child, least, c.skip, depth + 1)?;
         }
         at += size;
     }
-    // The crate reads a header wherever bytes are left, past the parent's end if fewer than
-    // a header's are: a box header is all that may follow the last child.
+    // The crate read a header wherever bytes were left, past the parent's end if fewer
+    // than a header's were: a box header is all that may follow the last child.
     if at < end {
         return Err(ReadError::NotMp4(format!(
             "{} stray bytes after the last box inside \"{}\"",
             end - at,
             fourcc_text(&parent.kind)
+        )));
+    }
+    Ok(())
+}
+
+/// Most bytes of boxes handed to the `mp4` crate: the tables of the longest track this
+/// reader accepts ([`MAX_SAMPLES`]) take a small part of it.
+const MAX_HANDED: u64 = 256 << 20;
+
+/// What the `mp4` crate is handed to parse: the first `ftyp` and `moov` and every `moof`,
+/// rebuilt from the boxes this reader uses (see [`container`]), each container from the
+/// children [`children`] found inside it, under box headers written here.
+///
+/// The crate walks a container's children until its position reaches the container's end
+/// and trusts every size it reads: a child of 0 bytes, or shorter than its header, sends
+/// it back to where it was; bytes short of a header after the last child are read as a
+/// header past the end; a 64-bit size of 0 is a box of 0 bytes. Three such files hung it
+/// (the last a `url ` of 0 bytes under a `dref`, read once for each of the four billion
+/// entries the `dref` declared). So it never reads a box header from the file: every
+/// header it reads was written here, for a box that lies whole inside its parent, and the
+/// boxes it has no business with (`udta`, `meta`, `emsg`, `mdat`, …) are not in the copy.
+/// Only the fields of the boxes it is handed are the file's.
+fn handed<R: Read + Seek>(src: &mut R, boxes: &[TopBox]) -> Result<Vec<u8>, ReadError> {
+    let mut out = Vec::new();
+    let first = |kind: &[u8; 4]| boxes.iter().find(|b| &b.kind == kind).copied();
+    let moofs = boxes.iter().filter(|b| &b.kind == b"moof").copied();
+    for b in first(b"ftyp")
+        .into_iter()
+        .chain(first(b"moov"))
+        .chain(moofs)
+    {
+        hand(src, b, b"    ", &mut out)?;
+    }
+    Ok(out)
+}
+
+/// Appends `b` (inside a box of type `parent`) to `out` under a header written here: a
+/// [`container`] as its fields then the children the crate is handed, each rebuilt the
+/// same way; any other box as its payload.
+fn hand<R: Read + Seek>(
+    src: &mut R,
+    b: TopBox,
+    parent: &[u8; 4],
+    out: &mut Vec<u8>,
+) -> Result<(), ReadError> {
+    let end = b.start + b.size;
+    let Some((_, header, _)) = box_header(src, b.start, end)? else {
+        return Ok(());
+    };
+    let at = out.len();
+    out.extend_from_slice(&[0, 0, 0, 0]);
+    out.extend_from_slice(&b.kind);
+    match container(&b.kind, parent) {
+        None => copy(src, b.start + header, end, out)?,
+        Some(c) => {
+            let from = children_from(src, b, header, c.skip)?.min(end);
+            copy(src, b.start + header, from, out)?;
+            let mut kids = children(src, from, end)?;
+            match c.kept {
+                Kept::First => kids.truncate(1),
+                Kept::Only(kinds) => kids.retain(|k| kinds.contains(&&k.kind)),
+            }
+            for kid in kids {
+                hand(src, kid, &b.kind, out)?;
+            }
+        }
+    }
+    let size = u32::try_from(out.len() - at).map_err(|_| too_large())?;
+    out[at..at + 4].copy_from_slice(&size.to_be_bytes());
+    Ok(())
+}
+
+fn too_large() -> ReadError {
+    ReadError::TooLarge(format!(
+        "the index holds more than {} MiB of tables",
+        MAX_HANDED >> 20
+    ))
+}
+
+/// Appends the file's bytes `[from, to)` to `out`.
+fn copy<R: Read + Seek>(
+    src: &mut R,
+    from: u64,
+    to: u64,
+    out: &mut Vec<u8>,
+) -> Result<(), ReadError> {
+    let len = to.saturating_sub(from);
+    if out.len() as u64 + len > MAX_HANDED {
+        return Err(too_large());
+    }
+    src.seek(SeekFrom::Start(from))?;
+    let read = (&mut *src).take(len).read_to_end(out)?;
+    if read as u64 != len {
+        return Err(ReadError::Truncated(format!(
+            "the file ends inside a box at byte {from}"
         )));
     }
     Ok(())
@@ -452,7 +642,7 @@ impl VideoTrack {
     /// Reads the container's index and describes its video track.
     pub(crate) fn open<R: Read + Seek>(src: &mut R) -> Result<VideoTrack, ReadError> {
         let file_len = src.seek(SeekFrom::End(0))?;
-        let (boxes, whole_end) = top_level(src, file_len)?;
+        let boxes = top_level(src, file_len)?;
         let Some(moov) = boxes.iter().copied().find(|b| &b.kind == b"moov") else {
             let cut = boxes.last().is_some_and(|b| b.start + b.size > file_len);
             return Err(if cut {
@@ -469,7 +659,7 @@ impl VideoTrack {
             .iter()
             .filter(|b| &b.kind == b"moov" || &b.kind == b"moof")
         {
-            check_tree(src, *b, 0)?;
+            check_tree(src, *b)?;
         }
         let codes = track_codes(src, moov)?;
         let frame_index = find_frame_index(src, &boxes, file_len)?;
@@ -479,10 +669,10 @@ impl VideoTrack {
             .map(|b| b.start)
             .collect();
 
-        src.seek(SeekFrom::Start(0))?;
-        let source = &mut *src;
+        let handed = handed(src, &boxes)?;
+        let handed_len = handed.len() as u64;
         let parsed = catch_unwind(AssertUnwindSafe(move || {
-            Mp4Reader::read_header(source, whole_end)
+            Mp4Reader::read_header(Cursor::new(handed), handed_len)
         }));
         let mp4 = match parsed {
             Ok(Ok(mp4)) => mp4,
@@ -960,6 +1150,21 @@ mod tests {
         assert_eq!(rotation_of(-one, 0), 180);
         assert_eq!(rotation_of(0, -one), 270);
         assert_eq!(rotation_of(one, one), 0);
+    }
+
+    /// The boxes the `mp4` crate (0.14) reads as lists of boxes, found by reading its
+    /// source (every `read_box` that reads a `BoxHeader`): each is rebuilt when handed, so
+    /// the crate reads no header of the file's.
+    #[test]
+    fn every_box_the_crate_walks_is_rebuilt() {
+        let walked = [
+            b"moov", b"trak", b"edts", b"mdia", b"minf", b"dinf", b"dref", b"stbl", b"stsd",
+            b"avc1", b"hev1", b"vp09", b"mp4a", b"mvex", b"moof", b"traf", b"udta", b"meta",
+            b"ilst",
+        ];
+        for kind in walked {
+            assert!(container(kind, b"    ").is_some(), "{}", fourcc_text(kind));
+        }
     }
 
     #[test]
