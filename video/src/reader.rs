@@ -47,6 +47,10 @@ pub struct VideoInfo {
     pub frames: usize,
     /// Keyframes among them.
     pub keyframes: usize,
+    /// The shortest time a frame shows, in seconds: the smallest gap of at least a
+    /// millisecond between two frames' times (a variable-rate file, such as our recordings
+    /// of a still screen, has long gaps and short ones; the short ones are its rate).
+    pub frame_seconds: f64,
 }
 
 /// A frame as displayed at a requested position.
@@ -137,6 +141,7 @@ impl<R: Read + Seek> Reader<R> {
             duration: track.duration,
             frames: track.samples.len(),
             keyframes: keys.len(),
+            frame_seconds: shortest_frame(&track),
         };
         Ok(Reader {
             source,
@@ -370,6 +375,17 @@ impl<R: Read + Seek> Reader<R> {
             }
         }
     }
+}
+
+/// See [`VideoInfo::frame_seconds`]; a video of one frame shows it for its whole length.
+fn shortest_frame(track: &VideoTrack) -> f64 {
+    track
+        .samples
+        .windows(2)
+        .map(|w| w[1].time - w[0].time)
+        .filter(|gap| *gap >= 0.001)
+        .min_by(f64::total_cmp)
+        .unwrap_or(track.duration)
 }
 
 fn frame(position: f64, time: f64, (width, height, rgb): (u32, u32, Vec<u8>)) -> DecodedFrame {

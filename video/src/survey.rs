@@ -56,6 +56,10 @@ pub struct Request {
     pub max_frames_limit: usize,
     /// Longest edge of a returned frame.
     pub max_edge: u32,
+    /// The video's frame rate when the caller knows it (our recordings' `fps`): a
+    /// recording of a still screen holds few frames far apart, yet a change in it lands
+    /// on a frame of this rate, so sampling may be this fine.
+    pub fps: Option<f64>,
 }
 
 /// A frame returned.
@@ -237,10 +241,9 @@ fn window(info: &VideoInfo, request: &Request) -> Result<Plan, SurveyError> {
         });
     }
     let end = request.end.unwrap_or(length).min(length).max(start);
-    let frame_seconds = if info.frames > 0 {
-        length / info.frames as f64
-    } else {
-        0.0
+    let frame_seconds = match request.fps {
+        Some(fps) if fps.is_finite() && fps > 0.0 => info.frame_seconds.min(1.0 / fps),
+        _ => info.frame_seconds,
     };
     Ok(select::plan(start, end, request.interval, frame_seconds))
 }

@@ -520,6 +520,49 @@ fn the_frame_index_shows_a_scripted_change_and_nothing_else() {
     // it touches at its edges.
     assert!((0.05..0.25).contains(&d), "{d}");
     assert_eq!(sig(1).distance(&sig(2)), 0.0);
+
+    // video_frames reads it from the index: the change bracketed, only those frames decoded.
+    let request = video::survey::Request {
+        label: "rec_scripted_01".into(),
+        start: None,
+        end: None,
+        interval: None,
+        sensitivity: video::select::Sensitivity::Normal,
+        max_frames: 10,
+        max_frames_limit: 60,
+        max_edge: 1280,
+        fps: Some(f64::from(fps)),
+    };
+    let never = std::sync::atomic::AtomicBool::new(false);
+    let survey = video::survey::survey(
+        &mp4_path(dir.path(), "rec_scripted_01"),
+        &request,
+        &|_, _| {},
+        &never,
+    )
+    .unwrap();
+    assert!(survey.indexed);
+    let roles: Vec<String> = survey
+        .frames
+        .iter()
+        .map(|f| format!("{:?}@{:.1}", f.role, f.position))
+        .collect();
+    assert_eq!(survey.changes, 1, "{}", survey.manifest);
+    assert_eq!(survey.frames.len(), 4, "{roles:?}");
+    assert_eq!(survey.decoded, 4, "only the chosen frames are decoded");
+    assert!(
+        matches!(survey.frames[2].role, video::select::Role::Changed(_)),
+        "{roles:?}"
+    );
+    // The dialog came about 1 s in: sampled at the recording's rate, it is found there.
+    assert!(
+        (0.8..=1.2).contains(&survey.frames[2].position),
+        "{roles:?}"
+    );
+    assert_eq!(
+        (survey.frames[2].width, survey.frames[2].height),
+        (640, 400)
+    );
 }
 
 #[test]

@@ -126,6 +126,12 @@ pub(crate) async fn run(
         max_frames: spec.max_frames as usize,
         max_frames_limit: proto::MAX_VIDEO_FRAMES as usize,
         max_edge: spec.max_width,
+        // Our recordings skip repeated frames, so their rate is in the report, not the file.
+        fps: artifact
+            .report
+            .as_ref()
+            .map(|r| f64::from(r.fps))
+            .filter(|fps| *fps > 0.0),
     };
 
     let _turn = ctx

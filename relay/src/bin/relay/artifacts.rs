@@ -136,18 +136,27 @@ async fn find(db: &relay::store::Db, id: &str) -> anyhow::Result<Artifact> {
     found.with_context(|| format!("no artifact {id}"))
 }
 
-/// One artifact in a line: id, kind, device, state, size, when, and a watch file's name.
+/// One artifact in a line: id, kind, owner (device or key), state, size, when, and a
+/// watch file's or uploaded video's name.
 fn line(a: &Artifact) -> String {
-    let name = a
-        .watch_file
-        .as_ref()
-        .map(|w| format!(" {}/{}", w.watch_id, w.name))
-        .unwrap_or_default();
+    let name = match (&a.watch_file, &a.video) {
+        (Some(w), _) => format!(" {}/{}", w.watch_id, w.name),
+        (None, Some(v)) => v
+            .filename
+            .as_ref()
+            .map(|f| format!(" {f}"))
+            .unwrap_or_default(),
+        (None, None) => String::new(),
+    };
+    let owner = match &a.owner_key_id {
+        Some(key) => format!("key={key}"),
+        None => format!("device={}", a.device_id),
+    };
     format!(
-        "{:<24} {:<10} device={:<16} {:<9} {:>12} bytes  {}{name}",
+        "{:<24} {:<10} {:<23} {:<9} {:>12} bytes  {}{name}",
         a.id,
         a.kind.as_str(),
-        a.device_id,
+        owner,
         serde_json::to_value(a.state)
             .ok()
             .and_then(|v| v.as_str().map(String::from))
