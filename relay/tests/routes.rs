@@ -107,6 +107,19 @@ async fn a_device_reaches_neither_another_devices_ids_nor_its_artifacts() {
     .await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
     assert!(body.starts_with("invalid offer: recording_id"), "{body}");
+    // Nor can it offer an uploaded video's kind, under any id (a key's `vid_…` included).
+    let mut video = serde_json::to_value(&offer).unwrap();
+    video["kind"] = "video".into();
+    let (status, body) = call(
+        &relay,
+        post_json(proto::AGENT_ARTIFACTS_PATH, Some(&owner), &video),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(
+        body.starts_with("kind: a video is uploaded with a key"),
+        "{body}"
+    );
 }
 
 #[tokio::test]
