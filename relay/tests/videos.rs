@@ -243,6 +243,29 @@ async fn uploads_are_refused_in_words_and_leave_nothing_behind() {
         .map(|d| d.flatten().collect())
         .unwrap_or_default();
     assert!(left.is_empty(), "{left:?}");
+
+    // A key's videos share a device's quota: the second copy would pass it.
+    let tight = start(
+        |s| s.device_quota_bytes = clip.len() as u64 * 3 / 2,
+        |_, _| None,
+    )
+    .await;
+    let owner = key_with_secret(&tight, &["video_frames"], &["*"]).await;
+    let (status, text) = upload(&tight, &owner.secret, clip.clone(), &[]).await;
+    assert_eq!(status, 201, "{text}");
+    let (status, text) = upload(&tight, &owner.secret, clip.clone(), &[]).await;
+    assert_eq!(status, 507, "{text}");
+    assert!(
+        text.starts_with("this key's uploaded videos would pass its quota"),
+        "{text}"
+    );
+    assert_eq!(
+        relay::artifacts::list(tight.state.db(), None, 100)
+            .await
+            .unwrap()
+            .len(),
+        1
+    );
 }
 
 #[tokio::test]

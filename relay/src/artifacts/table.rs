@@ -316,6 +316,19 @@ pub(crate) async fn device_usage(
     ))
 }
 
+/// Bytes of the videos key `key_id` uploaded.
+pub(crate) async fn key_video_bytes(db: &Db, key_id: &str) -> Result<u64, DbError> {
+    let row = sqlx::query(
+        "SELECT CAST(COALESCE(SUM(size_bytes), 0) AS BIGINT) AS bytes \
+         FROM artifacts WHERE owner_key_id = $1 AND kind = 'video'",
+    )
+    .bind(key_id)
+    .fetch_one(db.pool())
+    .await?;
+    let bytes: i64 = row.try_get("bytes")?;
+    Ok(u64::try_from(bytes).unwrap_or(0))
+}
+
 /// Create the row of a first offer; an existing row (a repeat or a race) is left alone.
 pub(crate) async fn insert(db: &Db, new: &NewArtifact<'_>) -> Result<(), DbError> {
     let now = time::format(time::now());

@@ -44,6 +44,17 @@ pub(crate) enum UploadError {
     /// No bytes.
     #[error("the body is empty: send the video file itself as the request body")]
     Empty,
+    /// The key's uploaded videos would pass its quota.
+    #[error(
+        "this key's uploaded videos would pass its quota of {quota} bytes ({used} stored); \
+         delete some (relay artifacts delete) first"
+    )]
+    Quota {
+        /// Bytes the key's videos take now.
+        used: u64,
+        /// The quota.
+        quota: u64,
+    },
     /// The bytes are not a video the reader can read.
     #[error("not a video video_frames can read: {0}")]
     NotAVideo(String),
@@ -86,19 +97,23 @@ impl Drop for Scratch {
 }
 
 /// Receive `body` into `scratch_dir`, check it, store it as a `video` artifact of key
-/// `owner_key_id` under the name `filename` (already checked by the caller).
+/// `owner_key_id` under the name `filename` (already checked by the caller), as long as
+/// the key's videos stay within `quota` bytes.
 pub(crate) async fn receive<S, E>(
     db: &Db,
     store: &dyn ArtifactStore,
     scratch_dir: &Path,
     owner_key_id: &str,
     filename: Option<String>,
+    quota: u64,
     mut body: S,
 ) -> Result<Uploaded, UploadError>
 where
     S: Stream<Item = Result<Bytes, E>> + Unpin,
     E: std::fmt::Display,
 {
+    let used = table::key_video_bytes(db, owner_key_id).await?;
+    let room = quota.saturating_sub(used);
     tokio::fs::create_dir_all(scratch_dir).await?;
     let id = crate::secret::short_id("vid_");
     let scratch = Scratch(scratch_dir.join(format!("upload-{id}")));
@@ -110,6 +125,9 @@ where
         size += chunk.len() as u64;
         if size > MAX_VIDEO_BYTES {
             return Err(UploadError::TooLarge);
+        }
+        if size > room {
+            return Err(UploadError::Quota { used, quota });
         }
         hasher.update(&chunk);
         file.write_all(&chunk).await?;

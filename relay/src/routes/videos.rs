@@ -121,6 +121,8 @@ pub(crate) async fn upload(
         &scratch,
         &key.id,
         filename,
+        // A key's videos share the bound a device's artifacts have.
+        state.settings().device_quota_bytes,
         body.into_data_stream(),
     )
     .await;
@@ -139,6 +141,7 @@ pub(crate) async fn upload(
         Err(e) => {
             let status = match e {
                 UploadError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+                UploadError::Quota { .. } => StatusCode::INSUFFICIENT_STORAGE,
                 UploadError::NotAVideo(_) => StatusCode::UNPROCESSABLE_ENTITY,
                 _ => StatusCode::BAD_REQUEST,
             };
