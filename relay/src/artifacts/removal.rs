@@ -26,19 +26,19 @@ pub async fn delete(
         .await?;
     delete_row(db, id).await?;
     let a = row.artifact;
-    audit
-        .record(
-            NewEvent::new(Kind::ArtifactDeleted)
-                .device(&a.device_id)
-                .detail(serde_json::json!({
-                    "artifact_id": a.id,
-                    "kind": a.kind.as_str(),
-                    "size_bytes": a.size_bytes,
-                    "state": a.state,
-                    "store": store.kind(),
-                    "by": by,
-                })),
-        )
-        .await;
+    let mut event = NewEvent::new(Kind::ArtifactDeleted).detail(serde_json::json!({
+        "artifact_id": a.id,
+        "kind": a.kind.as_str(),
+        "size_bytes": a.size_bytes,
+        "state": a.state,
+        "store": store.kind(),
+        "by": by,
+        "owner_key_id": a.owner_key_id,
+    }));
+    // An uploaded video belongs to a key, not a device.
+    if !a.device_id.is_empty() {
+        event = event.device(&a.device_id);
+    }
+    audit.record(event).await;
     Ok(a)
 }
