@@ -149,10 +149,7 @@ mod tests {
 
     #[test]
     fn every_seed_is_a_valid_input() {
-        let videos = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/seeds");
-        for entry in std::fs::read_dir(&videos).unwrap() {
-            let path = entry.unwrap().path();
-            let (name, bytes) = (path.display().to_string(), std::fs::read(&path).unwrap());
+        for (name, bytes) in seeds("mp4_container") {
             let reader =
                 Reader::open(Cursor::new(&bytes)).unwrap_or_else(|e| panic!("{name}: {e}"));
             assert!(reader.info().frames > 0, "{name}");
