@@ -28,14 +28,13 @@ import re
 import struct
 import subprocess
 import time
-import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import httpx2
 import pytest
-from PIL import Image
+from PIL import Image, ImageStat
 
 import harness as H
 
@@ -158,11 +157,20 @@ class Read:
         return "\n".join([self.manifest, *rows])
 
 
-def pct_text(pct: float) -> str:
-    return f"{pct:.0f}%" if pct >= 1.0 else f"{pct:.1f}%"
+_Q80: dict | None = None
 
 
-def check_read(res: Any, args: dict) -> Read:
+def quality_80_tables() -> dict:
+    """The quantization tables of a JPEG at quality 80 (the IJG scaling every encoder uses)."""
+    global _Q80
+    if _Q80 is None:
+        out = io.BytesIO()
+        Image.new("RGB", (16, 16), (90, 120, 150)).save(out, "JPEG", quality=80)
+        _Q80 = {k: list(v) for k, v in Image.open(io.BytesIO(out.getvalue())).quantization.items()}
+    return _Q80
+
+
+def check_read(res: Any) -> Read:
     """The answer's parts agree with each other: content blocks, structured frames, manifest."""
     content = list(res.content)
     kinds = [getattr(c, "type", "?") for c in content]
@@ -183,6 +191,8 @@ def check_read(res: Any, args: dict) -> Read:
         assert image.format == "JPEG", image.format
         image.load()
         assert image.size == (f["width"], f["height"]), (image.size, f)
+        tables = {k: list(v) for k, v in image.quantization.items()}
+        assert tables == quality_80_tables(), f"{f['name']} is not a JPEG of quality 80: {tables}"
         assert f["role"] in ("opening", "before", "changed", "after"), f
         assert ("changed_percent" in f) == (f["role"] == "changed"), f
         # A name is its absolute position, scaled to it.
@@ -239,6 +249,8 @@ def check_read(res: Any, args: dict) -> Read:
     # What the header says happened.
     if sampled["changes"] == 0 and not UNDER_BAR.search(manifest):
         assert STILL in manifest and BRACKETING not in manifest, manifest
+    if UNDER_BAR.search(manifest):
+        assert sampled["changes"] == 0 and STILL not in manifest and BRACKETING not in manifest, manifest
     if sampled["changes"] > 0:
         assert BRACKETING in manifest and STILL not in manifest and not UNDER_BAR.search(manifest), manifest
     return Read(sc, manifest, frames, sampled)
@@ -248,7 +260,7 @@ def video_frames(mcp: H.Mcp, **args: Any) -> Read:
     res = mcp.call("video_frames", args)
     if res.is_error:
         raise AssertionError(f"video_frames({args}) failed: {H.result_text(res)!r}")
-    return check_read(res, args)
+    return check_read(res)
 
 
 def refused(mcp: H.Mcp, **args: Any) -> str:
@@ -256,8 +268,6 @@ def refused(mcp: H.Mcp, **args: Any) -> str:
 
 
 def mean_rgb(image: Image.Image, box: tuple[int, int, int, int]) -> tuple[float, float, float]:
-    from PIL import ImageStat
-
     return tuple(ImageStat.Stat(image.crop(box)).mean[:3])  # type: ignore[return-value]
 
 
@@ -265,7 +275,7 @@ def close_to(c: tuple[float, ...], want: tuple[int, int, int], tol: float = 28) 
     return all(abs(a - b) <= tol for a, b in zip(c, want, strict=True))
 
 
-def one_change(r: Read, at: float, pct: tuple[float, float], sensitivity_note: str = "") -> Frame:
+def one_change(r: Read, at: float, pct: tuple[float, float]) -> Frame:
     """Exactly opening, before, N% changed, after, the change within a sample interval of
     ``at`` (the first time the new picture is on screen), before and after one interval
     either side; returns the changed frame."""
@@ -274,7 +284,7 @@ def one_change(r: Read, at: float, pct: tuple[float, float], sensitivity_note: s
     opening, before, changed, after = r.frames
     iv = r.interval
     assert opening.position == r.sampled["start"], r.describe()
-    assert at - 0.001 <= changed.position <= at + iv + 0.001, f"change expected at {at} (+{iv}){sensitivity_note}\n{r.describe()}"
+    assert at - 0.001 <= changed.position <= at + iv + 0.001, f"change expected at {at} (+{iv})\n{r.describe()}"
     assert abs((changed.position - before.position) - iv) <= 0.001, r.describe()
     assert abs((after.position - changed.position) - iv) <= 0.001, r.describe()
     assert pct[0] <= changed.pct <= pct[1], f"changed {changed.pct}% not in {pct}\n{r.describe()}"
@@ -288,13 +298,16 @@ def one_change(r: Read, at: float, pct: tuple[float, float], sensitivity_note: s
 X264 = ["-c:v", "libx264", "-profile:v", "high", "-bf", "3", "-pix_fmt", "yuv420p"]
 BOX = "drawbox=x=80:y=60:w=160:h=120:t=fill"  # a quarter of a 320x240 frame
 
-# name -> (ffmpeg arguments before the output file, output file name)
+# name -> ffmpeg's arguments before the output file
 RECIPES: dict[str, list[str]] = {
     # 3 s of grey.
     "still.mp4": ["-f", "lavfi", "-i", "color=c=gray:s=320x240:r=25:d=3", *X264],
     # A dialog (a quarter of the frame) opens at 2 s and stays; moov at the end (the default).
     "dialog.mp4": ["-f", "lavfi", "-i", f"color=c=gray:s=320x240:r=25:d=4,{BOX}:color=0x2050C0:enable='gte(t,2)'",
                    *X264],
+    # The same with a sound track (never decoded, passed over).
+    "dialog-sound.mp4": ["-f", "lavfi", "-i", f"color=c=gray:s=320x240:r=25:d=4,{BOX}:color=0x2050C0:enable='gte(t,2)'",
+                         "-f", "lavfi", "-i", "sine=d=4", *X264, "-c:a", "aac", "-shortest"],
     # The same as a QuickTime file with its index first.
     "dialog.mov": ["-f", "lavfi", "-i", f"color=c=gray:s=320x240:r=25:d=4,{BOX}:color=0x2050C0:enable='gte(t,2)'",
                    *X264, "-movflags", "+faststart", "-f", "mov"],
@@ -611,6 +624,7 @@ def test_a_still_video_is_one_frame(env):
 @pytest.mark.parametrize("name,container,content_type", [
     ("dialog.mp4", "mp4", "video/mp4"),
     ("dialog.mov", "mov", "video/quicktime"),
+    ("dialog-sound.mp4", "mp4", "video/mp4"),
 ])
 def test_a_dialog_opening(env, name, container, content_type):
     up = env.upload(name, content_type=content_type)
@@ -768,20 +782,21 @@ def test_variable_frame_rate(env):
 
 
 def test_variable_frame_rate_at_the_level_libx264_picks(env):
-    """The same file as ffmpeg writes it without a -level: libx264 derives level 6.2 from the
-    microsecond time base of a variable-rate stream. It is plain High profile H.264 that
-    ffmpeg and browsers play; video_frames must read it too."""
+    """The same file as ffmpeg writes it without a -level: libx264 derives the level from the
+    frame rate, which a microsecond time base makes huge, and marks the stream level 6.2. It
+    is plain 320x240 High profile H.264 that ffmpeg decodes; video_frames must read it too."""
     up = env.upload("vfr-default-level.mp4")
     assert up["frames"] == 80, up
     res = env.mcp.call("video_frames", {"video": up["artifact_id"]})
     assert not res.is_error, f"video_frames failed on a libx264 VFR file: {H.result_text(res)!r}"
-    one_change(check_read(res, {}), 3.0, (25, 31))
+    one_change(check_read(res), 3.0, (25, 31))
 
 
 def test_a_fragmented_file_without_duration(env):
     data = env.clips("fragmented.mp4").read_bytes()
-    # Its moov has no samples and a duration of 0; the fragments hold the frames.
+    # Its moov has no samples and no duration; the fragments (moof) hold the frames.
     assert b"moof" in data and b"mvex" in data
+    assert [value for *_, value in header_durations(data)] == [0, 0, 0], header_durations(data)
     up = env.upload("fragmented.mp4")
     assert up["frames"] == 100 and 3.95 <= up["duration_seconds"] <= 4.1, up
     r = env.read("fragmented.mp4")
@@ -795,27 +810,34 @@ def test_a_fragmented_file_without_duration(env):
     assert 25 <= changed.pct <= 31, r.describe()
 
 
-def zero_durations(data: bytes) -> bytes:
-    """The file with the durations of its mvhd, tkhd and mdhd set to 0, as a live recorder
-    that never finished its headers leaves them (ffprobe then reports a duration of 0)."""
-    out = bytearray(data)
+def header_durations(data: bytes) -> list[tuple[str, int, int, int]]:
+    """Where the moov's mvhd, tkhd and mdhd keep their durations: (box, offset, width, value)."""
+    found = []
 
     def walk(start: int, end: int) -> None:
-        for kind, i, h, _s in mp4_boxes(data, start, end):
+        for kind, i, h, size in mp4_boxes(data, start, end):
             if kind in ("moov", "trak", "mdia"):
-                walk(i + h, i + _s)
+                walk(i + h, i + size)
             elif kind in ("mvhd", "tkhd", "mdhd"):
                 version = data[i + h]
                 # version, flags; creation and modification times; then the timescale (mvhd,
                 # mdhd) or the track id and a reserved word (tkhd); then the duration.
-                times = 8 if version == 0 else 16
-                before = 8 if kind == "tkhd" else 4
-                at = i + h + 4 + times + before
+                at = i + h + 4 + (8 if version == 0 else 16) + (8 if kind == "tkhd" else 4)
                 width = 4 if version == 0 else 8
-                assert int.from_bytes(data[at:at + width], "big") > 0, kind
-                out[at:at + width] = bytes(width)
+                found.append((kind, at, width, int.from_bytes(data[at:at + width], "big")))
 
     walk(0, len(data))
+    assert sorted(k for k, *_ in found) == ["mdhd", "mvhd", "tkhd"], found
+    return found
+
+
+def zero_durations(data: bytes) -> bytes:
+    """The file with the durations of its mvhd, tkhd and mdhd set to 0, as a live recorder
+    that never finished its headers leaves them (ffprobe then reports a duration of 0)."""
+    out = bytearray(data)
+    for kind, at, width, value in header_durations(data):
+        assert value > 0, kind
+        out[at:at + width] = bytes(width)
     return bytes(out)
 
 
@@ -829,7 +851,7 @@ def test_a_file_whose_headers_say_no_duration(env):
     one_change(env.read("zero-duration.mov"), 2.0, (25, 31))
 
 
-def test_rotation_metadata_turns_frames_upright(env, tmp_path):
+def test_rotation_metadata_turns_frames_upright(env):
     up = env.upload("rotated.mp4")
     assert (up["width"], up["height"]) == (240, 320), f"upright dimensions: {up}"
     r = env.read("rotated.mp4")
@@ -877,7 +899,7 @@ def test_every_time_form_round_trips(env):
     start and end, the same positions, roles and pictures."""
     for clip in ("dialog.mp4", "long.mp4"):
         survey = env.read(clip)
-        _, before, changed, after = survey.frames
+        _, before, _, after = survey.frames
         results = []
         for start, end in zip(forms(before.position), forms(after.position), strict=True):
             r = env.read(clip, start=start, end=end)
@@ -974,12 +996,9 @@ def mp4_find(data: bytes, path: list[str]) -> tuple[int, int, int]:
 
 
 def png_bytes() -> bytes:
-    def chunk(kind: bytes, body: bytes) -> bytes:
-        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
-
-    rows = b"".join(b"\x00" + b"\x80\x80\x80" * 32 for _ in range(32))
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 32, 32, 8, 2, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+    out = io.BytesIO()
+    Image.new("RGB", (64, 48), (30, 160, 90)).save(out, "PNG")
+    return out.getvalue()
 
 
 def scratch_files(env: Env) -> list[Path]:
@@ -1064,7 +1083,7 @@ def test_progress_notifications_while_decoding(env):
     res = env.mcp.run(lambda s: s.call_tool("video_frames", {"video": vid, "max_frames": 60},
                                             progress_callback=on_progress))
     assert not res.is_error, H.result_text(res)
-    r = check_read(res, {})
+    r = check_read(res)
     assert notes, "no progress notification arrived"
     samples = r.sc["samples"]
     for progress, total, message in notes:
@@ -1074,3 +1093,33 @@ def test_progress_notifications_while_decoding(env):
     assert done == sorted(done) and done[-1] == samples, notes
     # The answer is whole: every frame with its name and its picture.
     assert len(r.frames) == 13 and all(f.image.size == (320, 240) for f in r.frames), r.describe()
+
+
+# ---------------------------------------------------------------------------------------------
+# Audit
+# ---------------------------------------------------------------------------------------------
+
+
+def test_uploads_and_reads_are_audited(env):
+    up = env.upload("dialog.mp4")
+    vid = up["artifact_id"]
+    r = env.read("dialog.mp4")
+    other_key = env.relay.create_key("vf-audit-other", ["video_frames"], ["*"])
+    refused(env.relay.mcp(other_key["secret"]), video=vid)
+    events = env.relay.audit()
+    uploaded = [e for e in events if e["kind"] == "video_uploaded" and e["detail"].get("artifact_id") == vid]
+    assert len(uploaded) == 1 and uploaded[0]["outcome"] == "ok" and uploaded[0]["key_id"] == env.key["id"], uploaded
+    assert uploaded[0]["detail"]["bytes"] == up["size_bytes"], uploaded
+    reads = [e for e in events if e["kind"] == "tool_call" and e.get("tool") == "video_frames"
+             and (e.get("detail") or {}).get("artifact_id") == vid]
+    mine = [e for e in reads if e["key_id"] == env.key["id"]]
+    assert mine and mine[-1]["outcome"] == "ok" and mine[-1]["detail"]["frames"] == len(r.frames), mine[-1:]
+    theirs = [e for e in events if e["kind"] == "tool_call" and e.get("tool") == "video_frames"
+              and e["key_id"] == other_key["id"]]
+    assert [e["outcome"] for e in theirs] == ["denied"], theirs
+    # A refused upload is audited too.
+    bad = env.post(b"not a video", filename="bad.mp4")
+    assert bad.status_code == 422
+    refusals = [e for e in env.relay.audit() if e["kind"] == "video_uploaded" and e["outcome"] == "error"]
+    assert refusals and "not a video" in refusals[-1]["detail"]["error"], refusals[-1:]
+    assert env.relay.verify().json["ok"] is True
