@@ -333,3 +333,41 @@ async fn s3_part_urls_are_bound_to_their_length_and_checksum_and_die_with_the_up
         .join(format!("relay/recordings/{device_id}/{id}.mp4"));
     assert_eq!(std::fs::read(&stored).unwrap(), data);
 }
+
+#[tokio::test]
+async fn s3_an_uploaded_video_is_stored_and_read_back_for_video_frames() {
+    let dir = temp_dir("s3s-video");
+    let server = S3Server::start(dir.path());
+    let relay = relay_on_s3(&server, Duration::from_secs(600)).await;
+    let clip = flicker_clip(relay.dir.path());
+    let owner = key_with_secret(&relay, &["video_frames"], &["*"]).await;
+    let (status, body) = upload_video(&relay, &owner.secret, clip.clone(), &[]).await;
+    assert_eq!(status, 201, "{body}");
+    let answer: serde_json::Value = serde_json::from_str(&body).unwrap();
+    let id = answer["artifact_id"].as_str().unwrap();
+    let stored = dir
+        .path()
+        .join(BUCKET)
+        .join(format!("relay/videos/{}/{id}", owner.key.id));
+    assert_eq!(
+        std::fs::read(&stored).unwrap(),
+        clip,
+        "stored under the prefix"
+    );
+
+    let (error, structured, text) = call(
+        &relay,
+        &owner.key,
+        "video_frames",
+        serde_json::json!({"video": id}),
+    )
+    .await;
+    assert!(!error, "{text}");
+    assert_eq!(structured["changes"], 2, "{text}");
+    // The copy fetched to read it is gone once the call answered.
+    let scratch = relay.dir.path().join("tmp");
+    let left: Vec<_> = std::fs::read_dir(&scratch)
+        .map(|d| d.flatten().collect())
+        .unwrap_or_default();
+    assert!(left.is_empty(), "{left:?}");
+}

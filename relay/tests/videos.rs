@@ -5,66 +5,15 @@
 
 mod common;
 
-use std::process::Command;
-
 use common::*;
 use serde_json::json;
-
-/// An H.264 MP4 made by ffmpeg: 6 s of grey at 10 fps, a blue box shown from 2 s to 4 s.
-fn flicker_clip(dir: &std::path::Path) -> Vec<u8> {
-    let path = dir.join("flicker.mp4");
-    let status = Command::new("ffmpeg")
-        .args(["-v", "error", "-y", "-f", "lavfi", "-i"])
-        .arg("color=c=gray:s=320x240:r=10:d=6,drawbox=x=40:y=40:w=200:h=120:color=blue:t=fill:enable='between(t,2,4)'")
-        .args(["-c:v", "libx264", "-pix_fmt", "yuv420p", "-g", "20"])
-        .arg(&path)
-        .status()
-        .expect("ffmpeg runs (tests/run installs it)");
-    assert!(status.success());
-    std::fs::read(path).unwrap()
-}
-
-async fn upload(
-    relay: &Relay,
-    secret: &str,
-    body: Vec<u8>,
-    headers: &[(&str, &str)],
-) -> (u16, String) {
-    let mut request = relay
-        .client
-        .post(format!("{}/v1/videos", relay.base))
-        .header("authorization", format!("Bearer {secret}"));
-    for (name, value) in headers {
-        request = request.header(*name, *value);
-    }
-    let r = request.body(body).send().await.unwrap();
-    (r.status().as_u16(), r.text().await.unwrap())
-}
-
-async fn key_with_secret(
-    relay: &Relay,
-    scopes: &[&str],
-    devices: &[&str],
-) -> relay::keys::CreatedKey {
-    let audit = relay::audit::Audit::new(relay.state.db().clone());
-    relay::keys::create(
-        relay.state.db(),
-        &audit,
-        "video test",
-        scopes.iter().map(|s| s.to_string()).collect(),
-        devices.iter().map(|s| s.to_string()).collect(),
-        None,
-    )
-    .await
-    .unwrap()
-}
 
 #[tokio::test]
 async fn an_uploaded_video_is_read_by_its_key_alone() {
     let relay = start(|_| {}, |_, _| None).await;
     let clip = flicker_clip(relay.dir.path());
     let owner = key_with_secret(&relay, &["video_frames"], &["*"]).await;
-    let (status, body) = upload(
+    let (status, body) = upload_video(
         &relay,
         &owner.secret,
         clip.clone(),
@@ -205,13 +154,13 @@ async fn uploads_are_refused_in_words_and_leave_nothing_behind() {
         ),
     ];
     for (body, headers, want_status, want) in cases {
-        let (status, text) = upload(&relay, &owner.secret, body, &headers).await;
+        let (status, text) = upload_video(&relay, &owner.secret, body, &headers).await;
         assert_eq!(status, want_status, "{headers:?}: {text}");
         assert!(text.starts_with(want), "{headers:?}: {text}");
     }
     // A key without the scope.
     let plain = key_with_secret(&relay, &["screenshot"], &["*"]).await;
-    let (status, text) = upload(&relay, &plain.secret, clip.clone(), &[]).await;
+    let (status, text) = upload_video(&relay, &plain.secret, clip.clone(), &[]).await;
     assert_eq!(status, 403, "{text}");
     assert!(text.contains("lacks scope \"video_frames\""), "{text}");
 
@@ -251,9 +200,9 @@ async fn uploads_are_refused_in_words_and_leave_nothing_behind() {
     )
     .await;
     let owner = key_with_secret(&tight, &["video_frames"], &["*"]).await;
-    let (status, text) = upload(&tight, &owner.secret, clip.clone(), &[]).await;
+    let (status, text) = upload_video(&tight, &owner.secret, clip.clone(), &[]).await;
     assert_eq!(status, 201, "{text}");
-    let (status, text) = upload(&tight, &owner.secret, clip.clone(), &[]).await;
+    let (status, text) = upload_video(&tight, &owner.secret, clip.clone(), &[]).await;
     assert_eq!(status, 507, "{text}");
     assert!(
         text.starts_with("this key's uploaded videos would pass its quota"),

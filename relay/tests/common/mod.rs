@@ -604,3 +604,54 @@ pub(crate) async fn call(
         text,
     )
 }
+
+/// An H.264 MP4 made by ffmpeg: 6 s of grey at 10 fps, a blue box shown from 2 s to 4 s.
+pub(crate) fn flicker_clip(dir: &std::path::Path) -> Vec<u8> {
+    let path = dir.join("flicker.mp4");
+    let status = std::process::Command::new("ffmpeg")
+        .args(["-v", "error", "-y", "-f", "lavfi", "-i"])
+        .arg("color=c=gray:s=320x240:r=10:d=6,drawbox=x=40:y=40:w=200:h=120:color=blue:t=fill:enable='between(t,2,4)'")
+        .args(["-c:v", "libx264", "-pix_fmt", "yuv420p", "-g", "20"])
+        .arg(&path)
+        .status()
+        .expect("ffmpeg runs (tests/run installs it)");
+    assert!(status.success());
+    std::fs::read(path).unwrap()
+}
+
+/// `POST /v1/videos` with a key's secret; (status, body).
+pub(crate) async fn upload_video(
+    relay: &Relay,
+    secret: &str,
+    body: Vec<u8>,
+    headers: &[(&str, &str)],
+) -> (u16, String) {
+    let mut request = relay
+        .client
+        .post(format!("{}/v1/videos", relay.base))
+        .header("authorization", format!("Bearer {secret}"));
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    let r = request.body(body).send().await.unwrap();
+    (r.status().as_u16(), r.text().await.unwrap())
+}
+
+/// A key with these scopes and device patterns, with its secret (for plain-HTTP routes).
+pub(crate) async fn key_with_secret(
+    relay: &Relay,
+    scopes: &[&str],
+    devices: &[&str],
+) -> relay::keys::CreatedKey {
+    let audit = relay::audit::Audit::new(relay.state.db().clone());
+    relay::keys::create(
+        relay.state.db(),
+        &audit,
+        "video test",
+        scopes.iter().map(|s| s.to_string()).collect(),
+        devices.iter().map(|s| s.to_string()).collect(),
+        None,
+    )
+    .await
+    .unwrap()
+}
