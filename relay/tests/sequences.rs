@@ -22,30 +22,12 @@ async fn a_revoked_key_is_told_to_online_devices_and_later_to_offline_ones() {
     owners.note(&alive.id, &agent.device_id);
 
     // Nothing is revoked yet: nobody is told anything.
-    assert_eq!(
-        relay::sequences::sweep_once(
-            relay.state.sequence_owners(),
-            relay.state.db(),
-            relay.state.hub()
-        )
-        .await
-        .unwrap(),
-        0
-    );
+    assert_eq!(sweep(&relay).await, 0);
     let audit = Audit::new(relay.state.db().clone());
     relay::keys::revoke(relay.state.db(), &audit, &dead.id)
         .await
         .unwrap();
-    assert_eq!(
-        relay::sequences::sweep_once(
-            relay.state.sequence_owners(),
-            relay.state.db(),
-            relay.state.hub()
-        )
-        .await
-        .unwrap(),
-        1
-    );
+    assert_eq!(sweep(&relay).await, 1);
     let told = tokio::time::timeout(std::time::Duration::from_secs(5), agent.asked.recv())
         .await
         .unwrap()
@@ -54,13 +36,18 @@ async fn a_revoked_key_is_told_to_online_devices_and_later_to_offline_ones() {
     // The offline device is still owed the news; the online one was told once.
     assert_eq!(owners.devices_of(&dead.id), vec!["d_offline".to_string()]);
     assert_eq!(owners.devices_of(&alive.id), vec![agent.device_id.clone()]);
+    sweep(&relay).await;
+    sleep_ms(200).await;
+    assert!(agent.asked.try_recv().is_err(), "told twice");
+}
+
+/// One pass of the sweep that tells devices of revoked keys; how many devices it told.
+async fn sweep(relay: &Relay) -> usize {
     relay::sequences::sweep_once(
         relay.state.sequence_owners(),
         relay.state.db(),
         relay.state.hub(),
     )
     .await
-    .unwrap();
-    sleep_ms(200).await;
-    assert!(agent.asked.try_recv().is_err(), "told twice");
+    .unwrap()
 }
