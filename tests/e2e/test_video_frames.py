@@ -10,7 +10,8 @@ Two kinds of video, each with changes at known times, so every frame set is exac
 * MP4/MOV files made by ffmpeg (lavfi sources, libx264 High profile with B-frames) and uploaded
   with ``POST /v1/videos``: a still video, a dialog opening, a flicker, a red → green flip of
   equal luma, a thin strip collapsing in a portrait video, a slow fade, a change under the bar,
-  changes of four sizes, variable frame rate, no duration (fragmented), rotation metadata.
+  changes of four sizes (capping, low sensitivity), variable frame rate, no duration
+  (fragmented, or headers saying 0), rotation metadata, a sound track.
 
 Every answer is checked against its own manifest (the header, the sampling and blind-spot
 lines, one line a frame with its one-word role) and its content blocks (the manifest, then each
@@ -770,6 +771,24 @@ def test_max_frames_caps_by_size(env):
     assert default.roles == ["before", "changed", "after"] * 3 + ["changed"], default.describe()
     assert [f.pct for f in default.frames if f.role == "changed"] == [a, b, c, d], default.describe()
     assert "Capped at max_frames 10 " in default.manifest, default.describe()
+    # A budget of one image: the largest change alone.
+    one = env.read("sizes.mp4", max_frames=1)
+    assert one.roles == ["changed"] and one.frames[0].pct == b and "Capped at max_frames 1 " in one.manifest, (
+        one.describe())
+
+
+def test_low_sensitivity_keeps_only_major_transitions_against_the_last_kept_frame(env):
+    """At low (a tenth of the frame) A (9 %) is not kept; B is then measured against the
+    opening frame, A's cells and its own (48 %); C (18 %) against B's frame; D (4 %) is not
+    kept either."""
+    normal = env.read("sizes.mp4", max_frames=60)
+    a, b, c, _ = (f.pct for f in normal.frames if f.role == "changed")
+    low = env.read("sizes.mp4", sensitivity="low", max_frames=60)
+    assert low.roles == ["opening", "before", "changed", "after", "before", "changed", "after"], low.describe()
+    b_low, c_low = (f for f in low.frames if f.role == "changed")
+    assert 3.5 - 0.001 <= b_low.position <= 3.5 + low.interval + 0.001, low.describe()
+    assert 5.5 - 0.001 <= c_low.position <= 5.5 + low.interval + 0.001, low.describe()
+    assert abs(b_low.pct - (a + b)) <= 1.0 and c_low.pct == c, (low.describe(), a, b, c)
 
 
 def test_variable_frame_rate(env):
