@@ -359,8 +359,11 @@ enum Skip {
 enum Kept {
     /// The children of these types, in file order.
     Only(&'static [&'static [u8; 4]]),
-    /// The first child (a sample description's first entry: all the crate reads).
+    /// The first child, whatever it is: all the crate reads of a sample description or an
+    /// edit box.
     First,
+    /// Every child (a data reference: the crate reads as many as it declares).
+    All,
 }
 
 /// Every box read as a list of boxes, by the `mp4` crate or a player, with where its
@@ -370,18 +373,19 @@ enum Kept {
 /// boxes. `None`: the box's payload is fields, not boxes.
 ///
 /// The kept children are what the crate needs to describe a track (it insists on a `dinf`
-/// and reads its `dref`, though nothing here uses them); boxes of no use here (`udta`,
-/// `meta`, `tref`, an `avc3` entry it does not know) keep none.
+/// and reads its `dref`, though nothing here uses them), as it would find them in the
+/// file where it reads only one; boxes of no use here (`udta`, `meta`, `tref`, an `avc3`
+/// entry it does not know) keep none.
 fn container(kind: &[u8; 4], parent: &[u8; 4]) -> Option<Container> {
-    use Kept::{First, Only};
+    use Kept::{All, First, Only};
     let (skip, kept) = match kind {
         b"moov" => (0, Only(&[b"mvhd", b"trak", b"mvex"])),
         b"trak" => (0, Only(&[b"tkhd", b"edts", b"mdia"])),
-        b"edts" => (0, Only(&[b"elst"])),
+        b"edts" => (0, First),
         b"mdia" => (0, Only(&[b"mdhd", b"hdlr", b"minf"])),
         b"minf" => (0, Only(&[b"dinf", b"stbl"])),
         b"dinf" => (0, Only(&[b"dref"])),
-        b"dref" => (8, Only(&[b"url "])),
+        b"dref" => (8, All),
         b"stbl" => (
             0,
             Only(&[
@@ -561,6 +565,7 @@ fn hand<R: Read + Seek>(
             let mut kids = children(src, from, end)?;
             match c.kept {
                 Kept::First => kids.truncate(1),
+                Kept::All => {}
                 Kept::Only(kinds) => kids.retain(|k| kinds.contains(&&k.kind)),
             }
             for kid in kids {
@@ -1165,6 +1170,19 @@ mod tests {
         for kind in walked {
             assert!(container(kind, b"    ").is_some(), "{}", fourcc_text(kind));
         }
+    }
+
+    /// The crate reads as many data references as the `dref` declares, whatever their
+    /// type: a QuickTime `alis` is handed as it is, and the file reads as before.
+    #[test]
+    fn a_data_reference_of_any_type_is_handed() {
+        let seed =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/seeds/high-64x36.mp4");
+        let mut bytes = std::fs::read(seed).unwrap();
+        let at = bytes.windows(4).position(|w| w == b"url ").unwrap();
+        bytes[at..at + 4].copy_from_slice(b"alis");
+        let track = VideoTrack::open(&mut std::io::Cursor::new(&bytes)).unwrap();
+        assert!(!track.samples.is_empty());
     }
 
     #[test]
