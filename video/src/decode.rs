@@ -129,8 +129,7 @@ pub(crate) fn to_annex_b(
             return Err(DecodeError::Framing(index));
         }
         if len > 0 {
-            out.extend_from_slice(&[0, 0, 0, 1]);
-            out.extend_from_slice(&rest[..len]);
+            push_nal(&rest[..len], out);
         }
         rest = &rest[len..];
     }
@@ -140,8 +139,25 @@ pub(crate) fn to_annex_b(
 /// Appends parameter sets (SPS, PPS) as Annex B NAL units.
 pub(crate) fn parameter_sets_annex_b(sets: &[Vec<u8>], out: &mut Vec<u8>) {
     for set in sets {
-        out.extend_from_slice(&[0, 0, 0, 1]);
-        out.extend_from_slice(set);
+        push_nal(set, out);
+    }
+}
+
+/// The highest level OpenH264's decoder accepts (5.2).
+const MAX_LEVEL_IDC: u8 = 52;
+
+/// Appends one NAL unit with its Annex B start code. A sequence parameter set declaring a
+/// level above 5.2 is handed over as 5.2: libx264 writes levels 6.x for variable-rate
+/// files (a microsecond time base reads as a huge frame rate), which OpenH264 refuses
+/// although nothing in the stream needs them; the level only bounds buffer sizes, which
+/// the pictures' own dimensions set here.
+fn push_nal(nal: &[u8], out: &mut Vec<u8>) {
+    out.extend_from_slice(&[0, 0, 0, 1]);
+    let start = out.len();
+    out.extend_from_slice(nal);
+    // nal_unit_type 7; then profile_idc, the constraint flags, level_idc.
+    if nal.len() > 3 && nal[0] & 0x1f == 7 && nal[3] > MAX_LEVEL_IDC {
+        out[start + 3] = MAX_LEVEL_IDC;
     }
 }
 

@@ -272,9 +272,14 @@ impl<R: Read + Seek> Reader<R> {
         Ok(())
     }
 
-    /// The presentation place of the frame shown at `position`.
+    /// The presentation place of the frame shown at `position`. A frame due within half a
+    /// millisecond after it counts as shown: positions are named to the millisecond, and
+    /// times from a timescale (1/25 s as 0.03999…) land a hair off.
     fn place_at(&self, position: f64) -> u32 {
-        let after = self.track.samples.partition_point(|s| s.time <= position);
+        let after = self
+            .track
+            .samples
+            .partition_point(|s| s.time <= position + 0.0005);
         after.saturating_sub(1) as u32
     }
 
@@ -382,7 +387,7 @@ fn shortest_frame(track: &VideoTrack) -> f64 {
     track
         .samples
         .windows(2)
-        .map(|w| w[1].time - w[0].time)
+        .map(|w| ((w[1].time - w[0].time) * 1e6).round() / 1e6)
         .filter(|gap| *gap >= 0.001)
         .min_by(f64::total_cmp)
         .unwrap_or(track.duration)

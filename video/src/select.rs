@@ -62,8 +62,8 @@ pub struct Plan {
     pub interval: f64,
     /// The interval asked for, when it was clamped to another.
     pub clamped_from: Option<f64>,
-    /// The positions, in order, `interval` apart from `start`, all before `end` (or the
-    /// one position `start` for an empty window).
+    /// The positions, in order, `interval` apart from `start` (each on a whole
+    /// millisecond), all before `end` (or the one position `start` for an empty window).
     pub positions: Vec<f64>,
 }
 
@@ -99,7 +99,11 @@ pub fn plan(start: f64, end: f64, requested: Option<f64>, frame_seconds: f64) ->
         end,
         interval,
         clamped_from,
-        positions: (0..count).map(|i| start + i as f64 * interval).collect(),
+        // On the millisecond a frame's name gives, so that the name read back is the
+        // same position (floating-point steps would drift a hair before a frame's time).
+        positions: (0..count)
+            .map(|i| ((start + i as f64 * interval) * 1000.0).round() / 1000.0)
+            .collect(),
     }
 }
 

@@ -494,6 +494,74 @@ fn balance(runs: &[KeyRun], parts: usize) -> Vec<std::ops::Range<usize>> {
 mod tests {
     use super::*;
 
+    /// An ffmpeg clip of 3 s at 25 fps, grey with a blue box from 1 s on, with these extra
+    /// output options; the survey of it as a whole.
+    fn dialog_clip(extra: &[&str]) -> Survey {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("dialog.mp4");
+        let status = std::process::Command::new("ffmpeg")
+            .args(["-v", "error", "-y", "-f", "lavfi", "-i"])
+            .arg("color=c=gray:s=320x240:r=25:d=3,drawbox=x=40:y=40:w=200:h=120:color=blue:t=fill:enable='gte(t,1)'")
+            .args(["-c:v", "libx264", "-pix_fmt", "yuv420p"])
+            .args(extra)
+            .arg(&path)
+            .status()
+            .expect("ffmpeg runs");
+        assert!(status.success());
+        let request = Request {
+            label: "dialog".into(),
+            start: None,
+            end: None,
+            interval: None,
+            sensitivity: Sensitivity::Normal,
+            max_frames: 10,
+            max_frames_limit: 60,
+            max_edge: 320,
+            fps: None,
+        };
+        survey(&path, &request, &|_, _| {}, &AtomicBool::new(false)).unwrap()
+    }
+
+    fn named(s: &Survey) -> Vec<(String, &'static str)> {
+        s.frames
+            .iter()
+            .map(|f| {
+                let role = match f.role {
+                    Role::Opening => "opening",
+                    Role::Before => "before",
+                    Role::Changed(_) => "changed",
+                    Role::After => "after",
+                };
+                (f.name.clone(), role)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_change_is_named_for_the_frame_it_shows() {
+        // 1/25 s steps add up to a hair under each frame's time; the change is still the
+        // frame at 1.000 s, named so.
+        let s = dialog_clip(&[]);
+        assert_eq!(
+            named(&s),
+            [
+                ("frame-0.000s.jpg".to_string(), "opening"),
+                ("frame-0.960s.jpg".to_string(), "before"),
+                ("frame-1.000s.jpg".to_string(), "changed"),
+                ("frame-1.040s.jpg".to_string(), "after"),
+            ],
+            "{}",
+            s.manifest
+        );
+    }
+
+    #[test]
+    fn a_level_openh264_refuses_is_read_all_the_same() {
+        // libx264 writes level 6.x for variable-rate files; the pictures need no more than 5.2.
+        let s = dialog_clip(&["-profile:v", "high", "-level:v", "6.2"]);
+        assert_eq!(s.changes, 1, "{}", s.manifest);
+    }
+
     fn run(positions: std::ops::Range<usize>, cost: u64) -> KeyRun {
         KeyRun { positions, cost }
     }
