@@ -666,8 +666,10 @@ def test_a_flicker_in_a_narrow_range_at_high_reads_before_appeared_gone_after(en
     assert opening.position == 11.8
     assert 12.083 - 0.001 <= appeared.position <= 12.083 + r.interval + 0.001, r.describe()
     assert 12.167 - 0.001 <= gone.position <= 12.167 + r.interval + 0.001, r.describe()
+    # Positions lie on whole milliseconds (as their names do), so a step is the interval
+    # within a millisecond, and the printed interval is rounded to one too.
     steps = [b - a for a, b in zip(r.positions[1:], r.positions[2:])]
-    assert all(abs(step - r.interval) <= 0.001 for step in steps), r.describe()
+    assert all(abs(step - r.interval) <= 0.0015 for step in steps), r.describe()
     assert 25 <= appeared.pct <= 31 and 25 <= gone.pct <= 31, r.describe()
     box = (120, 80, 200, 160)
     white = [close_to(mean_rgb(f.image, box), (255, 255, 255)) for f in r.frames]
