@@ -361,6 +361,10 @@ fn stored_view(
         },
     };
     let mut file = FileView::new(state);
+    file.recording_id = report
+        .map(|r| r.recording_id.clone())
+        .or_else(|| artifact.map(|a| a.id.clone()))
+        .or_else(|| row.map(|r| r.id.clone()));
     if let Some(m) = meta {
         file.duration_ms = Some(m.duration_ms);
         file.width = Some(m.width);
@@ -438,6 +442,9 @@ mod tests {
             (None, None) => FileState::Stopped,
         };
         let mut file = json!({ "state": state.as_str() });
+        if let Some(id) = report.map(|r| &r.recording_id).or(row.map(|r| &r.id)) {
+            file["recording_id"] = json!(id);
+        }
         if let Some(m) = meta {
             file["duration_ms"] = json!(m.duration_ms);
             file["width"] = json!(m.width);

@@ -112,6 +112,9 @@ pub(crate) enum FileStopReason {
 pub(crate) struct FileView {
     /// Recording, stopped, uploading, ready or failed.
     pub state: FileState,
+    /// The recording's id: its artifact's, which `video_frames` takes as `video`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub recording_id: Option<String>,
     /// Recorded length, milliseconds.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub duration_ms: Option<u64>,
@@ -173,6 +176,7 @@ impl FileView {
     pub(crate) fn new(state: FileState) -> Self {
         FileView {
             state,
+            recording_id: None,
             duration_ms: None,
             width: None,
             height: None,
