@@ -138,55 +138,18 @@ pub fn survey(
     let plan = window(&info, request)?;
     let frame_edge = request.max_edge.max(1);
 
-    let (chosen_frames, indexed, decoded, choice) =
-        match signatures_from_index(&mut reader, &plan.positions) {
-            Some(signatures) => {
-                let choice = choose(&signatures, &plan, request);
-                let wanted: Vec<f64> = choice
-                    .frames
-                    .iter()
-                    .map(|&(s, _)| plan.positions[s])
-                    .collect();
-                let frames = decode(path, &reader, &wanted, frame_edge, None, progress, cancel)?;
-                let decoded = frames.len();
-                let by_sample = choice
-                    .frames
-                    .iter()
-                    .map(|&(s, _)| s)
-                    .zip(frames)
-                    .map(|(s, f)| (s, f.jpeg))
-                    .collect::<BTreeMap<_, _>>();
-                (by_sample, true, decoded, choice)
-            }
-            None => {
-                let edge = signature_edge(&info, frame_edge);
-                let samples = decode(
-                    path,
-                    &reader,
-                    &plan.positions,
-                    frame_edge,
-                    Some(edge),
-                    progress,
-                    cancel,
-                )?;
-                let decoded = samples.iter().filter(|s| !s.repeated).count();
-                let mut signatures = Vec::with_capacity(samples.len());
-                let mut jpegs = Vec::with_capacity(samples.len());
-                for s in samples {
-                    signatures.push(s.signature.ok_or_else(|| {
-                        ReadError::Corrupt("a decoded frame has no signature".into())
-                    })?);
-                    jpegs.push(s.jpeg);
-                }
-                let choice = choose(&signatures, &plan, request);
-                let by_sample = choice
-                    .frames
-                    .iter()
-                    .map(|&(s, _)| (s, jpegs[s].clone()))
-                    .collect::<BTreeMap<_, _>>();
-                (by_sample, false, decoded, choice)
-            }
-        };
+    let chosen = match signatures_from_index(&mut reader, &plan.positions) {
+        Some(signatures) => {
+            from_index(path, &reader, &plan, &signatures, request, progress, cancel)?
+        }
+        None => by_decoding(path, &reader, &info, &plan, request, progress, cancel)?,
+    };
+    let Chosen {
+        choice,
+        pictures,
+        indexed,
+        decoded,
+    } = chosen;
 
     let (frame_width, frame_height) = fit(info.width, info.height, frame_edge);
     let cx = Context {
@@ -205,7 +168,7 @@ pub fn survey(
         .iter()
         .map(|&(s, role)| {
             let position = plan.positions[s];
-            let (jpeg, width, height) = chosen_frames.get(&s).cloned().ok_or_else(|| {
+            let (jpeg, width, height) = pictures.get(&s).cloned().ok_or_else(|| {
                 ReadError::Corrupt(format!("no picture at {}", Position(position)))
             })?;
             Ok(Frame {
@@ -225,6 +188,97 @@ pub fn survey(
         changes: choice.changes,
         samples: plan.positions.len(),
         indexed,
+        decoded,
+    })
+}
+
+/// A JPEG with its width and height.
+type Picture = (Arc<[u8]>, u32, u32);
+
+/// What was chosen, with the pictures of the chosen samples.
+struct Chosen {
+    choice: Choice,
+    /// The chosen samples' pictures, by sample.
+    pictures: BTreeMap<usize, Picture>,
+    indexed: bool,
+    decoded: usize,
+}
+
+/// Choose from the index's signatures, then decode only the chosen samples.
+fn from_index(
+    path: &Path,
+    reader: &Reader<BufReader<File>>,
+    plan: &Plan,
+    signatures: &[Signature],
+    request: &Request,
+    progress: Progress<'_>,
+    cancel: &AtomicBool,
+) -> Result<Chosen, SurveyError> {
+    let choice = choose(signatures, plan, request);
+    let wanted: Vec<f64> = choice
+        .frames
+        .iter()
+        .map(|&(s, _)| plan.positions[s])
+        .collect();
+    let edge = request.max_edge.max(1);
+    let frames = decode(path, reader, &wanted, edge, None, progress, cancel)?;
+    let decoded = frames.len();
+    let pictures = choice
+        .frames
+        .iter()
+        .map(|&(s, _)| s)
+        .zip(frames)
+        .map(|(s, f)| (s, f.jpeg))
+        .collect();
+    Ok(Chosen {
+        choice,
+        pictures,
+        indexed: true,
+        decoded,
+    })
+}
+
+/// Decode every sample (its signature and its JPEG), then choose.
+fn by_decoding(
+    path: &Path,
+    reader: &Reader<BufReader<File>>,
+    info: &VideoInfo,
+    plan: &Plan,
+    request: &Request,
+    progress: Progress<'_>,
+    cancel: &AtomicBool,
+) -> Result<Chosen, SurveyError> {
+    let frame_edge = request.max_edge.max(1);
+    let edge = signature_edge(info, frame_edge);
+    let samples = decode(
+        path,
+        reader,
+        &plan.positions,
+        frame_edge,
+        Some(edge),
+        progress,
+        cancel,
+    )?;
+    let decoded = samples.iter().filter(|s| !s.repeated).count();
+    let mut signatures = Vec::with_capacity(samples.len());
+    let mut jpegs = Vec::with_capacity(samples.len());
+    for s in samples {
+        signatures.push(
+            s.signature
+                .ok_or_else(|| ReadError::Corrupt("a decoded frame has no signature".into()))?,
+        );
+        jpegs.push(s.jpeg);
+    }
+    let choice = choose(&signatures, plan, request);
+    let pictures = choice
+        .frames
+        .iter()
+        .map(|&(s, _)| (s, jpegs[s].clone()))
+        .collect();
+    Ok(Chosen {
+        choice,
+        pictures,
+        indexed: false,
         decoded,
     })
 }
@@ -288,7 +342,7 @@ fn signature_edge(info: &VideoInfo, frame_edge: u32) -> u32 {
 
 /// One decoded sample: its JPEG (with its size) and, when asked for, its signature.
 struct Sampled {
-    jpeg: (Arc<[u8]>, u32, u32),
+    jpeg: Picture,
     signature: Option<Signature>,
     /// The same picture as the sample before (its encoding reused).
     repeated: bool,
