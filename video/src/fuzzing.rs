@@ -100,6 +100,20 @@ mod tests {
             "{refused:?}"
         );
         assert!(started.elapsed().as_secs() < 5);
+        // A `trun` of 4294967295 samples that carry no fields of their own (all take the
+        // defaults): the crate's loop over them ran for 13 s under the fuzzer.
+        let slow = std::fs::read(dir.join("trun-of-four-billion-default-samples.mp4")).unwrap();
+        let started = std::time::Instant::now();
+        let refused = Reader::open(Cursor::new(&slow))
+            .err()
+            .map(|e| e.to_string());
+        assert!(
+            refused
+                .as_deref()
+                .is_some_and(|e| e.contains("a fragment (trun) declares 4294967295 samples")),
+            "{refused:?}"
+        );
+        assert!(started.elapsed().as_secs() < 5);
     }
 
     /// Every box header of the seeds given each size a hostile file may declare: 0, a

@@ -14,6 +14,7 @@ use std::io::{Read, Seek, SeekFrom};
 
 use super::ReadError;
 use super::boxes::{TopBox, box_header, children, fourcc_text};
+use super::tables::check_count;
 
 /// Where a `meta` box's children start, as the `mp4` crate reads it: after the 4 bytes of
 /// version and flags (ISO), or at once when the first child's header follows directly
@@ -222,7 +223,11 @@ const MAX_HANDED: u64 = 256 << 20;
 /// header it reads was written here, for a box that lies whole inside its parent, and the
 /// boxes it has no business with (`udta`, `meta`, `emsg`, `mdat`, …) are not in the copy.
 /// Only the fields of the boxes it is handed are the file's.
-pub(super) fn handed<R: Read + Seek>(src: &mut R, boxes: &[TopBox]) -> Result<Vec<u8>, ReadError> {
+pub(super) fn handed<R: Read + Seek>(
+    src: &mut R,
+    boxes: &[TopBox],
+    file_len: u64,
+) -> Result<Vec<u8>, ReadError> {
     let mut out = Vec::new();
     let first = |kind: &[u8; 4]| boxes.iter().find(|b| &b.kind == kind).copied();
     let moofs = boxes.iter().filter(|b| &b.kind == b"moof").copied();
@@ -231,7 +236,7 @@ pub(super) fn handed<R: Read + Seek>(src: &mut R, boxes: &[TopBox]) -> Result<Ve
         .chain(first(b"moov"))
         .chain(moofs)
     {
-        hand(src, b, b"    ", &mut out)?;
+        hand(src, b, b"    ", file_len, &mut out)?;
     }
     Ok(out)
 }
@@ -243,12 +248,16 @@ fn hand<R: Read + Seek>(
     src: &mut R,
     b: TopBox,
     parent: &[u8; 4],
+    file_len: u64,
     out: &mut Vec<u8>,
 ) -> Result<(), ReadError> {
     let end = b.start + b.size;
     let Some((_, header, _)) = box_header(src, b.start, end)? else {
         return Ok(());
     };
+    if &b.kind == b"trun" {
+        check_trun(src, b.start + header, end, file_len)?;
+    }
     let at = out.len();
     out.extend_from_slice(&[0, 0, 0, 0]);
     out.extend_from_slice(&b.kind);
@@ -264,13 +273,38 @@ fn hand<R: Read + Seek>(
                 Kept::Only(kinds) => kids.retain(|k| kinds.contains(&&k.kind)),
             }
             for kid in kids {
-                hand(src, kid, &b.kind, out)?;
+                hand(src, kid, &b.kind, file_len, out)?;
             }
         }
     }
     let size = u32::try_from(out.len() - at).map_err(|_| too_large())?;
     out[at..at + 4].copy_from_slice(&size.to_be_bytes());
     Ok(())
+}
+
+/// Refuses a track fragment run (`trun`, its payload `[content, end)`) declaring more
+/// samples than a track may have ([`check_count`]). The crate bounds every other count it
+/// loops over by the bytes of its box, and this one too when each sample carries fields of
+/// its own; but a run whose samples all take the defaults is a count alone, and it turned
+/// an empty loop over four billion samples (found by fuzzing: `video/testdata/`).
+fn check_trun<R: Read + Seek>(
+    src: &mut R,
+    content: u64,
+    end: u64,
+    file_len: u64,
+) -> Result<(), ReadError> {
+    // version and flags (4), sample_count (4)
+    if end.saturating_sub(content) < 8 {
+        return Ok(());
+    }
+    let mut count = [0u8; 4];
+    src.seek(SeekFrom::Start(content + 4))?;
+    src.read_exact(&mut count)?;
+    check_count(
+        "a fragment (trun)",
+        u64::from(u32::from_be_bytes(count)),
+        file_len,
+    )
 }
 
 fn too_large() -> ReadError {

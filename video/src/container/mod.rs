@@ -203,7 +203,7 @@ impl VideoTrack {
             .map(|b| b.start)
             .collect();
 
-        let handed = handed(src, &boxes)?;
+        let handed = handed(src, &boxes, file_len)?;
         let handed_len = handed.len() as u64;
         let parsed = catch_unwind(AssertUnwindSafe(move || {
             Mp4Reader::read_header(Cursor::new(handed), handed_len)
