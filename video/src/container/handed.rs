@@ -6,9 +6,10 @@
 //! cannot happen any more: [`check_tree`] refuses, with the box named, a tree whose sizes
 //! do not add up in any container a reader walks, and [`handed`] gives the crate a copy of
 //! only the boxes this reader uses, rebuilt under box headers written here, so that every
-//! header the crate reads describes a box lying whole inside its parent. [`container`] is
-//! the one table of which boxes hold boxes, where their children start and which of them
-//! the crate gets.
+//! header the crate reads describes a box lying whole inside its parent; the one count it
+//! loops over without bounding it by its box's bytes is bounded first ([`check_trun`]).
+//! [`container`] is the one table of which boxes hold boxes, where their children start
+//! and which of them the crate gets.
 
 use std::io::{Read, Seek, SeekFrom};
 
