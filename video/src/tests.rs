@@ -634,6 +634,31 @@ fn hevc_is_refused_by_name() {
 }
 
 #[test]
+fn webm_is_refused_naming_its_codec() {
+    let dir = TempDir::new().unwrap();
+    for (codec, name) in [("libvpx-vp9", "VP9"), ("libvpx", "VP8")] {
+        let path = dir.path().join(format!("{codec}.webm"));
+        ffmpeg(&[
+            "-f",
+            "lavfi",
+            "-i",
+            "color=c=gray:s=160x90:r=25:d=1",
+            "-c:v",
+            codec,
+            path.to_str().unwrap(),
+        ]);
+        let err = open(&path).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "not an MP4: this is a WebM or Matroska file whose video is {name}; \
+                 video_frames reads H.264 in MP4, M4V or MOV"
+            )
+        );
+    }
+}
+
+#[test]
 fn a_sample_that_does_not_decode_is_an_error() {
     // Overwrite the keyframe's slice data with noise: the index is fine, the picture is not.
     let dir = TempDir::new().unwrap();
