@@ -5,6 +5,7 @@ Nothing here is imported from tests/: the benchmarks stand on their own.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import logging
@@ -301,6 +302,40 @@ def proc_cpu_seconds(pid: int) -> float:
 
 
 # ---------------------------------------------------------------------------------------------
+# Video files
+# ---------------------------------------------------------------------------------------------
+
+
+def ffprobe(path: Path) -> dict[str, Any]:
+    argv = ["ffprobe", "-v", "error", "-count_packets", "-select_streams", "v:0", "-show_entries",
+            "stream=codec_name,profile,pix_fmt,width,height,nb_read_packets,avg_frame_rate,r_frame_rate,duration:"
+            "format=duration,size,format_name", "-of", "json", str(path)]
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=120)
+    if done.returncode != 0:
+        raise BenchError(f"ffprobe {path}: {done.stderr.strip()}")
+    info = json.loads(done.stdout)
+    st = info["streams"][0]
+    fmt = info["format"]
+    return {"codec": st.get("codec_name"), "profile": st.get("profile"), "pix_fmt": st.get("pix_fmt"),
+            "width": st.get("width"), "height": st.get("height"), "samples": int(st.get("nb_read_packets", 0)),
+            "duration_s": float(fmt.get("duration") or st.get("duration") or 0), "bytes": int(fmt["size"]),
+            "avg_frame_rate": st.get("avg_frame_rate")}
+
+
+def read_progress(path: Path) -> dict[str, str]:
+    """The last block of ``ffmpeg -progress FILE``."""
+    last: dict[str, str] = {}
+    block: dict[str, str] = {}
+    with contextlib.suppress(OSError):
+        for line in path.read_text().splitlines():
+            key, _, value = line.partition("=")
+            block[key.strip()] = value.strip()
+            if key == "progress":
+                last, block = block, {}
+    return last
+
+
+# ---------------------------------------------------------------------------------------------
 # MCP (official Python SDK 2.x, Streamable HTTP)
 # ---------------------------------------------------------------------------------------------
 
@@ -317,6 +352,20 @@ async def mcp_session(url: str, key: str, timeout: float = 60.0):
             async with ClientSession(read, write, read_timeout_seconds=timeout) as session:
                 await session.initialize()
                 yield session
+
+
+def run_async(coro: Any) -> Any:
+    """``asyncio.run``, with a BenchError raised inside the MCP client's task group unwrapped
+    from its exception group (so it ends the run as one line, like every BenchError)."""
+    try:
+        return asyncio.run(coro)
+    except BaseExceptionGroup as group:
+        match, _ = group.split(BenchError)
+        while match is not None and isinstance(match, BaseExceptionGroup):
+            match = match.exceptions[0]
+        if isinstance(match, BenchError):
+            raise match from None
+        raise
 
 
 def result_text(result: Any) -> str:

@@ -56,12 +56,15 @@ from benchlib import (  # noqa: E402
     binary,
     describe_binary,
     emit,
+    ffprobe,
     log,
     machine,
     mcp_session,
     proc_cpu_seconds,
     proc_status,
+    read_progress,
     result_text,
+    run_async,
     run_main,
     start_xvfb,
     wait_for_quiet,
@@ -137,35 +140,6 @@ def run_waited(ws: Workspace, name: str, argv: list[Any], timeout: float, env: d
         raise BenchError(f"{name} exited {rc}\n{proc.describe()}")
     return {"cpu_s": ru.ru_utime + ru.ru_stime, "user_s": ru.ru_utime, "sys_s": ru.ru_stime,
             "vmhwm_kib": ru.ru_maxrss, "rss_peak_sampled_kib": sampler.peak_kib if sample_rss else None, "wall_s": wall}
-
-
-def ffprobe(path: Path) -> dict[str, Any]:
-    argv = ["ffprobe", "-v", "error", "-count_packets", "-select_streams", "v:0", "-show_entries",
-            "stream=codec_name,profile,pix_fmt,width,height,nb_read_packets,avg_frame_rate,r_frame_rate,duration:"
-            "format=duration,size,format_name", "-of", "json", str(path)]
-    done = subprocess.run(argv, capture_output=True, text=True, timeout=120)
-    if done.returncode != 0:
-        raise BenchError(f"ffprobe {path}: {done.stderr.strip()}")
-    info = json.loads(done.stdout)
-    st = info["streams"][0]
-    fmt = info["format"]
-    return {"codec": st.get("codec_name"), "profile": st.get("profile"), "pix_fmt": st.get("pix_fmt"),
-            "width": st.get("width"), "height": st.get("height"), "samples": int(st.get("nb_read_packets", 0)),
-            "duration_s": float(fmt.get("duration") or st.get("duration") or 0), "bytes": int(fmt["size"]),
-            "avg_frame_rate": st.get("avg_frame_rate")}
-
-
-def read_progress(path: Path) -> dict[str, str]:
-    """The last block of ``ffmpeg -progress FILE``."""
-    last: dict[str, str] = {}
-    block: dict[str, str] = {}
-    with contextlib.suppress(OSError):
-        for line in path.read_text().splitlines():
-            key, _, value = line.partition("=")
-            block[key.strip()] = value.strip()
-            if key == "progress":
-                last, block = block, {}
-    return last
 
 
 # ---------------------------------------------------------------------------------------------
@@ -274,20 +248,6 @@ def start_scene(ws: Workspace, scene: str) -> tuple[str, list[Any]]:
 
 def absolute_url(base: str, url: str) -> str:
     return urllib.parse.urljoin(base + "/", url)
-
-
-def run_async(coro: Any) -> Any:
-    """``asyncio.run``, with a BenchError raised inside the MCP client's task group unwrapped
-    from its exception group (so it ends the run as one line, like every BenchError)."""
-    try:
-        return asyncio.run(coro)
-    except BaseExceptionGroup as group:
-        match, _ = group.split(BenchError)
-        while match is not None and isinstance(match, BaseExceptionGroup):
-            match = match.exceptions[0]
-        if isinstance(match, BenchError):
-            raise match from None
-        raise
 
 
 async def record_ours(relay: Relay, key: str, device_id: str, agent_pid: int, duration: float, fps: int,
