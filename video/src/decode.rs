@@ -136,6 +136,36 @@ pub(crate) fn to_annex_b(
     Ok(())
 }
 
+/// Whether a sample (length-prefixed NAL units) is a picture no other picture refers to:
+/// it has slices, and every slice's `nal_ref_idc` is 0. Such a frame can be left out of the
+/// decoder's input without changing any other picture.
+pub(crate) fn disposable(sample: &[u8], length_size: u8) -> bool {
+    let n = usize::from(length_size);
+    let mut rest = sample;
+    let mut slices = 0;
+    while rest.len() > n {
+        let len = rest[..n]
+            .iter()
+            .fold(0usize, |acc, &b| (acc << 8) | usize::from(b));
+        rest = &rest[n..];
+        if len == 0 || len > rest.len() {
+            return false;
+        }
+        let header = rest[0];
+        let (ref_idc, kind) = ((header >> 5) & 3, header & 0x1f);
+        match kind {
+            // Slices of a picture: a reference one cannot be skipped.
+            1..=5 if ref_idc != 0 => return false,
+            1..=5 => slices += 1,
+            // Parameter sets carried in the stream change what follows: keep them.
+            7 | 8 => return false,
+            _ => {}
+        }
+        rest = &rest[len..];
+    }
+    slices > 0 && rest.is_empty()
+}
+
 /// Appends parameter sets (SPS, PPS) as Annex B NAL units.
 pub(crate) fn parameter_sets_annex_b(sets: &[Vec<u8>], out: &mut Vec<u8>) {
     for set in sets {
@@ -338,6 +368,35 @@ impl Drop for H264Decoder {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_pictures_nothing_refers_to_are_disposable() {
+        // 4-byte lengths; NAL headers: 0x01 a non-reference slice, 0x21/0x41 reference
+        // slices, 0x65 an IDR slice, 0x06 SEI, 0x67 an SPS.
+        let sample = |nals: &[&[u8]]| {
+            let mut out = Vec::new();
+            for nal in nals {
+                out.extend_from_slice(&(nal.len() as u32).to_be_bytes());
+                out.extend_from_slice(nal);
+            }
+            out
+        };
+        assert!(disposable(&sample(&[&[0x01, 0x88]]), 4));
+        assert!(disposable(
+            &sample(&[&[0x06, 0x05], &[0x01, 0x88], &[0x01, 0x99]]),
+            4
+        ));
+        assert!(!disposable(&sample(&[&[0x21, 0x88]]), 4));
+        assert!(!disposable(&sample(&[&[0x01, 0x88], &[0x41, 0x88]]), 4));
+        assert!(!disposable(&sample(&[&[0x65, 0x88]]), 4));
+        assert!(!disposable(&sample(&[&[0x67, 0x64], &[0x01, 0x88]]), 4));
+        assert!(
+            !disposable(&sample(&[&[0x06, 0x05]]), 4),
+            "no slice: not a picture"
+        );
+        assert!(!disposable(&[0, 0, 0, 9, 0x01], 4), "a length past the end");
+        assert!(!disposable(&[], 4));
+    }
 
     #[test]
     fn length_prefixed_to_annex_b() {

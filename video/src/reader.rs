@@ -111,6 +111,8 @@ pub struct Reader<R> {
     run: Option<Run>,
     sample: Vec<u8>,
     annex_b: Vec<u8>,
+    /// Presentation places the current [`Reader::for_each_frame_at`] call shows.
+    wanted: std::collections::BTreeSet<u32>,
 }
 
 impl<R> std::fmt::Debug for Reader<R> {
@@ -151,6 +153,7 @@ impl<R: Read + Seek> Reader<R> {
             run: None,
             sample: Vec::new(),
             annex_b: Vec::new(),
+            wanted: Default::default(),
         })
     }
 
@@ -165,6 +168,7 @@ impl<R: Read + Seek> Reader<R> {
             run: None,
             sample: Vec::new(),
             annex_b: Vec::new(),
+            wanted: Default::default(),
         }
     }
 
@@ -247,6 +251,9 @@ impl<R: Read + Seek> Reader<R> {
             }
             before = p;
         }
+        // Every frame this call will show: a frame nothing refers to may be skipped unless
+        // it is one of them.
+        self.wanted = positions.iter().map(|&p| self.place_at(p)).collect();
         let mut previous: Option<(u32, DecodedFrame)> = None;
         for &position in positions {
             let place = self.place_at(position);
@@ -361,6 +368,16 @@ impl<R: Read + Seek> Reader<R> {
                     ReadError::Io(e)
                 }
             })?;
+            if feed != run.key
+                && feed_place != place
+                && !self.wanted.contains(&feed_place)
+                && decode::disposable(&self.sample, nal)
+            {
+                // No later picture refers to it and nobody asked for it: a B-frame of
+                // libx264 (half the frames of its High profile) is not decoded at all.
+                run.next += 1;
+                continue;
+            }
             self.annex_b.clear();
             if feed == run.key {
                 decode::parameter_sets_annex_b(&self.track.sps, &mut self.annex_b);
