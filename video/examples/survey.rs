@@ -4,7 +4,6 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use video::select::Sensitivity;
 use video::survey::{Request, survey};
 
 fn main() {
@@ -14,17 +13,7 @@ fn main() {
         std::process::exit(2);
     };
     let runs: usize = args.next().and_then(|r| r.parse().ok()).unwrap_or(1);
-    let request = Request {
-        label: path.clone(),
-        start: None,
-        end: None,
-        interval: None,
-        sensitivity: Sensitivity::Normal,
-        max_frames: 10,
-        max_frames_limit: 60,
-        max_edge: 1280,
-        fps: None,
-    };
+    let request = Request::new(path.clone());
     for _ in 0..runs {
         let started = Instant::now();
         match survey(path.as_ref(), &request, &|_, _| {}, &AtomicBool::new(false)) {

@@ -25,7 +25,7 @@ use fast_image_resize::{FilterType, PixelType, ResizeAlg, ResizeOptions, Resizer
 
 use crate::container::{MAX_SAMPLE_SIZE, ReadError, VideoTrack};
 use crate::decode::{self, H264Decoder, Picture};
-use crate::index::{FrameIndex, IndexError, MAX_INDEX_BYTES};
+use crate::index::{IndexError, MAX_INDEX_BYTES};
 use crate::signature::{Layout, Pixels, PixelsError, Signature};
 
 /// What a video is, as read from its index.
@@ -172,12 +172,9 @@ impl<R: Read + Seek> Reader<R> {
         }
     }
 
-    /// Our recorder's frame index, when the file has one, keeping the cells of the entries
-    /// for which `keep(position, pts_us)` is true (see [`FrameIndex::decode_keeping`]).
-    pub fn frame_index(
-        &mut self,
-        keep: impl FnMut(usize, u64) -> bool,
-    ) -> Result<Option<FrameIndex>, IndexError> {
+    /// The payload of our recorder's frame index, when the file has one (read it with
+    /// [`FrameIndex::decode_keeping`], as often as needed, without reading the file again).
+    pub fn frame_index_payload(&mut self) -> Result<Option<Vec<u8>>, IndexError> {
         let Some((offset, len)) = self.track.frame_index else {
             return Ok(None);
         };
@@ -191,7 +188,7 @@ impl<R: Read + Seek> Reader<R> {
             .seek(SeekFrom::Start(offset))
             .and_then(|_| self.source.read_exact(&mut payload))
             .map_err(|_| IndexError::Truncated("the file ends inside it"))?;
-        FrameIndex::decode_keeping(&payload, keep).map(Some)
+        Ok(Some(payload))
     }
 
     /// The sample shown at `position` (seconds): its number in decode order, from 0, as

@@ -22,6 +22,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use proto::time_position::{Position, frame_name};
 
 use crate::container::ReadError;
+use crate::index::FrameIndex;
 use crate::manifest::{self, Context};
 use crate::reader::{DecodedFrame, Reader, VideoInfo, fit, resize};
 use crate::select::{self, Choice, Plan, Role, Sensitivity};
@@ -60,6 +61,24 @@ pub struct Request {
     /// recording of a still screen holds few frames far apart, yet a change in it lands
     /// on a frame of this rate, so sampling may be this fine.
     pub fps: Option<f64>,
+}
+
+impl Request {
+    /// The whole video of `label` with the spec's defaults: 10 images of at most 60, normal
+    /// sensitivity, the derived interval, frames of at most 1280 px.
+    pub fn new(label: impl Into<String>) -> Request {
+        Request {
+            label: label.into(),
+            start: None,
+            end: None,
+            interval: None,
+            sensitivity: Sensitivity::Normal,
+            max_frames: 10,
+            max_frames_limit: 60,
+            max_edge: 1280,
+            fps: None,
+        }
+    }
 }
 
 /// A frame returned.
@@ -317,8 +336,9 @@ fn signatures_from_index(
     reader: &mut Reader<BufReader<File>>,
     positions: &[f64],
 ) -> Option<Vec<Signature>> {
+    let payload = reader.frame_index_payload().ok()??;
     // First pass: which entry holds each sample (no cells kept).
-    let index = reader.frame_index(|_, _| false).ok()??;
+    let index = FrameIndex::decode_keeping(&payload, |_, _| false).ok()?;
     let by_sample: BTreeMap<u32, usize> = index
         .entries
         .iter()
@@ -330,7 +350,7 @@ fn signatures_from_index(
         .map(|&p| by_sample.get(&reader.sample_at(p)).copied())
         .collect::<Option<_>>()?;
     let keep: std::collections::BTreeSet<usize> = wanted.iter().copied().collect();
-    let index = reader.frame_index(|at, _| keep.contains(&at)).ok()??;
+    let index = FrameIndex::decode_keeping(&payload, |at, _| keep.contains(&at)).ok()?;
     wanted.iter().map(|&at| index.signature(at)).collect()
 }
 
@@ -563,15 +583,8 @@ mod tests {
             .expect("ffmpeg runs");
         assert!(status.success());
         let request = Request {
-            label: "dialog".into(),
-            start: None,
-            end: None,
-            interval: None,
-            sensitivity: Sensitivity::Normal,
-            max_frames: 10,
-            max_frames_limit: 60,
             max_edge: 320,
-            fps: None,
+            ..Request::new("dialog")
         };
         survey(&path, &request, &|_, _| {}, &AtomicBool::new(false)).unwrap()
     }

@@ -523,15 +523,8 @@ fn the_frame_index_shows_a_scripted_change_and_nothing_else() {
 
     // video_frames reads it from the index: the change bracketed, only those frames decoded.
     let request = video::survey::Request {
-        label: "rec_scripted_01".into(),
-        start: None,
-        end: None,
-        interval: None,
-        sensitivity: video::select::Sensitivity::Normal,
-        max_frames: 10,
-        max_frames_limit: 60,
-        max_edge: 1280,
         fps: Some(f64::from(fps)),
+        ..video::survey::Request::new("rec_scripted_01")
     };
     let never = std::sync::atomic::AtomicBool::new(false);
     let survey = video::survey::survey(

@@ -145,6 +145,19 @@ impl S3Store {
         format!("{}{key}", self.prefix)
     }
 
+    /// The stored object's bytes, as a stream.
+    async fn object_body(&self, key: &str) -> Result<ByteStream, StoreError> {
+        let object = self
+            .client
+            .get_object()
+            .bucket(&self.bucket)
+            .key(self.key(key))
+            .send()
+            .await
+            .map_err(|e| classify("reading the object", e))?;
+        Ok(object.body)
+    }
+
     /// Whether a multipart upload is still open.
     async fn upload_alive(&self, key: &str, upload_id: &str) -> Result<bool, StoreError> {
         match self
@@ -311,15 +324,7 @@ impl ArtifactStore for S3Store {
 
     fn verify<'a>(&'a self, key: &'a str) -> StoreFuture<'a, ObjectDigest> {
         Box::pin(async move {
-            let object = self
-                .client
-                .get_object()
-                .bucket(&self.bucket)
-                .key(self.key(key))
-                .send()
-                .await
-                .map_err(|e| classify("reading the object", e))?;
-            let mut body = object.body;
+            let mut body = self.object_body(key).await?;
             let mut hasher = Sha256::new();
             let mut size = 0u64;
             while let Some(chunk) = body.next().await {
@@ -361,14 +366,7 @@ impl ArtifactStore for S3Store {
 
     fn local_copy<'a>(&'a self, key: &'a str, scratch: &'a Path) -> StoreFuture<'a, LocalCopy> {
         Box::pin(async move {
-            let object = self
-                .client
-                .get_object()
-                .bucket(&self.bucket)
-                .key(self.key(key))
-                .send()
-                .await
-                .map_err(|e| classify("reading the object", e))?;
+            let mut body = self.object_body(key).await?;
             tokio::fs::create_dir_all(scratch).await.map_err(|e| {
                 StoreError::Unavailable(format!("creating {}: {e}", scratch.display()))
             })?;
@@ -378,7 +376,6 @@ impl ArtifactStore for S3Store {
             let mut file = tokio::fs::File::create(copy.path())
                 .await
                 .map_err(|e| StoreError::Unavailable(format!("writing a local copy: {e}")))?;
-            let mut body = object.body;
             while let Some(chunk) = body.next().await {
                 let chunk = chunk
                     .map_err(|e| StoreError::Unavailable(format!("reading the object: {e}")))?;
