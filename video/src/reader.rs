@@ -436,23 +436,48 @@ pub(crate) fn fit(width: u32, height: u32, max_edge: u32) -> (u32, u32) {
 }
 
 /// I420 to packed RGB (BT.601 limited), scaled to fit `max_edge`, rotated upright.
+///
+/// A picture larger than asked for is scaled as planes before it is converted: three
+/// one-byte planes are cheaper to scale than packed RGB, and only the smaller picture is
+/// converted (scaling and the conversion are both linear, so the order does not change
+/// the colours).
 fn convert(picture: &Picture<'_>, rotation: u16, max_edge: u32) -> (u32, u32, Vec<u8>) {
     let (w, h) = (picture.width, picture.height);
-    let mut rgb = vec![0u8; w as usize * h as usize * 3];
+    let (tw, th) = fit(w, h, max_edge);
+    let (cw, ch) = (w.div_ceil(2), h.div_ceil(2));
+    let (tcw, tch) = (tw.div_ceil(2), th.div_ceil(2));
+    let scaled;
+    let (y, u, v, y_stride, uv_stride) = if (tw, th) == (w, h) {
+        (
+            picture.y,
+            picture.u,
+            picture.v,
+            picture.y_stride as u32,
+            picture.uv_stride as u32,
+        )
+    } else {
+        scaled = (
+            scale_plane(picture.y, picture.y_stride, (w, h), (tw, th)),
+            scale_plane(picture.u, picture.uv_stride, (cw, ch), (tcw, tch)),
+            scale_plane(picture.v, picture.uv_stride, (cw, ch), (tcw, tch)),
+        );
+        (&scaled.0[..], &scaled.1[..], &scaled.2[..], tw, tcw)
+    };
+    let mut rgb = vec![0u8; tw as usize * th as usize * 3];
     let planar = yuv::YuvPlanarImage {
-        y_plane: picture.y,
-        y_stride: picture.y_stride as u32,
-        u_plane: picture.u,
-        u_stride: picture.uv_stride as u32,
-        v_plane: picture.v,
-        v_stride: picture.uv_stride as u32,
-        width: w,
-        height: h,
+        y_plane: y,
+        y_stride,
+        u_plane: u,
+        u_stride: uv_stride,
+        v_plane: v,
+        v_stride: uv_stride,
+        width: tw,
+        height: th,
     };
     if yuv::yuv420_to_rgb(
         &planar,
         &mut rgb,
-        w * 3,
+        tw * 3,
         yuv::YuvRange::Limited,
         yuv::YuvStandardMatrix::Bt601,
     )
@@ -462,24 +487,38 @@ fn convert(picture: &Picture<'_>, rotation: u16, max_edge: u32) -> (u32, u32, Ve
         // refusal here leaves the frame black rather than failing the whole read.
         rgb.fill(0);
     }
-    let (tw, th) = fit(w, h, max_edge);
-    let (w, h, rgb) = if (tw, th) == (w, h) {
-        (w, h, rgb)
-    } else {
-        (tw, th, resize(rgb, (w, h), (tw, th)))
-    };
-    rotate(w, h, rgb, rotation)
+    rotate(tw, th, rgb, rotation)
+}
+
+/// One plane of `from` pixels, rows `stride` bytes apart, scaled to `to` (bilinear) and
+/// packed; black when the plane is shorter than its size says.
+fn scale_plane(plane: &[u8], stride: usize, from: (u32, u32), to: (u32, u32)) -> Vec<u8> {
+    let (w, h) = (from.0 as usize, from.1 as usize);
+    let mut packed = Vec::with_capacity(w * h);
+    for row in 0..h {
+        match plane.get(row * stride..row * stride + w) {
+            Some(line) => packed.extend_from_slice(line),
+            None => return vec![0; to.0 as usize * to.1 as usize],
+        }
+    }
+    scale(packed, from, to, PixelType::U8)
 }
 
 /// Packed RGB scaled from `from` to `to` (bilinear).
 pub(crate) fn resize(rgb: Vec<u8>, from: (u32, u32), to: (u32, u32)) -> Vec<u8> {
-    let Ok(src) = Image::from_vec_u8(from.0, from.1, rgb, PixelType::U8x3) else {
-        return vec![0; to.0 as usize * to.1 as usize * 3];
+    scale(rgb, from, to, PixelType::U8x3)
+}
+
+/// Packed pixels of `kind` scaled from `from` to `to` (bilinear); black if they cannot be.
+fn scale(pixels: Vec<u8>, from: (u32, u32), to: (u32, u32), kind: PixelType) -> Vec<u8> {
+    let black = vec![0; to.0 as usize * to.1 as usize * kind.size()];
+    let Ok(src) = Image::from_vec_u8(from.0, from.1, pixels, kind) else {
+        return black;
     };
-    let mut dst = Image::new(to.0, to.1, PixelType::U8x3);
+    let mut dst = Image::new(to.0, to.1, kind);
     let options = ResizeOptions::new().resize_alg(ResizeAlg::Convolution(FilterType::Bilinear));
     if Resizer::new().resize(&src, &mut dst, &options).is_err() {
-        return vec![0; to.0 as usize * to.1 as usize * 3];
+        return black;
     }
     dst.into_vec()
 }

@@ -370,7 +370,8 @@ struct Sampled {
 
 /// The frames at `positions` (ascending), as JPEGs whose longest edge is `frame_edge`;
 /// with `signature_edge`, each also with its signature computed at that edge. Decoded on
-/// up to [`MAX_THREADS`] threads over contiguous runs of keyframe intervals.
+/// up to [`MAX_THREADS`] threads, each taking the costliest keyframe run not yet taken,
+/// so the threads finish close together.
 fn decode(
     path: &Path,
     reader: &Reader<BufReader<File>>,
@@ -381,50 +382,63 @@ fn decode(
     cancel: &AtomicBool,
 ) -> Result<Vec<Sampled>, SurveyError> {
     let runs = split_by_keyframe(reader, positions);
+    let mut order: Vec<usize> = (0..runs.len()).collect();
+    order.sort_by_key(|&r| std::cmp::Reverse(runs[r].cost));
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .clamp(1, MAX_THREADS)
         .min(runs.len().max(1));
-    let chunks = balance(&runs, threads);
+    let next_run = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let total = positions.len();
     let decode_edge = signature_edge.unwrap_or(frame_edge).max(frame_edge);
     // A reader each (its own file handle and decoder), made here: the decoder is Send
     // but not Sync.
-    let workers = chunks
-        .iter()
-        .map(|range| {
+    let workers = (0..threads)
+        .map(|_| {
             let file = File::open(path).map_err(ReadError::Io)?;
-            Ok((range.clone(), reader.with_source(BufReader::new(file))))
+            Ok(reader.with_source(BufReader::new(file)))
         })
         .collect::<Result<Vec<_>, SurveyError>>()?;
-    let results: Vec<Result<Vec<Sampled>, SurveyError>> = std::thread::scope(|scope| {
+    type Decoded = Vec<(usize, Vec<Sampled>)>;
+    let results: Vec<Result<Decoded, SurveyError>> = std::thread::scope(|scope| {
         let handles: Vec<_> = workers
             .into_iter()
-            .map(|(range, mut own)| {
-                let part = &positions[range];
-                let done = &done;
-                scope.spawn(move || -> Result<Vec<Sampled>, SurveyError> {
-                    let mut out: Vec<Sampled> = Vec::with_capacity(part.len());
-                    let mut failed = None;
-                    own.for_each_frame_at(part, decode_edge, |frame| {
-                        if cancel.load(Ordering::Relaxed) {
-                            failed = Some(SurveyError::Cancelled);
-                            return ControlFlow::Break(());
-                        }
-                        match sampled(&frame, out.last(), frame_edge, signature_edge.is_some()) {
-                            Ok(s) => out.push(s),
-                            Err(e) => {
-                                failed = Some(e);
+            .map(|mut own| {
+                let (runs, order, next_run, done) = (&runs, &order, &next_run, &done);
+                scope.spawn(move || -> Result<Decoded, SurveyError> {
+                    let mut decoded = Vec::new();
+                    loop {
+                        let taken = next_run.fetch_add(1, Ordering::Relaxed);
+                        let Some(&at) = order.get(taken) else {
+                            return Ok(decoded);
+                        };
+                        let run = &runs[at];
+                        let part = &positions[run.positions.clone()];
+                        let mut out: Vec<Sampled> = Vec::with_capacity(part.len());
+                        let mut failed = None;
+                        own.for_each_frame_at(part, decode_edge, |frame| {
+                            if cancel.load(Ordering::Relaxed) {
+                                failed = Some(SurveyError::Cancelled);
                                 return ControlFlow::Break(());
                             }
+                            let with_signature = signature_edge.is_some();
+                            match sampled(&frame, out.last(), frame_edge, with_signature) {
+                                Ok(s) => out.push(s),
+                                Err(e) => {
+                                    failed = Some(e);
+                                    return ControlFlow::Break(());
+                                }
+                            }
+                            progress(done.fetch_add(1, Ordering::Relaxed) + 1, total);
+                            ControlFlow::Continue(())
+                        })?;
+                        if let Some(e) = failed {
+                            // Whatever is left is not worth starting.
+                            next_run.store(runs.len(), Ordering::Relaxed);
+                            return Err(e);
                         }
-                        progress(done.fetch_add(1, Ordering::Relaxed) + 1, total);
-                        ControlFlow::Continue(())
-                    })?;
-                    match failed {
-                        Some(e) => Err(e),
-                        None => Ok(out),
+                        decoded.push((at, out));
                     }
                 })
             })
@@ -437,10 +451,12 @@ fn decode(
             })
             .collect()
     });
-    let mut out = Vec::with_capacity(positions.len());
+    let mut by_run: Vec<(usize, Vec<Sampled>)> = Vec::with_capacity(runs.len());
     for r in results {
-        out.extend(r?);
+        by_run.extend(r?);
     }
+    by_run.sort_unstable_by_key(|(at, _)| *at);
+    let out: Vec<Sampled> = by_run.into_iter().flat_map(|(_, part)| part).collect();
     if out.len() != positions.len() {
         return Err(ReadError::Corrupt(format!(
             "{} of {} frames decoded",
@@ -540,30 +556,6 @@ fn split_by_keyframe<R: std::io::Read + std::io::Seek>(
     runs
 }
 
-/// `runs` cut into at most `parts` contiguous ranges of positions of about equal cost.
-fn balance(runs: &[KeyRun], parts: usize) -> Vec<std::ops::Range<usize>> {
-    let Some(last) = runs.last() else {
-        return Vec::new();
-    };
-    let total: u64 = runs.iter().map(|r| r.cost).sum();
-    let parts = parts.max(1) as u64;
-    let mut out = Vec::new();
-    let mut start = 0;
-    let mut spent = 0u64;
-    for run in runs {
-        spent += run.cost;
-        // Cut once this part has its share of the whole.
-        if spent * parts >= total * (out.len() as u64 + 1) && run.positions.end < last.positions.end
-        {
-            out.push(start..run.positions.end);
-            start = run.positions.end;
-        }
-    }
-    out.push(start..last.positions.end);
-    out.retain(|r| !r.is_empty());
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -627,21 +619,5 @@ mod tests {
         // libx264 writes level 6.x for variable-rate files; the pictures need no more than 5.2.
         let s = dialog_clip(&["-profile:v", "high", "-level:v", "6.2"]);
         assert_eq!(s.changes, 1, "{}", s.manifest);
-    }
-
-    fn run(positions: std::ops::Range<usize>, cost: u64) -> KeyRun {
-        KeyRun { positions, cost }
-    }
-
-    #[test]
-    fn balance_cuts_at_runs_into_equal_shares() {
-        let runs = vec![run(0..2, 10), run(2..4, 10), run(4..6, 10), run(6..8, 10)];
-        assert_eq!(balance(&runs, 2), vec![0..4, 4..8]);
-        assert_eq!(balance(&runs, 1), vec![0..8]);
-        assert_eq!(balance(&runs, 4), vec![0..2, 2..4, 4..6, 6..8]);
-        // One costly run stays whole.
-        let runs = vec![run(0..5, 100), run(5..6, 1)];
-        assert_eq!(balance(&runs, 2), vec![0..5, 5..6]);
-        assert_eq!(balance(&[], 2), Vec::<std::ops::Range<usize>>::new());
     }
 }
