@@ -156,6 +156,10 @@ impl Handler {
                 .await
             }
             RequestBody::WatchStop(req) => self.watch_stop(req).await,
+            RequestBody::MemoryRead(_) => Err(AgentError::new(
+                AgentErrorCode::Unsupported,
+                "this device keeps no screen memory: its owner did not start the agent with --screen-memory",
+            )),
         };
         match result {
             Ok((result, payload)) => (Outcome::Ok { result }, payload),

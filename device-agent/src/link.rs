@@ -297,5 +297,6 @@ pub(crate) fn hello(
         },
         displays,
         capabilities,
+        screen_memory: proto::MemoryState::Off,
     }
 }

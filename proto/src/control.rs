@@ -36,6 +36,8 @@ pub enum AgentMessage {
         /// Increments with every heartbeat on a connection.
         seq: u64,
     },
+    /// The screen memory's state changed (paused, resumed); `list_devices` shows it.
+    MemoryState(crate::screen_memory::MemoryState),
 }
 
 /// A message from the relay to the agent.
@@ -75,6 +77,9 @@ pub struct Hello {
     pub displays: Vec<Display>,
     /// What this agent can do.
     pub capabilities: Vec<Capability>,
+    /// The screen memory's state at connect time (off unless the owner turned it on).
+    #[serde(default)]
+    pub screen_memory: crate::screen_memory::MemoryState,
 }
 
 /// Where an agent runs.
@@ -106,6 +111,9 @@ pub enum Capability {
     LiveControl,
     /// Timed frame sequences and watches kept on the device.
     Sequences,
+    /// A rolling memory of the last ten minutes of the screen (`get_screenshots`), which the
+    /// device's owner turned on.
+    ScreenMemory,
 }
 
 /// One monitor of a device, in the device's global pixel coordinates.
@@ -227,6 +235,8 @@ pub enum RequestBody {
     WatchStatus(crate::sequence::SequenceRef),
     /// Stop a watch; the contact sheet is the answer's payload.
     WatchStop(crate::sequence::WatchStopRequest),
+    /// Frames of a range of the screen memory; the pictures are the answer's payload.
+    MemoryRead(crate::screen_memory::MemoryReadRequest),
     /// A key lost its access: stop its captures and watches and drop its frames.
     KeyRevoked {
         /// The key's id.
@@ -447,6 +457,8 @@ pub enum ResponseBody {
     SequenceFrames(Box<crate::sequence::FramesResult>),
     /// Answer to a watch stop; the contact sheet is the payload.
     WatchReceipt(Box<crate::sequence::WatchReceipt>),
+    /// Answer to a memory read; the pictures are the payload.
+    MemoryFrames(Box<crate::screen_memory::MemoryFrames>),
     /// Answer to requests that only acknowledge (cancel, key revoked).
     Done {
         /// What the device did, in words.

@@ -158,6 +158,7 @@ async fn serve(
                     Ok(AgentMessage::Heartbeat { seq }) => {
                         reader_conn.try_send(RelayMessage::HeartbeatAck { seq });
                     }
+                    Ok(AgentMessage::MemoryState(state)) => reader_conn.set_memory_state(state),
                     Ok(AgentMessage::Hello(_)) => {
                         return "protocol error: a second hello".to_string();
                     }

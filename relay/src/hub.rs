@@ -175,9 +175,24 @@ pub struct AgentConn {
     pub token_hash: String,
     closing: CancellationToken,
     close_reason: Mutex<Option<(u16, String)>>,
+    /// The screen memory's state as the agent last reported it.
+    memory: Mutex<proto::MemoryState>,
 }
 
 impl AgentConn {
+    /// The screen memory's state as the agent last reported it (at hello, then on change).
+    pub fn memory_state(&self) -> proto::MemoryState {
+        self.memory
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
+    }
+
+    /// Note the screen memory's new state, as the agent reported it.
+    pub(crate) fn set_memory_state(&self, state: proto::MemoryState) {
+        *self.memory.lock().unwrap_or_else(|p| p.into_inner()) = state;
+    }
+
     /// Ask the socket to close with a WebSocket close code and reason (the first call wins).
     pub fn close(&self, code: u16, reason: &str) {
         let mut slot = self.close_reason.lock().unwrap_or_else(|p| p.into_inner());
@@ -335,6 +350,7 @@ impl Hub {
         connected_at: String,
     ) -> (Arc<AgentConn>, mpsc::Receiver<RelayMessage>, bool) {
         let (tx, rx) = mpsc::channel(256);
+        let memory = Mutex::new(hello.screen_memory.clone());
         let conn = Arc::new(AgentConn {
             device_id: device_id.to_string(),
             hello,
@@ -346,6 +362,7 @@ impl Hub {
             token_hash,
             closing: CancellationToken::new(),
             close_reason: Mutex::new(None),
+            memory,
         });
         let old = self.write().insert(device_id.to_string(), conn.clone());
         if let Some(old) = &old {

@@ -419,6 +419,7 @@ pub(crate) fn hello(capabilities: Vec<proto::Capability>) -> proto::Hello {
             refresh_hz: None,
         }],
         capabilities,
+        screen_memory: proto::MemoryState::Off,
     }
 }
 

@@ -1,0 +1,324 @@
+//! Screen memory (`get_screenshots`): the tool's arguments with their bounds, the device
+//! request that reads the memory and what it answers, and the memory's state as
+//! `list_devices` shows it.
+//!
+//! The memory lives on the device only (ten minutes of deduplicated WebP frames); the relay
+//! asks for a range and passes the pictures on, so the limits a device must respect in its
+//! answer are here, where both sides read them.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use time::OffsetDateTime;
+use time::format_description::well_known::Rfc3339;
+
+use crate::tools::{ArgError, validate_device_id};
+
+/// How long a frame is kept, and so the oldest one the tool can return.
+pub const RETENTION_MS: i64 = 10 * 60 * 1000;
+/// The range when no `from` is given: this long before `to`.
+pub const DEFAULT_RANGE_MS: i64 = 60 * 1000;
+/// Most frames one call returns, evenly picked across the range.
+pub const MAX_RETURNED_FRAMES: u32 = 4;
+/// Largest stored picture returned; a larger one is named but not sent.
+pub const MAX_IMAGE_BYTES: u32 = 1024 * 1024;
+/// Largest sum of the pictures one call returns; frames past it are named but not sent.
+pub const MAX_TOTAL_BYTES: u32 = 4 * 1024 * 1024;
+/// Longest `filter`, in characters.
+pub const MAX_FILTER_CHARS: usize = 200;
+/// Longest edge of a stored picture.
+pub const MAX_STORED_EDGE: u32 = 1568;
+/// Longest app name or title a device may put in an answer, in bytes.
+pub const MAX_LABEL_BYTES: usize = 1024;
+
+/// Arguments of `get_screenshots`.
+#[derive(Debug, Clone, Deserialize, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GetScreenshotsArgs {
+    /// The device (an id from list_devices).
+    pub device_id: String,
+    /// Start of the range, RFC 3339 (`2026-12-02T09:30:00Z`). Default: 60 s before `to`.
+    #[serde(default)]
+    pub from: Option<String>,
+    /// End of the range, RFC 3339. Default: now.
+    #[serde(default)]
+    pub to: Option<String>,
+    /// Only frames whose app or window title contains this text, in any case.
+    #[serde(default)]
+    pub filter: Option<String>,
+}
+
+/// `get_screenshots` arguments after validation: a range in Unix milliseconds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GetScreenshotsSpec {
+    /// The device.
+    pub device_id: String,
+    /// Start of the range as asked (Unix ms).
+    pub from_ms: i64,
+    /// End of the range as asked (Unix ms; a time after now is now).
+    pub to_ms: i64,
+    /// Lower-cased substring of app or title.
+    pub filter: Option<String>,
+}
+
+impl GetScreenshotsArgs {
+    /// Check every field against the time `now_ms` (Unix ms).
+    pub fn validate(self, now_ms: i64) -> Result<GetScreenshotsSpec, ArgError> {
+        validate_device_id(&self.device_id)?;
+        let to_ms = match &self.to {
+            Some(t) => parse_time("to", t)?.min(now_ms),
+            None => now_ms,
+        };
+        let from_ms = match &self.from {
+            Some(t) => parse_time("from", t)?,
+            None => to_ms - DEFAULT_RANGE_MS,
+        };
+        if from_ms > to_ms {
+            return Err(ArgError::new(
+                "from",
+                format!(
+                    "{} is after to ({}); from must be at or before to",
+                    format_ms(from_ms),
+                    format_ms(to_ms)
+                ),
+            ));
+        }
+        let filter = match self.filter {
+            None => None,
+            Some(f) => Some(validate_filter(&f)?),
+        };
+        Ok(GetScreenshotsSpec {
+            device_id: self.device_id,
+            from_ms,
+            to_ms,
+            filter,
+        })
+    }
+}
+
+fn validate_filter(f: &str) -> Result<String, ArgError> {
+    let chars = f.chars().count();
+    if chars == 0 || chars > MAX_FILTER_CHARS {
+        return Err(ArgError::new(
+            "filter",
+            format!("must be 1 to {MAX_FILTER_CHARS} characters, got {chars}"),
+        ));
+    }
+    if f.chars().any(char::is_control) {
+        return Err(ArgError::new(
+            "filter",
+            "must not contain control characters",
+        ));
+    }
+    Ok(f.to_lowercase())
+}
+
+/// An RFC 3339 time as Unix milliseconds, or an error naming `field`.
+fn parse_time(field: &'static str, text: &str) -> Result<i64, ArgError> {
+    let shown: String = text.chars().take(64).collect();
+    let t = OffsetDateTime::parse(text.trim(), &Rfc3339).map_err(|_| {
+        ArgError::new(
+            field,
+            format!("{shown:?} is not an RFC 3339 time such as 2026-12-02T09:30:00Z or 2026-12-02T10:30:00.250+01:00"),
+        )
+    })?;
+    i64::try_from(t.unix_timestamp_nanos() / 1_000_000)
+        .map_err(|_| ArgError::new(field, format!("{shown:?} is out of range")))
+}
+
+/// Unix milliseconds as RFC 3339 in UTC, to the millisecond (`2026-12-02T09:30:00.250Z`).
+pub fn format_ms(ms: i64) -> String {
+    OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)
+        .ok()
+        .and_then(|t| {
+            t.format(&time::macros::format_description!(
+                "[year]-[month]-[day]T[hour]:[minute]:[second].[subsecond digits:3]Z"
+            ))
+            .ok()
+        })
+        .unwrap_or_else(|| format!("{ms} ms"))
+}
+
+/// Ask the device for the frames of a range of its memory.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MemoryReadRequest {
+    /// Start of the range (Unix ms, the device's clock).
+    pub from_ms: i64,
+    /// End of the range (Unix ms).
+    pub to_ms: i64,
+    /// Lower-cased substring of app or title.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub filter: Option<String>,
+    /// Most frames to return (at most [`MAX_RETURNED_FRAMES`]).
+    pub max_frames: u32,
+}
+
+/// What the device answers: the frames picked, their pictures in the payload one after
+/// another in this order (`bytes` each).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MemoryFrames {
+    /// The memory's state when it answered.
+    pub state: MemoryState,
+    /// Frames in the range that matched (before picking).
+    pub matched: u32,
+    /// The oldest frame the memory holds now (Unix ms), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub oldest_ms: Option<i64>,
+    /// The frames picked, oldest first.
+    pub frames: Vec<MemoryFrame>,
+}
+
+/// One frame picked.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MemoryFrame {
+    /// When it was captured (Unix ms).
+    pub at_ms: i64,
+    /// The display it shows.
+    pub display: u32,
+    /// The focused window's application (its class), empty when unknown.
+    pub app: String,
+    /// The focused window's title, empty when it has none.
+    pub title: String,
+    /// Width of the stored picture.
+    pub width: u32,
+    /// Height of the stored picture.
+    pub height: u32,
+    /// Bytes of its WebP in the payload; 0 when it is not sent (see `omitted`).
+    pub bytes: u32,
+    /// Why the picture is not sent (over a size cap), when it is not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub omitted: Option<String>,
+}
+
+/// Whether the device is keeping a screen memory now.
+#[derive(
+    Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
+)]
+#[serde(tag = "state", rename_all = "snake_case")]
+pub enum MemoryState {
+    /// Not kept: the device's owner did not start the agent with `--screen-memory`.
+    #[default]
+    Off,
+    /// A frame a second of every display, and on focus and title changes.
+    Active,
+    /// Kept, but nothing is captured now.
+    Paused {
+        /// Why.
+        reason: PauseReason,
+    },
+}
+
+/// Why a memory is paused.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum PauseReason {
+    /// The focused window is on the denylist (which one is not said).
+    DenylistedWindow,
+    /// The window list cannot be read, so the denylist cannot hold (fail closed).
+    NoWindowList,
+}
+
+impl std::fmt::Display for MemoryState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MemoryState::Off => f.write_str("off"),
+            MemoryState::Active => f.write_str("active"),
+            MemoryState::Paused {
+                reason: PauseReason::DenylistedWindow,
+            } => f.write_str("paused: a denylisted window has the focus"),
+            MemoryState::Paused {
+                reason: PauseReason::NoWindowList,
+            } => f.write_str("paused: the window list cannot be read"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NOW: i64 = 1_796_000_000_000;
+
+    fn args(from: Option<&str>, to: Option<&str>, filter: Option<&str>) -> GetScreenshotsArgs {
+        GetScreenshotsArgs {
+            device_id: "dev-1".into(),
+            from: from.map(Into::into),
+            to: to.map(Into::into),
+            filter: filter.map(Into::into),
+        }
+    }
+
+    #[test]
+    fn defaults_are_the_last_minute() {
+        let s = args(None, None, None).validate(NOW).unwrap();
+        assert_eq!((s.from_ms, s.to_ms), (NOW - 60_000, NOW));
+        assert_eq!(s.filter, None);
+    }
+
+    #[test]
+    fn times_parse_with_offsets_and_fractions() {
+        let s = args(
+            Some("2026-12-02T10:30:00.250+01:00"),
+            Some("2026-12-02T09:31:00Z"),
+            Some("FireFox"),
+        )
+        .validate(i64::MAX / 2)
+        .unwrap();
+        assert_eq!(s.to_ms - s.from_ms, 59_750);
+        assert_eq!(format_ms(s.from_ms), "2026-12-02T09:30:00.250Z");
+        assert_eq!(s.filter.as_deref(), Some("firefox"));
+    }
+
+    #[test]
+    fn a_future_end_is_now() {
+        let s = args(None, Some("2999-01-01T00:00:00Z"), None)
+            .validate(NOW)
+            .unwrap();
+        assert_eq!(s.to_ms, NOW);
+    }
+
+    #[test]
+    fn bad_arguments_name_their_field() {
+        let e = args(Some("yesterday"), None, None).validate(NOW).unwrap_err();
+        assert_eq!(e.field, "from");
+        assert!(e.message.contains("RFC 3339"), "{e}");
+        let e = args(None, Some("12:00"), None).validate(NOW).unwrap_err();
+        assert_eq!(e.field, "to");
+        let e = args(
+            Some("2026-12-02T09:31:00Z"),
+            Some("2026-12-02T09:30:00Z"),
+            None,
+        )
+        .validate(NOW)
+        .unwrap_err();
+        assert_eq!(e.field, "from");
+        assert!(e.message.contains("after to"), "{e}");
+        let e = args(None, None, Some("")).validate(NOW).unwrap_err();
+        assert_eq!(e.field, "filter");
+        let long = "x".repeat(MAX_FILTER_CHARS + 1);
+        let e = args(None, None, Some(&long)).validate(NOW).unwrap_err();
+        assert_eq!(e.field, "filter");
+        let e = args(None, None, Some("a\nb")).validate(NOW).unwrap_err();
+        assert_eq!(e.field, "filter");
+        let mut bad = args(None, None, None);
+        bad.device_id = "no spaces".into();
+        assert_eq!(bad.validate(NOW).unwrap_err().field, "device_id");
+    }
+
+    #[test]
+    fn state_reads_as_words_and_tags() {
+        let paused = MemoryState::Paused {
+            reason: PauseReason::DenylistedWindow,
+        };
+        assert_eq!(
+            serde_json::to_string(&paused).unwrap(),
+            r#"{"state":"paused","reason":"denylisted_window"}"#
+        );
+        assert_eq!(paused.to_string(), "paused: a denylisted window has the focus");
+        assert_eq!(
+            serde_json::to_string(&MemoryState::Active).unwrap(),
+            r#"{"state":"active"}"#
+        );
+    }
+}
