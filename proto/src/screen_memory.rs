@@ -190,9 +190,7 @@ pub struct MemoryFrame {
 }
 
 /// Whether the device is keeping a screen memory now.
-#[derive(
-    Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema,
-)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "state", rename_all = "snake_case")]
 pub enum MemoryState {
     /// Not kept: the device's owner did not start the agent with `--screen-memory`.
@@ -208,9 +206,7 @@ pub enum MemoryState {
 }
 
 /// Why a memory is paused.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum PauseReason {
     /// The focused window is on the denylist (which one is not said).
@@ -280,7 +276,9 @@ mod tests {
 
     #[test]
     fn bad_arguments_name_their_field() {
-        let e = args(Some("yesterday"), None, None).validate(NOW).unwrap_err();
+        let e = args(Some("yesterday"), None, None)
+            .validate(NOW)
+            .unwrap_err();
         assert_eq!(e.field, "from");
         assert!(e.message.contains("RFC 3339"), "{e}");
         let e = args(None, Some("12:00"), None).validate(NOW).unwrap_err();
@@ -315,7 +313,10 @@ mod tests {
             serde_json::to_string(&paused).unwrap(),
             r#"{"state":"paused","reason":"denylisted_window"}"#
         );
-        assert_eq!(paused.to_string(), "paused: a denylisted window has the focus");
+        assert_eq!(
+            paused.to_string(),
+            "paused: a denylisted window has the focus"
+        );
         assert_eq!(
             serde_json::to_string(&MemoryState::Active).unwrap(),
             r#"{"state":"active"}"#
