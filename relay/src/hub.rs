@@ -19,11 +19,11 @@ use std::sync::{Arc, Mutex, RwLock};
 use std::time::Duration;
 
 use proto::{
-    AgentError, FramesResult, Hello, InputRequest, LiveStartRequest, LiveStopRequest, Outcome,
-    RecordingReport, RecordingStartRequest, RelayMessage, Request, RequestBody, Response,
-    ResponseBody, ScreenshotRequest, ScreenshotResult, SequenceCaptureRequest,
-    SequenceFramesRequest, SequenceMeta, SequenceRef, WatchReceipt, WatchStartRequest,
-    WatchStopRequest,
+    AgentError, FramesResult, Hello, InputRequest, LiveStartRequest, LiveStopRequest, MemoryFrames,
+    MemoryReadRequest, Outcome, RecordingReport, RecordingStartRequest, RelayMessage, Request,
+    RequestBody, Response, ResponseBody, ScreenshotRequest, ScreenshotResult,
+    SequenceCaptureRequest, SequenceFramesRequest, SequenceMeta, SequenceRef, WatchReceipt,
+    WatchStartRequest, WatchStopRequest,
 };
 use tokio::sync::{mpsc, oneshot};
 use tokio_util::sync::CancellationToken;
@@ -142,6 +142,8 @@ call!(WatchStopRequest => WatchReceipt, |r| RequestBody::WatchStop(r),
     ResponseBody::WatchReceipt(receipt) => *receipt);
 call!(KeyRevoked => String, |r| RequestBody::KeyRevoked { key_id: r.key_id },
     ResponseBody::Done { summary } => summary);
+call!(MemoryReadRequest => MemoryFrames, |r| RequestBody::MemoryRead(r),
+    ResponseBody::MemoryFrames(frames) => *frames);
 
 impl Call for RecordingStatus {
     type Reply = Option<RecordingReport>;
@@ -482,5 +484,26 @@ mod tests {
             Some("clicked")
         );
         assert!(LiveStartRequest::reply(done()).is_none());
+        let read = MemoryReadRequest {
+            from_ms: 1,
+            to_ms: 2,
+            filter: None,
+            max_frames: 4,
+        };
+        assert!(matches!(
+            read.clone().into_body(),
+            RequestBody::MemoryRead(r) if r == read
+        ));
+        let frames = MemoryFrames {
+            state: proto::MemoryState::Active,
+            matched: 0,
+            oldest_ms: None,
+            frames: Vec::new(),
+        };
+        assert_eq!(
+            MemoryReadRequest::reply(ResponseBody::MemoryFrames(Box::new(frames.clone()))),
+            Some(frames)
+        );
+        assert!(MemoryReadRequest::reply(done()).is_none());
     }
 }

@@ -1,6 +1,8 @@
 //! `list_devices`: the devices a key may use, merged from the database (enrolment, last
 //! seen) and the hub (what a connected agent reported), a page at a time, with each
-//! device's live session (none, waiting_for_viewer or viewer_connected).
+//! device's live session (none, waiting_for_viewer or viewer_connected) and, for an online
+//! device, its screen memory's state as its agent last reported it (an offline device's is
+//! not known, so the field is absent with the agent's other fields).
 //!
 //! The structured result carries every field; the text a model reads is one compact line a
 //! device, since a fleet's full JSON would cost a model thousands of tokens per call.
@@ -8,7 +10,7 @@
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use proto::{Capability, Display, ListDevicesArgs, Platform, Window};
+use proto::{Capability, Display, ListDevicesArgs, MemoryState, PauseReason, Platform, Window};
 use rmcp::model::{ContentBlock, JsonObject};
 use serde::Serialize;
 use serde_json::json;
@@ -62,6 +64,8 @@ struct AgentEntry {
     capabilities: Vec<Capability>,
     agent_version: String,
     connected_at: String,
+    /// `{state: off|active|paused, reason?}`: whether `get_screenshots` has frames to give.
+    screen_memory: MemoryState,
 }
 
 /// Run the tool.
@@ -119,6 +123,7 @@ pub(crate) async fn run(
                 capabilities: hello.capabilities.clone(),
                 agent_version: hello.agent_version.clone(),
                 connected_at: c.connected_at.clone(),
+                screen_memory: c.memory_state(),
             }
         });
         if let Some(c) = &conn
@@ -173,6 +178,21 @@ pub(crate) async fn run(
     })
 }
 
+/// The screen memory's state in a word (and why, when paused), for the compact line.
+fn memory_word(state: &MemoryState) -> &'static str {
+    match state {
+        MemoryState::Off => "off",
+        MemoryState::Active => "active",
+        // The reasons' wire names, as the structured result has them.
+        MemoryState::Paused {
+            reason: PauseReason::DenylistedWindow,
+        } => "paused(denylisted_window)",
+        MemoryState::Paused {
+            reason: PauseReason::NoWindowList,
+        } => "paused(no_window_list)",
+    }
+}
+
 /// One line a device (and a line a window), for a model to read.
 fn summary(
     entries: &[DeviceEntry],
@@ -195,10 +215,11 @@ fn summary(
                     .map(|d| format!("{}:{}x{}", d.id, d.width, d.height))
                     .collect();
                 format!(
-                    "online, {} {}, displays {}",
+                    "online, {} {}, displays {}, screen_memory={}",
                     agent.platform.os,
                     agent.platform.backend,
-                    displays.join(" ")
+                    displays.join(" "),
+                    memory_word(&agent.screen_memory)
                 )
             }
             _ => format!(

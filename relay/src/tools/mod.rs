@@ -10,6 +10,7 @@
 //! [`AgentConn::call`], which answers with the reply type of the request.
 
 mod file_channel;
+pub(crate) mod get_screenshots;
 pub(crate) mod input;
 pub(crate) mod list_devices;
 pub(crate) mod live_channel;
@@ -87,7 +88,16 @@ pub(crate) const CATALOGUE: &[ToolDef] = &[
         description: VIDEO_FRAMES,
         schema: schema::<proto::VideoFramesArgs>,
     },
+    ToolDef {
+        name: "get_screenshots",
+        description: GET_SCREENSHOTS,
+        schema: schema::<proto::GetScreenshotsArgs>,
+    },
 ];
+
+/// `get_screenshots` as a model reads it: what the memory is, who has one, the caps (the
+/// numbers are `proto::screen_memory`'s, checked by a test in `get_screenshots`).
+const GET_SCREENSHOTS: &str = "See what was on a device's screen during a recent time range (\"what was I looking at when I said that?\"), from its screen memory: the last 10 minutes of its displays as deduplicated frames (about one a second, and at each focus or title change), kept on the device. Only devices whose owner turned screen memory on have one (list_devices shows each online device's screen_memory: off, active, or paused with a reason; while paused, for instance while a password manager or a private browsing window has the focus, nothing is captured). Frames older than 10 minutes do not exist: ask soon after the moment that matters. Arguments: device_id; from and to, RFC 3339 times such as 2026-12-02T09:30:00Z (default: the last 60 s up to now; a range reaching further back than 10 minutes starts at 10 minutes ago); filter, a case-insensitive piece of the focused application's name or window title. Returns a summary (the range, frames matched and shown, the memory's state) and then up to 4 frames evenly picked across the range, oldest first, each a line \"time · app — title\" (unknown / untitled when the device could not tell) followed by its WebP image (at most 1568 px on the longer edge). A picture over 1 MiB, or past 4 MiB for the whole call, is named with its line but not sent. These frames are the past: take a screenshot before input.";
 
 /// `video_frames` as a model reads it (the spec's arguments, and what comes back).
 const VIDEO_FRAMES: &str = "Read a video as a few visually distinct stills instead of watching it: a screen recording (its artifact id, rec_…, or its download_url from screen_recording status), a watch file (wf_…) or a video uploaded to the relay (vid_…). Returns a manifest (size, length, the sampling interval and what it cannot see, one line per frame with its role: before, NN% changed, after) and then each frame as a JPEG image preceded by its name (frame-3.386s.jpg, frame-01-23.450.jpg, frame-00-01-23.450.jpg), named for its absolute position so you can quote it or pass it back as start/end. A still video comes back as one frame; every change comes bracketed by the frames before and after it. Arguments: video (required); start, end (default the whole video; seconds as 12.5 or \"12.5s\", \"mm:ss\", \"hh:mm:ss\" or a frame name); max_frames (default 10, at most 60: images, not changes; a change costs up to 3 with its context); sensitivity (low: only major transitions, normal (default), high: a changed line of text); interval (seconds between samples, default the window over ~120 samples; clamped, never refused); max_width (longest edge of the frames, 64..=3840, default 1280). Narrow start/end to see brief events: the same ~120 samples then cover less time. Audio is never decoded.";
@@ -362,6 +372,7 @@ pub async fn call(
             "screen_sequence" => screen_sequence::run(&mut ctx, args).await,
             "screen_watch" => screen_watch::run(&mut ctx, args).await,
             "video_frames" => video_frames::run(&mut ctx, args).await,
+            "get_screenshots" => get_screenshots::run(&mut ctx, args).await,
             _ => Err(ToolError::error(format!("tool {name} is not available"))),
         },
     };

@@ -1,6 +1,8 @@
 //! The objects tools answer with that more than one tool shows: a live session
 //! ([`LiveView`], and its short form in `list_devices`, [`LiveSummary`]), a recording's file
-//! ([`FileView`]) and a watch's file ([`WatchFileView`]).
+//! ([`FileView`]) and a watch's file ([`WatchFileView`]). A device's screen memory state is
+//! `proto::MemoryState` as it is (`{state: off|active|paused, reason?}`), in `list_devices`
+//! as `screen_memory` and flattened into `get_screenshots`'s answer.
 //!
 //! Each is serialised once into the structured result. A field that is sometimes left out
 //! is an `Option` skipped when `None`; a field that is always there but may be `null` is an
@@ -292,5 +294,17 @@ mod tests {
             serde_json::to_value(LiveSummary::none()).unwrap(),
             json!({"state": "none"})
         );
+        for (memory, shown) in [
+            (proto::MemoryState::Off, json!({"state": "off"})),
+            (proto::MemoryState::Active, json!({"state": "active"})),
+            (
+                proto::MemoryState::Paused {
+                    reason: proto::PauseReason::NoWindowList,
+                },
+                json!({"state": "paused", "reason": "no_window_list"}),
+            ),
+        ] {
+            assert_eq!(serde_json::to_value(memory).unwrap(), shown);
+        }
     }
 }

@@ -443,8 +443,24 @@ pub(crate) async fn scripted_agent(
     relay: &Relay,
     name: &str,
     capabilities: Vec<proto::Capability>,
-    mut script: Script,
+    script: Script,
 ) -> (String, tokio::task::JoinHandle<()>) {
+    let (device_id, task, _) = scripted_agent_with(relay, name, hello(capabilities), script).await;
+    (device_id, task)
+}
+
+/// [`scripted_agent`] saying `hello` at connect; also returns a sender of messages the agent
+/// sends unasked (a screen memory state pushed on change).
+pub(crate) async fn scripted_agent_with(
+    relay: &Relay,
+    name: &str,
+    hello: proto::Hello,
+    mut script: Script,
+) -> (
+    String,
+    tokio::task::JoinHandle<()>,
+    tokio::sync::mpsc::UnboundedSender<proto::AgentMessage>,
+) {
     use futures_util::{SinkExt, StreamExt};
     use proto::{AgentMessage, RelayMessage, Response};
     use tokio_tungstenite::tungstenite::Message;
@@ -456,13 +472,25 @@ pub(crate) async fn scripted_agent(
     )
     .await
     .unwrap();
-    let hello = AgentMessage::Hello(hello(capabilities));
+    let hello = AgentMessage::Hello(hello);
     socket
         .send(Message::Text(serde_json::to_string(&hello).unwrap().into()))
         .await
         .unwrap();
+    let (push, mut pushed) = tokio::sync::mpsc::unbounded_channel::<AgentMessage>();
     let task = tokio::spawn(async move {
-        while let Some(Ok(m)) = socket.next().await {
+        loop {
+            let m = tokio::select! {
+                m = socket.next() => m,
+                Some(message) = pushed.recv() => {
+                    let text = serde_json::to_string(&message).unwrap();
+                    if socket.send(Message::Text(text.into())).await.is_err() {
+                        return;
+                    }
+                    continue;
+                }
+            };
+            let Some(Ok(m)) = m else { return };
             let Message::Text(text) = m else { continue };
             let Ok(RelayMessage::Request(r)) = serde_json::from_str::<RelayMessage>(&text) else {
                 continue;
@@ -488,7 +516,7 @@ pub(crate) async fn scripted_agent(
         relay.state.hub().get(&device_id).map(|_| ())
     })
     .await;
-    (device_id, task)
+    (device_id, task, push)
 }
 
 /// An agent's error answer.
@@ -655,4 +683,27 @@ pub(crate) async fn key_with_secret(
     )
     .await
     .unwrap()
+}
+
+/// Call a tool as `key`; returns the whole MCP result as JSON (`content`, `isError`,
+/// `structuredContent`), for answers of several blocks.
+pub(crate) async fn call_result(
+    relay: &Relay,
+    key: &relay::keys::ApiKey,
+    tool: &str,
+    args: serde_json::Value,
+) -> serde_json::Value {
+    let serde_json::Value::Object(args) = args else {
+        panic!("arguments must be an object")
+    };
+    let r = relay::tools::call(
+        &relay.state,
+        key,
+        tool,
+        Some(args),
+        tokio_util::sync::CancellationToken::new(),
+        None,
+    )
+    .await;
+    serde_json::to_value(&r).unwrap()
 }
