@@ -85,6 +85,16 @@ pub struct AgentConfig {
     /// Send the device token over plain `http://`/`ws://` to a host that is not loopback
     /// (`--insecure`); otherwise such a relay URL is refused at start.
     pub insecure: bool,
+    /// Keep a screen memory (`--screen-memory`); `None` (the default) keeps none and
+    /// deletes any left in the data directory at start.
+    pub screen_memory: Option<ScreenMemoryOptions>,
+}
+
+/// How the screen memory is kept, when its owner turned it on.
+#[derive(Debug, Clone, Default)]
+pub struct ScreenMemoryOptions {
+    /// A denylist file replacing the built-in one (`--screen-memory-denylist`).
+    pub denylist: Option<PathBuf>,
 }
 
 /// How live sessions are served.

@@ -14,6 +14,7 @@ use crate::encode;
 use crate::input_turns::InputTurns;
 use crate::live::Live;
 use crate::recording::Recordings;
+use crate::screen_memory::ScreenMemory;
 use crate::sequence::{self, Entry, Kind, Sequences, WindowIdentity};
 
 /// Serves requests against one backend.
@@ -24,6 +25,7 @@ pub(crate) struct Handler {
     recordings: Arc<Recordings>,
     live: Option<Arc<Live>>,
     sequences: Arc<Sequences>,
+    memory: Option<Arc<ScreenMemory>>,
 }
 
 impl Handler {
@@ -36,7 +38,19 @@ impl Handler {
             backend,
             recordings,
             live: None,
+            memory: None,
         }
+    }
+
+    /// Serve reads of the screen memory, when its owner turned it on.
+    pub(crate) fn with_memory(mut self, memory: Option<Arc<ScreenMemory>>) -> Self {
+        self.memory = memory;
+        self
+    }
+
+    /// The screen memory, when it is on.
+    pub(crate) fn memory(&self) -> Option<&Arc<ScreenMemory>> {
+        self.memory.as_ref()
     }
 
     /// Serve live sessions too: dialled with `tls`, showing `name`, through the agent's RFB
@@ -156,10 +170,15 @@ impl Handler {
                 .await
             }
             RequestBody::WatchStop(req) => self.watch_stop(req).await,
-            RequestBody::MemoryRead(_) => Err(AgentError::new(
-                AgentErrorCode::Unsupported,
-                "this device keeps no screen memory: its owner did not start the agent with --screen-memory",
-            )),
+            RequestBody::MemoryRead(req) => match &self.memory {
+                Some(memory) => memory.read(&req).await.map(|(frames, payload)| {
+                    (ResponseBody::MemoryFrames(Box::new(frames)), payload)
+                }),
+                None => Err(AgentError::new(
+                    AgentErrorCode::Unsupported,
+                    "this device keeps no screen memory: its owner did not start the agent with --screen-memory",
+                )),
+            },
         };
         match result {
             Ok((result, payload)) => (Outcome::Ok { result }, payload),

@@ -23,6 +23,7 @@ pub(crate) mod net;
 pub mod record;
 pub(crate) mod recording;
 pub(crate) mod redact;
+pub(crate) mod screen_memory;
 pub(crate) mod sequence;
 #[cfg(test)]
 pub(crate) mod testutil;
@@ -32,7 +33,7 @@ use std::sync::Arc;
 
 use tokio_util::sync::CancellationToken;
 
-pub use config::{AgentConfig, LiveOptions, SourceSpec};
+pub use config::{AgentConfig, LiveOptions, ScreenMemoryOptions, SourceSpec};
 pub use link::LinkError;
 pub use net::NetError;
 
@@ -51,6 +52,17 @@ pub enum AgentRunError {
     /// The HTTP client for uploads cannot be built.
     #[error("upload client: {0}")]
     Http(#[source] reqwest::Error),
+    /// The screen memory cannot be kept as asked (its denylist, its store).
+    #[error("screen memory: {0}")]
+    ScreenMemory(String),
+}
+
+/// Deletes every frame and row of the screen memory kept in `data_dir` (`device-agent
+/// screen-memory forget`); nothing there is fine.
+pub async fn forget_screen_memory(data_dir: &std::path::Path) -> Result<(), AgentRunError> {
+    screen_memory::forget(data_dir)
+        .await
+        .map_err(|e| AgentRunError::ScreenMemory(e.to_string()))
 }
 
 /// Open the backend named by `source`.
@@ -134,11 +146,10 @@ pub async fn run_with(
         finished_rx,
         shutdown.clone(),
     ));
-    let handler = handler::Handler::new(backend, recordings.clone()).with_live(
-        tls.clone(),
-        display_name.clone(),
-        live.vnc,
-    );
+    let memory = start_screen_memory(&config, &backend, &shutdown).await?;
+    let handler = handler::Handler::new(backend, recordings.clone())
+        .with_live(tls.clone(), display_name.clone(), live.vnc)
+        .with_memory(memory);
     let result = link::run(config, tls, handler, display_name, shutdown.clone()).await;
     // Finish a recording in progress into a file; it is uploaded at next start.
     let _ = tokio::task::spawn_blocking(move || recordings.shutdown()).await;
@@ -146,6 +157,37 @@ pub async fn run_with(
     let _ = uploader.await;
     result?;
     Ok(())
+}
+
+/// The screen memory when its owner turned it on; otherwise any memory an earlier run
+/// left is deleted (turning the option off forgets).
+async fn start_screen_memory(
+    config: &AgentConfig,
+    backend: &Arc<dyn backend::Backend>,
+    shutdown: &CancellationToken,
+) -> Result<Option<Arc<screen_memory::ScreenMemory>>, AgentRunError> {
+    let fail = |e: &dyn std::fmt::Display| AgentRunError::ScreenMemory(e.to_string());
+    let Some(options) = &config.screen_memory else {
+        screen_memory::forget(&config.data_dir)
+            .await
+            .map_err(|e| fail(&e))?;
+        return Ok(None);
+    };
+    let denylist = match &options.denylist {
+        Some(path) => screen_memory::Denylist::load(path).map_err(|e| fail(&e))?,
+        None => screen_memory::Denylist::builtin(),
+    };
+    let memory = screen_memory::ScreenMemory::start(
+        &config.data_dir,
+        backend.clone(),
+        denylist,
+        screen_memory::system_clock(),
+        shutdown,
+    )
+    .await
+    .map_err(|e| fail(&e))?;
+    tracing::info!(data = %config.data_dir.display(), "screen memory on: the last 10 minutes are kept");
+    Ok(Some(memory))
 }
 
 #[cfg(test)]
@@ -167,6 +209,7 @@ mod tests {
             ca_cert: None,
             data_dir: std::env::temp_dir(),
             insecure: false,
+            screen_memory: None,
         };
         let agent = run(config, CancellationToken::new());
         send(&agent);

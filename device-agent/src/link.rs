@@ -154,14 +154,34 @@ async fn session(
         "shutting down".to_string()
     };
     let heartbeat_tx = out_tx.clone();
+    // The relay hears of every change of the screen memory's state (list_devices shows it).
+    let mut memory_state = handler.memory().map(|m| m.watch_state());
+    if let Some(rx) = memory_state.as_mut() {
+        rx.mark_changed();
+    }
     let heartbeat = async move {
         let mut seq = 0u64;
         let mut tick = tokio::time::interval(interval);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
-            tick.tick().await;
-            seq += 1;
-            let Ok(text) = serde_json::to_string(&AgentMessage::Heartbeat { seq }) else {
+            let state_changed = async {
+                match memory_state.as_mut() {
+                    Some(rx) => rx.changed().await.is_ok(),
+                    None => std::future::pending().await,
+                }
+            };
+            let message = tokio::select! {
+                _ = tick.tick() => {
+                    seq += 1;
+                    AgentMessage::Heartbeat { seq }
+                }
+                true = state_changed => {
+                    let Some(rx) = memory_state.as_mut() else { continue };
+                    let state = rx.borrow_and_update().clone();
+                    AgentMessage::MemoryState(state)
+                }
+            };
+            let Ok(text) = serde_json::to_string(&message) else {
                 continue;
             };
             if heartbeat_tx.send(Message::Text(text.into())).await.is_err() {
@@ -271,12 +291,17 @@ async fn current_hello(handler: &Handler, display_name: &str) -> Hello {
     capabilities.push(proto::Capability::Recording);
     capabilities.extend(handler.live_capabilities());
     capabilities.push(proto::Capability::Sequences);
-    hello(
+    let mut hello = hello(
         display_name.to_string(),
         backend.name(),
         displays,
         capabilities,
-    )
+    );
+    if let Some(memory) = handler.memory() {
+        hello.capabilities.push(proto::Capability::ScreenMemory);
+        hello.screen_memory = memory.state();
+    }
+    hello
 }
 
 /// The hello for this agent.

@@ -3,20 +3,46 @@
 use std::path::PathBuf;
 
 use anyhow::Context as _;
-use clap::Parser;
-use device_agent::{AgentConfig, LiveOptions, SourceSpec};
+use clap::{Parser, Subcommand};
+use device_agent::{AgentConfig, LiveOptions, ScreenMemoryOptions, SourceSpec};
 use tokio_util::sync::CancellationToken;
 
 #[derive(Parser)]
 #[command(
     name = "device-agent",
     version,
-    about = "Device agent: dials a relay and serves its screen"
+    about = "Device agent: dials a relay and serves its screen",
+    args_conflicts_with_subcommands = true
 )]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    run: Args,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// The screen memory this device keeps (see --screen-memory).
+    #[command(subcommand)]
+    ScreenMemory(MemoryCommand),
+}
+
+#[derive(Subcommand)]
+enum MemoryCommand {
+    /// Delete every frame and row of the screen memory kept in the data directory.
+    Forget {
+        /// The agent's state directory.
+        #[arg(long, env = "DEVICE_AGENT_DATA", default_value = "device-agent-data")]
+        data: PathBuf,
+    },
+}
+
+#[derive(clap::Args)]
 struct Args {
     /// The relay's URL, e.g. https://relay.example.com.
     #[arg(long, env = "DEVICE_AGENT_RELAY")]
-    relay: String,
+    relay: Option<String>,
     /// The device token from `relay devices add` (prefer the env variable or --token-file,
     /// which other users cannot read from the process list).
     #[arg(
@@ -51,10 +77,20 @@ struct Args {
     /// token then crosses the network in clear).
     #[arg(long)]
     insecure: bool,
+    /// Keep a memory of the last 10 minutes of the screen for get_screenshots: every display
+    /// once a second and on focus changes, deduplicated, denylisted windows kept out, frames
+    /// older than 10 minutes deleted. Off by default; the relay cannot turn it on. Starting
+    /// without it deletes a memory left from an earlier run.
+    #[arg(long)]
+    screen_memory: bool,
+    /// A denylist file replacing the built-in one: JSON {"apps": [...], "titles": [...]},
+    /// matched case-insensitively as substrings of a window's class and title.
+    #[arg(long, value_name = "FILE", requires = "screen_memory")]
+    screen_memory_denylist: Option<PathBuf>,
 }
 
 fn main() -> anyhow::Result<()> {
-    let args = Args::parse();
+    let cli = Cli::parse();
     tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
         .with_env_filter(
@@ -62,6 +98,23 @@ fn main() -> anyhow::Result<()> {
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
         )
         .init();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    if let Some(Command::ScreenMemory(MemoryCommand::Forget { data })) = cli.command {
+        runtime
+            .block_on(device_agent::forget_screen_memory(&data))
+            .with_context(|| format!("forgetting the screen memory in {}", data.display()))?;
+        println!(
+            "screen memory in {} forgotten: every frame and row deleted",
+            data.display()
+        );
+        return Ok(());
+    }
+    let args = cli.run;
+    let relay = args
+        .relay
+        .context("relay: give --relay URL or DEVICE_AGENT_RELAY")?;
     let token = match (args.token, args.token_file) {
         (Some(t), _) => t,
         (None, Some(path)) => std::fs::read_to_string(&path)
@@ -71,18 +124,18 @@ fn main() -> anyhow::Result<()> {
         (None, None) => anyhow::bail!("token: give --token, DEVICE_AGENT_TOKEN or --token-file"),
     };
     let config = AgentConfig {
-        relay_url: args.relay,
+        relay_url: relay,
         token,
         display_name: args.name,
         source: args.source,
         ca_cert: args.ca_cert,
         data_dir: args.data,
         insecure: args.insecure,
+        screen_memory: args.screen_memory.then_some(ScreenMemoryOptions {
+            denylist: args.screen_memory_denylist,
+        }),
     };
     let live = LiveOptions { vnc: args.live_vnc };
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()?;
     runtime.block_on(async move {
         let shutdown = CancellationToken::new();
         let token = shutdown.clone();

@@ -96,6 +96,7 @@ async fn agent_connects_over_wss_only_when_it_trusts_the_ca() {
         ca_cert,
         data_dir: dir.join("agent"),
         insecure: false,
+        screen_memory: None,
     };
 
     // Without the private CA the handshake fails and the agent keeps retrying.

@@ -66,7 +66,7 @@ impl Backend for Synthetic {
                 width: spec.rect.width,
                 height: spec.rect.height,
                 visible: true,
-                focused: spec.id == ECHO_ID,
+                focused: spec.id == state.focused.unwrap_or(ECHO_ID),
             })
             .collect())
     }
@@ -94,6 +94,16 @@ impl Backend for Synthetic {
             InputRequest::Click { x, y, .. } | InputRequest::DoubleClick { x, y, .. } => {
                 state.pointer = Some((*x, *y));
                 state.mark(*x, *y);
+                // A click in a window gives it the focus, as a window manager does: tests
+                // script focus changes this way.
+                if let Some(w) = self.layout().iter().rev().find(|w| {
+                    *x >= w.rect.x
+                        && *y >= w.rect.y
+                        && i64::from(*x) < i64::from(w.rect.x) + i64::from(w.rect.width)
+                        && i64::from(*y) < i64::from(w.rect.y) + i64::from(w.rect.height)
+                }) {
+                    state.focused = Some(w.id);
+                }
             }
             InputRequest::Move { x, y } => state.pointer = Some((*x, *y)),
             InputRequest::Drag {

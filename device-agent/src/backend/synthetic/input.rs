@@ -24,6 +24,9 @@ pub(super) struct InputState {
     pub(super) scroll: (i64, i64),
     /// Buttons held as of the last raw pointer event (RFB's mask).
     pub(super) buttons: u8,
+    /// The window a click last landed in, which has the focus; `None` until then (the echo
+    /// window has it).
+    pub(super) focused: Option<u64>,
 }
 
 impl Default for InputState {
@@ -36,6 +39,7 @@ impl Default for InputState {
             last_action: "no input yet".into(),
             scroll: (0, 0),
             buttons: 0,
+            focused: None,
         }
     }
 }

@@ -34,7 +34,9 @@
 //!    Colours (title bar / body / body text): terminal `(60, 60, 60)` / `(16, 16, 16)` /
 //!    `(0, 220, 0)`; editor `(40, 80, 160)` / `(240, 240, 240)` / `(0, 0, 0)`; echo
 //!    `(120, 40, 120)` / `(230, 240, 255)` / `(0, 0, 0)`. Title text is `(255, 255, 224)`.
-//!    Only the echo window has a pid (this process's) and it is the focused one.
+//!    Only the echo window has a pid (this process's). It has the focus until a click lands
+//!    in another window, which then has it (as under a window manager); typing still goes
+//!    to the echo window.
 //! 5. **Corner markers**, 32x32: top-left `(255, 0, 0)`, top-right `(0, 255, 0)`, bottom-left
 //!    `(0, 0, 255)`, bottom-right `(255, 255, 255)`.
 //! 6. **Cursor**: after any pointer action, a 5x5 `(255, 255, 0)` square centred on the

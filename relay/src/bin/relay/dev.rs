@@ -120,6 +120,7 @@ pub(crate) async fn run(args: DevArgs) -> anyhow::Result<()> {
         ca_cert: None,
         data_dir: data.join("device"),
         insecure: false,
+        screen_memory: None,
     };
     let agent = tokio::spawn(device_agent::run(agent_config, shutdown.child_token()));
 

@@ -1,0 +1,182 @@
+//! What one memory frame shows: the display's grab cut down to the focused window, with
+//! every denylisted window on it filled black.
+//!
+//! The black goes in before anything else reads the pixels (the hash, the encoder), so a
+//! password manager in the background never reaches the disk, not even as hash bits.
+
+use proto::{Rect, Window};
+
+use crate::backend::Frame;
+
+/// A picture ready to hash and store: tightly packed BGRA.
+#[derive(Debug, Clone)]
+pub(crate) struct Picture {
+    /// Width in pixels.
+    pub(crate) width: u32,
+    /// Height in pixels.
+    pub(crate) height: u32,
+    /// `width * height` BGRA pixels.
+    pub(crate) bgra: Vec<u8>,
+}
+
+/// The part of `grab` (a whole display) to keep: the focused window's area on it when it
+/// is on this display, else the whole display. In the display's own pixels.
+pub(crate) fn crop_area(grab: &Frame, focused: Option<&Window>) -> Rect {
+    let whole = Rect {
+        x: 0,
+        y: 0,
+        width: grab.width,
+        height: grab.height,
+    };
+    let Some(w) = focused else {
+        return whole;
+    };
+    let local = Rect {
+        x: w.x - grab.source.x,
+        y: w.y - grab.source.y,
+        width: w.width,
+        height: w.height,
+    };
+    crate::backend::clip(local, grab.width, grab.height).unwrap_or(whole)
+}
+
+/// Cut `area` (display pixels) out of `grab` and fill `hidden` (global coordinates, the
+/// denylisted windows) black where they overlap it.
+pub(crate) fn compose(grab: &Frame, area: Rect, hidden: &[Rect]) -> Picture {
+    let (x0, y0) = (area.x.max(0) as usize, area.y.max(0) as usize);
+    let (width, height) = (area.width, area.height);
+    let row = width as usize * 4;
+    let mut bgra = vec![0u8; row * height as usize];
+    for (y, out) in bgra.chunks_exact_mut(row.max(1)).enumerate() {
+        let start = (y0 + y) * grab.stride + x0 * 4;
+        if let Some(line) = grab.data.get(start..start + row) {
+            out.copy_from_slice(line);
+        }
+    }
+    for rect in hidden {
+        // The window in this picture's pixels.
+        let local = Rect {
+            x: rect.x - grab.source.x - area.x,
+            y: rect.y - grab.source.y - area.y,
+            width: rect.width,
+            height: rect.height,
+        };
+        let Some(cut) = crate::backend::clip(local, width, height) else {
+            continue;
+        };
+        for y in cut.y as usize..(cut.y as usize + cut.height as usize) {
+            let from = y * row + cut.x as usize * 4;
+            bgra[from..from + cut.width as usize * 4].fill(0);
+        }
+    }
+    Picture {
+        width,
+        height,
+        bgra,
+    }
+}
+
+/// Whether window `w` shows on the display grabbed as `grab` (any overlap).
+pub(crate) fn on_display(w: &Window, display: Rect) -> bool {
+    let overlap_x = i64::from(w.x) < i64::from(display.x) + i64::from(display.width)
+        && i64::from(display.x) < i64::from(w.x) + i64::from(w.width);
+    let overlap_y = i64::from(w.y) < i64::from(display.y) + i64::from(display.height)
+        && i64::from(display.y) < i64::from(w.y) + i64::from(w.height);
+    overlap_x && overlap_y
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn grab(width: u32, height: u32, at: (i32, i32)) -> Frame {
+        Frame {
+            width,
+            height,
+            stride: width as usize * 4,
+            data: vec![200; width as usize * height as usize * 4],
+            source: Rect {
+                x: at.0,
+                y: at.1,
+                width,
+                height,
+            },
+            captured_at: std::time::Instant::now(),
+            title: None,
+        }
+    }
+
+    fn window(x: i32, y: i32, width: u32, height: u32) -> Window {
+        Window {
+            id: 1,
+            title: "w".into(),
+            class: None,
+            pid: None,
+            x,
+            y,
+            width,
+            height,
+            visible: true,
+            focused: true,
+        }
+    }
+
+    #[test]
+    fn the_focused_window_is_cut_out_in_display_pixels() {
+        // A second display at x 100: the window's global 110,10 is its 10,10.
+        let g = grab(64, 48, (100, 0));
+        let area = crop_area(&g, Some(&window(110, 10, 20, 30)));
+        assert_eq!((area.x, area.y, area.width, area.height), (10, 10, 20, 30));
+        // Partly off the display: clipped to it.
+        let area = crop_area(&g, Some(&window(150, 40, 40, 40)));
+        assert_eq!((area.x, area.y, area.width, area.height), (50, 40, 14, 8));
+        // Not on it at all, or none focused: the whole display.
+        let area = crop_area(&g, Some(&window(0, 0, 50, 50)));
+        assert_eq!((area.width, area.height), (64, 48));
+        assert_eq!(crop_area(&g, None).width, 64);
+    }
+
+    #[test]
+    fn denylisted_windows_are_black_where_they_overlap() {
+        let g = grab(64, 48, (0, 0));
+        let area = Rect {
+            x: 8,
+            y: 8,
+            width: 32,
+            height: 32,
+        };
+        let hidden = [Rect {
+            x: 30,
+            y: 30,
+            width: 100,
+            height: 100,
+        }];
+        let p = compose(&g, area, &hidden);
+        assert_eq!((p.width, p.height), (32, 32));
+        let px = |x: usize, y: usize| p.bgra[(y * 32 + x) * 4];
+        assert_eq!(px(0, 0), 200);
+        assert_eq!(px(21, 21), 200);
+        assert_eq!(px(22, 22), 0);
+        assert_eq!(px(31, 31), 0);
+        // Far away: nothing filled.
+        let far = [Rect {
+            x: 500,
+            y: 500,
+            width: 10,
+            height: 10,
+        }];
+        assert!(compose(&g, area, &far).bgra.iter().all(|&b| b == 200));
+    }
+
+    #[test]
+    fn windows_belong_to_the_displays_they_overlap() {
+        let display = Rect {
+            x: 1920,
+            y: 0,
+            width: 1280,
+            height: 1024,
+        };
+        assert!(on_display(&window(1900, 10, 100, 100), display));
+        assert!(!on_display(&window(0, 0, 1920, 1080), display));
+    }
+}
