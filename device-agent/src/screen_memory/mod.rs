@@ -1,0 +1,64 @@
+//! Screen memory: the last ten minutes of the device's screen, kept on the device, so an
+//! agent can ask what was on it at a moment ("what was I looking at when I said that").
+//!
+//! The memory is deduplicated frames: a picture is kept only when it differs from the
+//! display's last kept one (or its focused app or title changed), so ten minutes of a still
+//! screen cost one frame. What is kept never leaves the device except as the answer to a
+//! read, and never outlives [`store::RETENTION_MS`]. Windows that must never be kept
+//! (password managers, private browsing, banking) are named by a denylist.
+//!
+//! One concept per module:
+//! - [`phash`]: the 64-bit perceptual hash that decides whether two pictures are the same;
+//! - [`webp`]: the lossy WebP a kept picture is stored as;
+//! - [`denylist`]: which windows are never kept (by class and by title);
+//! - [`store`]: the files and rows of the memory, their retention, the reads of a range and
+//!   forgetting everything.
+//!
+//! The capture loop that feeds the store, and the wiring to the relay's requests, live beside
+//! these modules.
+
+pub(crate) mod denylist;
+pub(crate) mod phash;
+pub(crate) mod store;
+#[cfg(test)]
+mod test_picture;
+pub(crate) mod webp;
+
+mod capture;
+mod picture;
+mod service;
+mod worker;
+
+pub(crate) use denylist::Denylist;
+pub(crate) use service::ScreenMemory;
+pub(crate) use store::forget;
+
+use std::sync::Arc;
+
+/// Unix milliseconds now; tests pass their own clock.
+pub(crate) type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
+
+/// The system's wall clock as a [`Clock`] (a time before 1970 reads as 0).
+pub(crate) fn system_clock() -> Clock {
+    Arc::new(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+            .unwrap_or(0)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_system_clock_reads_unix_milliseconds() {
+        let now = system_clock()();
+        // After 2024-01-01 and before 2100-01-01.
+        assert!(
+            (1_704_067_200_000..4_102_444_800_000).contains(&now),
+            "{now}"
+        );
+    }
+}
