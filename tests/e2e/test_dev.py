@@ -33,3 +33,22 @@ def test_relay_dev_prints_a_working_endpoint(h):
     shot = mcp.screenshot(info["device_id"])
     assert shot.size == (1280, 800)
     assert proc.stop() == 0, f"relay dev did not exit cleanly on SIGTERM\n{proc.describe()}"
+
+
+def test_relay_dev_with_screen_memory_serves_get_screenshots(h):
+    data = h.dir("devdata-mem")
+    proc = h.spawn("relay-dev-mem", [H.relay_bin(), "dev", "--json", "--listen", "127.0.0.1:0", "--data", data,
+                                     "--source", "synthetic", "--screen-memory"])
+    info = json.loads(proc.wait_line(what="the JSON line of relay dev --json"))
+    mcp = H.Mcp(info["mcp_url"], info["api_key"])
+    device = H.wait_until("the dev device online with its memory active",
+                          lambda: [d for d in mcp.list_devices() if d["id"] == info["device_id"] and d["online"]
+                                   and d.get("screen_memory", {}).get("state") == "active"],
+                          timeout=H.ONLINE_TIMEOUT, interval=0.2, procs=[proc])
+    assert device
+    res = H.wait_until("a frame from the dev device's memory",
+                       lambda: (r := mcp.call_ok("get_screenshots", {"device_id": info["device_id"]})).content
+                       and any(c.type == "image" for c in r.content) and r,
+                       timeout=20, interval=0.5, procs=[proc])
+    assert "synthetic-echo" in H.result_text(res)
+    assert proc.stop() == 0, f"relay dev did not exit cleanly on SIGTERM\n{proc.describe()}"

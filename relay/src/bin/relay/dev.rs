@@ -33,6 +33,10 @@ pub(crate) struct DevArgs {
     /// Print one JSON line {mcp_url, api_key, device_id, data_dir} first, then serve.
     #[arg(long)]
     json: bool,
+    /// Let the local device keep a screen memory (get_screenshots), as its owner would with
+    /// `device-agent --screen-memory`.
+    #[arg(long)]
+    screen_memory: bool,
 }
 
 fn pick_source(requested: Option<SourceSpec>) -> SourceSpec {
@@ -120,7 +124,9 @@ pub(crate) async fn run(args: DevArgs) -> anyhow::Result<()> {
         ca_cert: None,
         data_dir: data.join("device"),
         insecure: false,
-        screen_memory: None,
+        screen_memory: args
+            .screen_memory
+            .then(device_agent::ScreenMemoryOptions::default),
     };
     let agent = tokio::spawn(device_agent::run(agent_config, shutdown.child_token()));
 
