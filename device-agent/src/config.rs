@@ -95,6 +95,9 @@ pub struct AgentConfig {
 pub struct ScreenMemoryOptions {
     /// A denylist file replacing the built-in one (`--screen-memory-denylist`).
     pub denylist: Option<PathBuf>,
+    /// The loopback MCP endpoint's port on 127.0.0.1 (`--screen-memory-port`; 0, the
+    /// default, lets the system pick one).
+    pub port: u16,
 }
 
 /// How live sessions are served.

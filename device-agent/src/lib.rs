@@ -36,6 +36,7 @@ use tokio_util::sync::CancellationToken;
 pub use config::{AgentConfig, LiveOptions, ScreenMemoryOptions, SourceSpec};
 pub use link::LinkError;
 pub use net::NetError;
+pub use screen_memory::grants::{ScreenGrant, ScreenGrantError};
 
 /// Why the agent could not run.
 #[derive(Debug, thiserror::Error)]
@@ -63,6 +64,26 @@ pub async fn forget_screen_memory(data_dir: &std::path::Path) -> Result<(), Agen
     screen_memory::forget(data_dir)
         .await
         .map_err(|e| AgentRunError::ScreenMemory(e.to_string()))
+}
+
+/// Grants the agent run `run` a token for the screen memory's loopback MCP endpoint of the
+/// agent serving `data_dir` (`device-agent screen-memory grant RUN`): a new token (replacing
+/// any `run` had; only its hash is kept), the endpoint's URL and a ready MCP client
+/// configuration. Refused while no agent serves the endpoint (the memory is off).
+pub async fn grant_screen_memory(
+    data_dir: &std::path::Path,
+    run: &str,
+) -> Result<ScreenGrant, ScreenGrantError> {
+    screen_memory::grants::grant(data_dir, run, screen_memory::system_clock()()).await
+}
+
+/// Ends `run`'s grant on the screen memory's loopback endpoint (`device-agent screen-memory
+/// revoke RUN`), at its next request; a run with no grant is an error naming it.
+pub async fn revoke_screen_memory(
+    data_dir: &std::path::Path,
+    run: &str,
+) -> Result<(), ScreenGrantError> {
+    screen_memory::grants::revoke(data_dir, run).await
 }
 
 /// Open the backend named by `source`.
@@ -149,8 +170,13 @@ pub async fn run_with(
     let memory = start_screen_memory(&config, &backend, &shutdown).await?;
     let handler = handler::Handler::new(backend, recordings.clone())
         .with_live(tls.clone(), display_name.clone(), live.vnc)
-        .with_memory(memory);
+        .with_memory(memory.clone());
     let result = link::run(config, tls, handler, display_name, shutdown.clone()).await;
+    // The memory and its endpoint stop before the process ends (the endpoint's URL file
+    // removed), not only when the runtime drops their tasks.
+    if let Some(memory) = &memory {
+        memory.stop().await;
+    }
     // Finish a recording in progress into a file; it is uploaded at next start.
     let _ = tokio::task::spawn_blocking(move || recordings.shutdown()).await;
     shutdown.cancel();
@@ -168,24 +194,31 @@ async fn start_screen_memory(
 ) -> Result<Option<Arc<screen_memory::ScreenMemory>>, AgentRunError> {
     let fail = |e: &dyn std::fmt::Display| AgentRunError::ScreenMemory(e.to_string());
     let Some(options) = &config.screen_memory else {
+        // Forgetting deletes the grants too (they live in screen.sqlite).
         screen_memory::forget(&config.data_dir)
             .await
             .map_err(|e| fail(&e))?;
+        screen_memory::endpoint::remove_stale(&config.data_dir).await;
         return Ok(None);
     };
     let denylist = match &options.denylist {
         Some(path) => screen_memory::Denylist::load(path).map_err(|e| fail(&e))?,
         None => screen_memory::Denylist::builtin(),
     };
+    let clock = screen_memory::system_clock();
     let memory = screen_memory::ScreenMemory::start(
         &config.data_dir,
         backend.clone(),
         denylist,
-        screen_memory::system_clock(),
+        clock.clone(),
         shutdown,
     )
     .await
     .map_err(|e| fail(&e))?;
+    if let Err(e) = memory.serve(&config.data_dir, options.port, clock).await {
+        memory.stop().await;
+        return Err(fail(&e));
+    }
     tracing::info!(data = %config.data_dir.display(), "screen memory on: the last 10 minutes are kept");
     Ok(Some(memory))
 }

@@ -36,6 +36,27 @@ enum MemoryCommand {
         #[arg(long, env = "DEVICE_AGENT_DATA", default_value = "device-agent-data")]
         data: PathBuf,
     },
+    /// Give an agent run a token for this device's loopback screen memory endpoint (the
+    /// agent must be running with --screen-memory); prints the URL, the token once and a
+    /// ready MCP client configuration. A second grant for the same RUN replaces its token.
+    Grant {
+        /// The run's name: 1 to 64 characters of A-Z a-z 0-9 . _ -
+        run: String,
+        /// The agent's state directory.
+        #[arg(long, env = "DEVICE_AGENT_DATA", default_value = "device-agent-data")]
+        data: PathBuf,
+        /// Print one JSON object {run, url, token, mcp_config}.
+        #[arg(long)]
+        json: bool,
+    },
+    /// End a run's token: its next request is refused.
+    Revoke {
+        /// The run's name.
+        run: String,
+        /// The agent's state directory.
+        #[arg(long, env = "DEVICE_AGENT_DATA", default_value = "device-agent-data")]
+        data: PathBuf,
+    },
 }
 
 #[derive(clap::Args)]
@@ -87,6 +108,16 @@ struct Args {
     /// matched case-insensitively as substrings of a window's class and title.
     #[arg(long, value_name = "FILE", requires = "screen_memory")]
     screen_memory_denylist: Option<PathBuf>,
+    /// The port of the screen memory's MCP endpoint, always on 127.0.0.1 (0: the system
+    /// picks one; the URL is written to <data>/screen-endpoint). `device-agent screen-memory
+    /// grant RUN` gives an agent run its token.
+    #[arg(
+        long,
+        value_name = "PORT",
+        default_value_t = 0,
+        requires = "screen_memory"
+    )]
+    screen_memory_port: u16,
 }
 
 fn main() -> anyhow::Result<()> {
@@ -101,15 +132,8 @@ fn main() -> anyhow::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    if let Some(Command::ScreenMemory(MemoryCommand::Forget { data })) = cli.command {
-        runtime
-            .block_on(device_agent::forget_screen_memory(&data))
-            .with_context(|| format!("forgetting the screen memory in {}", data.display()))?;
-        println!(
-            "screen memory in {} forgotten: every frame and row deleted",
-            data.display()
-        );
-        return Ok(());
+    if let Some(Command::ScreenMemory(command)) = cli.command {
+        return runtime.block_on(screen_memory(command));
     }
     let args = cli.run;
     let relay = args
@@ -133,6 +157,7 @@ fn main() -> anyhow::Result<()> {
         insecure: args.insecure,
         screen_memory: args.screen_memory.then_some(ScreenMemoryOptions {
             denylist: args.screen_memory_denylist,
+            port: args.screen_memory_port,
         }),
     };
     let live = LiveOptions { vnc: args.live_vnc };
@@ -160,4 +185,41 @@ fn main() -> anyhow::Result<()> {
             .await
             .context("device-agent stopped")
     })
+}
+
+/// `device-agent screen-memory …`.
+async fn screen_memory(command: MemoryCommand) -> anyhow::Result<()> {
+    match command {
+        MemoryCommand::Forget { data } => {
+            device_agent::forget_screen_memory(&data)
+                .await
+                .with_context(|| format!("forgetting the screen memory in {}", data.display()))?;
+            println!(
+                "screen memory in {} forgotten: every frame and row deleted",
+                data.display()
+            );
+        }
+        MemoryCommand::Grant { run, data, json } => {
+            let grant = device_agent::grant_screen_memory(&data, &run).await?;
+            if json {
+                println!("{}", serde_json::to_string(&grant)?);
+            } else {
+                println!("screen memory granted to run {}", grant.run);
+                println!("url:   {}", grant.url);
+                println!("token: {} (shown once: only its hash is kept)", grant.token);
+                println!("MCP client configuration:");
+                println!("{}", grant.mcp_config_json());
+                println!(
+                    "end it with: device-agent screen-memory revoke {} --data {}",
+                    grant.run,
+                    data.display()
+                );
+            }
+        }
+        MemoryCommand::Revoke { run, data } => {
+            device_agent::revoke_screen_memory(&data, &run).await?;
+            println!("screen memory grant of run {run} revoked: its token is refused from now on");
+        }
+    }
+    Ok(())
 }

@@ -5,6 +5,11 @@
 //! The memory lives on the device only (ten minutes of deduplicated WebP frames); the relay
 //! asks for a range and passes the pictures on, so the limits a device must respect in its
 //! answer are here, where both sides read them.
+//!
+//! The tool is served twice, by the relay and by the device's own loopback endpoint (for an
+//! agent on the device's machine, [`LocalScreenshotsArgs`]: no `device_id`), so what a model
+//! reads of an answer is worded here once ([`frame_line`], [`summary_text`], …) and the
+//! structured answer ([`ScreenshotsAnswer`]) is one type.
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -64,6 +69,52 @@ impl GetScreenshotsArgs {
     /// Check every field against the time `now_ms` (Unix ms).
     pub fn validate(self, now_ms: i64) -> Result<GetScreenshotsSpec, ArgError> {
         validate_device_id(&self.device_id)?;
+        let range = LocalScreenshotsArgs {
+            from: self.from,
+            to: self.to,
+            filter: self.filter,
+        }
+        .validate(now_ms)?;
+        Ok(GetScreenshotsSpec {
+            device_id: self.device_id,
+            from_ms: range.from_ms,
+            to_ms: range.to_ms,
+            filter: range.filter,
+        })
+    }
+}
+
+/// Arguments of `get_screenshots` on the device's own loopback endpoint: the relay's
+/// without `device_id` (the device is the one answering), checked alike.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LocalScreenshotsArgs {
+    /// Start of the range, RFC 3339 (`2026-12-02T09:30:00Z`). Default: 60 s before `to`.
+    #[serde(default)]
+    pub from: Option<String>,
+    /// End of the range, RFC 3339. Default: now.
+    #[serde(default)]
+    pub to: Option<String>,
+    /// Only frames whose app or window title contains this text, in any case.
+    #[serde(default)]
+    pub filter: Option<String>,
+}
+
+/// A range of the memory after validation, in Unix milliseconds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScreenshotsRange {
+    /// Start of the range as asked (Unix ms).
+    pub from_ms: i64,
+    /// End of the range as asked (Unix ms; a time after now is now).
+    pub to_ms: i64,
+    /// Lower-cased substring of app or title.
+    pub filter: Option<String>,
+}
+
+impl LocalScreenshotsArgs {
+    /// Check every field against the time `now_ms` (Unix ms); errors name the field and its
+    /// bounds.
+    pub fn validate(self, now_ms: i64) -> Result<ScreenshotsRange, ArgError> {
         let to_ms = match &self.to {
             Some(t) => parse_time("to", t)?.min(now_ms),
             None => now_ms,
@@ -86,8 +137,7 @@ impl GetScreenshotsArgs {
             None => None,
             Some(f) => Some(validate_filter(&f)?),
         };
-        Ok(GetScreenshotsSpec {
-            device_id: self.device_id,
+        Ok(ScreenshotsRange {
             from_ms,
             to_ms,
             filter,
@@ -230,6 +280,211 @@ impl std::fmt::Display for MemoryState {
     }
 }
 
+/// Shown for a frame whose application is not known.
+pub const UNKNOWN_APP: &str = "unknown";
+/// Shown for a frame whose window has no title.
+pub const UNTITLED: &str = "untitled";
+
+// What a model reads of an answer, worded once for both endpoints (the relay's tool and the
+// device's own loopback one), as `time_position::frame_name` is for video frames.
+
+/// A device's label as one line of text: control characters (a newline would forge a line
+/// of its own) become spaces.
+pub fn clean(label: &str) -> String {
+    label
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
+}
+
+/// A frame's line: `{at} · {app} — {title}` ([`UNKNOWN_APP`] / [`UNTITLED`] for empty
+/// labels, control characters as spaces).
+pub fn frame_line(frame: &MemoryFrame) -> String {
+    let app = if frame.app.is_empty() {
+        UNKNOWN_APP.to_string()
+    } else {
+        clean(&frame.app)
+    };
+    let title = if frame.title.is_empty() {
+        UNTITLED.to_string()
+    } else {
+        clean(&frame.title)
+    };
+    format!("{} · {app} — {title}", format_ms(frame.at_ms))
+}
+
+/// What the texts say of the range read.
+#[derive(Debug, Clone, Copy)]
+pub struct RangeText<'a> {
+    /// Start of the range read (Unix ms).
+    pub from_ms: i64,
+    /// End of the range read (Unix ms).
+    pub to_ms: i64,
+    /// The start asked, when the memory's ten minutes cut it.
+    pub asked_from_ms: Option<i64>,
+    /// The filter, lower-cased.
+    pub filter: Option<&'a str>,
+    /// Frames the device dated outside the range, dropped (the relay's check).
+    pub dropped: usize,
+}
+
+impl RangeText<'_> {
+    /// `from … to …` and the filter.
+    pub fn range(&self) -> String {
+        let mut text = format!(
+            "from {} to {}",
+            format_ms(self.from_ms),
+            format_ms(self.to_ms)
+        );
+        if let Some(f) = self.filter {
+            text.push_str(&format!(" matching {f:?}"));
+        }
+        text
+    }
+
+    /// The notes after the first sentence: the cut start, frames dropped.
+    pub fn notes(&self) -> String {
+        let mut text = String::new();
+        if let Some(asked) = self.asked_from_ms {
+            text.push_str(&format!(
+                " The memory keeps only the last {} minutes, so the range starts there, not at the {} asked.",
+                RETENTION_MS / 60_000,
+                format_ms(asked)
+            ));
+        }
+        if self.dropped > 0 {
+            text.push_str(&format!(
+                " {} frame(s) the device dated outside the range were dropped.",
+                self.dropped
+            ));
+        }
+        text
+    }
+}
+
+/// The memory's state as a sentence, when it is worth one (not while active).
+pub fn state_sentence(state: &MemoryState) -> String {
+    match state {
+        MemoryState::Active => String::new(),
+        MemoryState::Paused { .. } => {
+            format!(" The memory is {state} (nothing is captured while it is paused).")
+        }
+        MemoryState::Off => format!(" The memory is {state}."),
+    }
+}
+
+/// The first text block when frames are shown. `device` names the device as the text
+/// does: `device {id} ({name})` on the relay, `this device` on the device's own endpoint.
+pub fn summary_text(
+    range: &RangeText<'_>,
+    device: &str,
+    state: &MemoryState,
+    matched: u32,
+    shown: usize,
+) -> String {
+    let picked = if matched as usize > shown {
+        " (evenly picked across the range)"
+    } else {
+        ""
+    };
+    format!(
+        "Screen memory of {device} {}: {matched} frame(s) matched, {shown} shown{picked}, oldest first.{}{} Each frame is a line \"time · app — title\" ({UNKNOWN_APP} / {UNTITLED} when not known) then its picture. These are the past: take a screenshot before input.",
+        range.range(),
+        state_sentence(state),
+        range.notes(),
+    )
+}
+
+/// The text when no frame is shown (`device` as in [`summary_text`]).
+pub fn nothing_text(
+    range: &RangeText<'_>,
+    device: &str,
+    state: &MemoryState,
+    oldest_ms: Option<i64>,
+) -> String {
+    let state_text = match state {
+        MemoryState::Active => " The memory is active.".to_string(),
+        other => state_sentence(other),
+    };
+    let oldest = oldest_ms.map_or_else(String::new, |t| {
+        format!(" Its oldest frame is from {}.", format_ms(t))
+    });
+    format!(
+        "No frames {} in the screen memory of {device}.{state_text}{oldest}{}",
+        range.range(),
+        range.notes(),
+    )
+}
+
+/// The text for a range that ended before `oldest_kept`, the oldest moment the memory can
+/// hold: nothing exists there (`device` as in [`summary_text`]).
+pub fn older_than_memory_text(from_ms: i64, to_ms: i64, device: &str, oldest_kept: i64) -> String {
+    format!(
+        "No frames from {} to {} on {device}: the screen memory keeps only the last {} minutes (from {} on) and deletes anything older, so frames of that range no longer exist. Ask for a range within the last {} minutes.",
+        format_ms(from_ms),
+        format_ms(to_ms),
+        RETENTION_MS / 60_000,
+        format_ms(oldest_kept),
+        RETENTION_MS / 60_000,
+    )
+}
+
+/// The structured answer of `get_screenshots`, on both endpoints.
+#[derive(Debug, Clone, Serialize)]
+pub struct ScreenshotsAnswer {
+    /// Start of the range read (RFC 3339): the start asked, or ten minutes ago if later.
+    pub from: String,
+    /// End of the range read (RFC 3339).
+    pub to: String,
+    /// Frames in the range that matched the filter, before picking.
+    pub matched: u32,
+    /// The memory's state (`state`: off, active, paused; `reason` when paused).
+    #[serde(flatten)]
+    pub state: MemoryState,
+    /// The frames shown, oldest first.
+    pub frames: Vec<ScreenshotsFrame>,
+    /// Why there is nothing to show, when the memory was not read (`older_than_memory`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<&'static str>,
+}
+
+/// One frame of [`ScreenshotsAnswer`].
+#[derive(Debug, Clone, Serialize)]
+pub struct ScreenshotsFrame {
+    /// When it was captured (RFC 3339).
+    pub at: String,
+    /// The display it shows.
+    pub display: u32,
+    /// The focused application as the device named it (empty: unknown).
+    pub app: String,
+    /// The focused window's title (empty: none).
+    pub title: String,
+    /// Width of the picture.
+    pub width: u32,
+    /// Height of the picture.
+    pub height: u32,
+    /// Bytes of its WebP; 0 when not sent.
+    pub bytes: u32,
+    /// Why the picture was not sent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub omitted: Option<String>,
+}
+
+impl From<MemoryFrame> for ScreenshotsFrame {
+    fn from(frame: MemoryFrame) -> Self {
+        ScreenshotsFrame {
+            at: format_ms(frame.at_ms),
+            display: frame.display,
+            app: frame.app,
+            title: frame.title,
+            width: frame.width,
+            height: frame.height,
+            bytes: frame.bytes,
+            omitted: frame.omitted,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -320,6 +575,87 @@ mod tests {
         assert_eq!(
             serde_json::to_string(&MemoryState::Active).unwrap(),
             r#"{"state":"active"}"#
+        );
+    }
+
+    #[test]
+    fn local_arguments_are_checked_alike() {
+        let local = |from: Option<&str>, filter: Option<&str>| LocalScreenshotsArgs {
+            from: from.map(Into::into),
+            to: None,
+            filter: filter.map(Into::into),
+        };
+        let r = local(None, Some("Docs")).validate(NOW).unwrap();
+        assert_eq!(
+            r,
+            ScreenshotsRange {
+                from_ms: NOW - DEFAULT_RANGE_MS,
+                to_ms: NOW,
+                filter: Some("docs".into())
+            }
+        );
+        assert_eq!(
+            local(Some("yesterday"), None)
+                .validate(NOW)
+                .unwrap_err()
+                .field,
+            "from"
+        );
+        assert_eq!(
+            local(None, Some("")).validate(NOW).unwrap_err().field,
+            "filter"
+        );
+        let e = serde_json::from_str::<LocalScreenshotsArgs>(r#"{"device_id": "d"}"#)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("device_id"), "{e}");
+    }
+
+    #[test]
+    fn a_frame_line_names_unknowns_and_cannot_forge_lines() {
+        let frame = |app: &str, title: &str, at_ms| MemoryFrame {
+            at_ms,
+            display: 0,
+            app: app.into(),
+            title: title.into(),
+            width: 1,
+            height: 1,
+            bytes: 1,
+            omitted: None,
+        };
+        assert_eq!(
+            frame_line(&frame("", "a\nb", 1_796_000_000_250)),
+            "2026-11-30T00:53:20.250Z · unknown — a b"
+        );
+        assert_eq!(
+            frame_line(&frame("firefox", "", 0)),
+            "1970-01-01T00:00:00.000Z · firefox — untitled"
+        );
+    }
+
+    #[test]
+    fn the_texts_name_the_device_as_given() {
+        let range = RangeText {
+            from_ms: 0,
+            to_ms: 1_000,
+            asked_from_ms: Some(-5),
+            filter: Some("docs"),
+            dropped: 0,
+        };
+        let s = summary_text(&range, "this device", &MemoryState::Active, 9, 4);
+        assert!(
+            s.starts_with("Screen memory of this device from 1970-01-01T00:00:00.000Z to 1970-01-01T00:00:01.000Z matching \"docs\": 9 frame(s) matched, 4 shown (evenly picked across the range), oldest first. The memory keeps only the last 10 minutes"),
+            "{s}"
+        );
+        let n = nothing_text(&range, "device d (n)", &MemoryState::Off, None);
+        assert!(
+            n.starts_with("No frames from 1970-01-01T00:00:00.000Z to 1970-01-01T00:00:01.000Z matching \"docs\" in the screen memory of device d (n). The memory is off."),
+            "{n}"
+        );
+        let o = older_than_memory_text(0, 1, "this device", 2);
+        assert!(
+            o.contains("on this device: the screen memory keeps only the last 10 minutes"),
+            "{o}"
         );
     }
 }

@@ -12,12 +12,16 @@
 //! - [`webp`]: the lossy WebP a kept picture is stored as;
 //! - [`denylist`]: which windows are never kept (by class and by title);
 //! - [`store`]: the files and rows of the memory, their retention, the reads of a range and
-//!   forgetting everything.
+//!   forgetting everything;
+//! - [`grants`]: the per-run tokens of the loopback endpoint, kept as hashes;
+//! - [`endpoint`]: that endpoint, `get_screenshots` for an agent on this machine.
 //!
 //! The capture loop that feeds the store, and the wiring to the relay's requests, live beside
 //! these modules.
 
 pub(crate) mod denylist;
+pub(crate) mod endpoint;
+pub(crate) mod grants;
 pub(crate) mod phash;
 pub(crate) mod store;
 #[cfg(test)]

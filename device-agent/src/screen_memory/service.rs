@@ -1,6 +1,7 @@
 //! The running screen memory: its store, the capture thread, the encoder thread and the
 //! sweep, started together and stopped together, and what the rest of the agent asks of
-//! it (its state, a read).
+//! it (its state, a read). Its loopback MCP endpoint ([`super::endpoint`]) is served by
+//! [`ScreenMemory::serve`] and stops with it: no memory, no listener.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -13,6 +14,7 @@ use tokio_util::sync::CancellationToken;
 use super::Clock;
 use super::capture::Capture;
 use super::denylist::Denylist;
+use super::endpoint::{Endpoint, EndpointError};
 use super::store::{Store, StoreError};
 use super::worker::{self, Queue};
 use crate::backend::Backend;
@@ -27,6 +29,8 @@ pub(crate) struct ScreenMemory {
     stop: CancellationToken,
     threads: std::sync::Mutex<Vec<std::thread::JoinHandle<()>>>,
     queue: Arc<Queue>,
+    /// The loopback MCP endpoint, once served.
+    endpoint: std::sync::Mutex<Option<Endpoint>>,
 }
 
 impl ScreenMemory {
@@ -93,6 +97,7 @@ impl ScreenMemory {
             stop,
             threads: std::sync::Mutex::new(threads),
             queue,
+            endpoint: std::sync::Mutex::new(None),
         });
         let stopper = memory.clone();
         let shutdown = shutdown.clone();
@@ -101,6 +106,28 @@ impl ScreenMemory {
             stopper.stop().await;
         });
         Ok(memory)
+    }
+
+    /// Serves the memory on its loopback MCP endpoint (`127.0.0.1:port`, 0: any port) until
+    /// the memory stops; returns the endpoint's URL.
+    pub(crate) async fn serve(
+        self: &Arc<Self>,
+        data_dir: &Path,
+        port: u16,
+        clock: Clock,
+    ) -> Result<String, EndpointError> {
+        let endpoint =
+            Endpoint::start(Arc::downgrade(self), data_dir, port, clock, &self.stop).await?;
+        let url = endpoint.url().to_string();
+        let previous = self
+            .endpoint
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .replace(endpoint);
+        if let Some(previous) = previous {
+            previous.stop().await;
+        }
+        Ok(url)
     }
 
     /// The state now, and each change from here on.
@@ -138,6 +165,14 @@ impl ScreenMemory {
 
     /// Stops capturing, stores what is queued and closes the store.
     pub(crate) async fn stop(&self) {
+        let endpoint = self
+            .endpoint
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .take();
+        if let Some(endpoint) = endpoint {
+            endpoint.stop().await;
+        }
         self.stop.cancel();
         self.queue.close();
         let threads = std::mem::take(&mut *self.threads.lock().unwrap_or_else(|p| p.into_inner()));

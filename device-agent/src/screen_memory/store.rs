@@ -209,6 +209,11 @@ impl Store {
             .execute(&pool)
             .await
             .map_err(db("create the table"))?;
+        // The loopback endpoint's grants live beside the frames: forgetting ends them too.
+        sqlx::query(super::grants::SCHEMA)
+            .execute(&pool)
+            .await
+            .map_err(db("create the grants table"))?;
         {
             use std::os::unix::fs::PermissionsExt as _;
             // The rows name the windows that were on screen: the owner's only. SQLite gives

@@ -12,13 +12,19 @@
 //! For the model each frame is a text block of one line, `{at} · {app} — {title}`, then its
 //! picture, or a text block `picture not sent: {why}` when the device left it out (over a
 //! size cap); an empty app reads `unknown` and an empty title `untitled` (the structured
-//! result keeps the device's empty strings). The audit holds the range, the filter's length (not its text:
+//! result keeps the device's empty strings). These texts and the structured answer are
+//! `proto::screen_memory`'s, shared with the device's own loopback endpoint, so a model reads
+//! the same words on both. The audit holds the range, the filter's length (not its text:
 //! a filter is by design a piece of a window title), the frames returned and their bytes;
 //! never a picture, a title or an app.
 
 use std::time::Duration;
 
 use base64::Engine as _;
+use proto::screen_memory::{
+    RangeText, ScreenshotsAnswer as Answer, ScreenshotsFrame as FrameView, clean, frame_line,
+    nothing_text, older_than_memory_text, summary_text,
+};
 use proto::{
     Capability, GetScreenshotsArgs, GetScreenshotsSpec, MAX_IMAGE_BYTES, MAX_LABEL_BYTES,
     MAX_RETURNED_FRAMES, MAX_STORED_EDGE, MAX_TOTAL_BYTES, MemoryFrame, MemoryFrames,
@@ -33,52 +39,6 @@ use crate::hub::HubError;
 
 /// How long a device gets to pick and read its frames.
 const TIMEOUT: Duration = Duration::from_secs(15);
-/// Shown for a frame whose application is not known.
-const UNKNOWN_APP: &str = "unknown";
-/// Shown for a frame whose window has no title.
-const UNTITLED: &str = "untitled";
-
-/// The structured answer.
-#[derive(Debug, Serialize)]
-struct Answer {
-    /// Start of the range read (RFC 3339): the start asked, or ten minutes ago if later.
-    from: String,
-    /// End of the range read (RFC 3339).
-    to: String,
-    /// Frames in the range that matched the filter, before picking.
-    matched: u32,
-    /// The memory's state (`state`: off, active, paused; `reason` when paused).
-    #[serde(flatten)]
-    state: MemoryState,
-    /// The frames shown, oldest first.
-    frames: Vec<FrameView>,
-    /// Why there is nothing to show, when the device was not asked.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    note: Option<&'static str>,
-}
-
-/// One frame of the structured answer.
-#[derive(Debug, Serialize)]
-struct FrameView {
-    /// When it was captured (RFC 3339).
-    at: String,
-    /// The display it shows.
-    display: u32,
-    /// The focused application as the device named it (empty: unknown).
-    app: String,
-    /// The focused window's title (empty: none).
-    title: String,
-    /// Width of the picture.
-    width: u32,
-    /// Height of the picture.
-    height: u32,
-    /// Bytes of its WebP; 0 when not sent.
-    bytes: u32,
-    /// Why the picture was not sent.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    omitted: Option<String>,
-}
-
 /// What the audit records of a call: the range, the filter's length, what came back.
 #[derive(Debug, Serialize)]
 struct Audited {
@@ -190,12 +150,15 @@ pub(crate) async fn run(
     let (mut images, mut omitted, mut bytes) = (0, 0, 0);
     if checked.frames.is_empty() {
         content.push(ContentBlock::text(nothing_text(
-            &range, &device, &state, oldest_ms,
+            &range,
+            &whose(&device),
+            &state,
+            oldest_ms,
         )));
     } else {
         content.push(ContentBlock::text(summary_text(
             &range,
-            &device,
+            &whose(&device),
             &state,
             matched,
             checked.frames.len(),
@@ -223,16 +186,7 @@ pub(crate) async fn run(
                 )));
             }
         }
-        views.push(FrameView {
-            at: format_ms(frame.at_ms),
-            display: frame.display,
-            app: frame.app,
-            title: frame.title,
-            width: frame.width,
-            height: frame.height,
-            bytes: frame.bytes,
-            omitted: frame.omitted,
-        });
+        views.push(FrameView::from(frame));
     }
     let answer = Answer {
         from: format_ms(from_ms),
@@ -275,14 +229,7 @@ fn older_than_memory(
     filter_chars: Option<usize>,
 ) -> Result<Done, ToolError> {
     let (from, to) = (format_ms(spec.from_ms), format_ms(spec.to_ms));
-    let text = format!(
-        "No frames from {from} to {to} on device {} ({}): the screen memory keeps only the last {} minutes (from {} on) and deletes anything older, so frames of that range no longer exist. Ask for a range within the last {} minutes.",
-        device.id,
-        device.name,
-        RETENTION_MS / 60_000,
-        format_ms(oldest_kept),
-        RETENTION_MS / 60_000,
-    );
+    let text = older_than_memory_text(spec.from_ms, spec.to_ms, &whose(device), oldest_kept);
     let answer = Answer {
         from: from.clone(),
         to: to.clone(),
@@ -308,6 +255,11 @@ fn older_than_memory(
         structured: Some(structured(&answer)?),
         detail: structured(&audited)?,
     })
+}
+
+/// The device as the texts name it: `device {id} ({name})`.
+fn whose(device: &Device) -> String {
+    format!("device {} ({})", device.id, device.name)
 }
 
 /// Check a device's answer against every bound before any of it is used; the reason names
@@ -418,131 +370,6 @@ fn is_webp(picture: &[u8]) -> bool {
         && &picture[0..4] == b"RIFF"
         && &picture[8..12] == b"WEBP"
         && matches!(&picture[12..16], b"VP8 " | b"VP8L" | b"VP8X")
-}
-
-/// A device's label as one line of text: control characters (a newline would forge a line
-/// of its own) become spaces.
-fn clean(label: &str) -> String {
-    label
-        .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect()
-}
-
-/// A frame's line: `{at} · {app} — {title}`.
-fn frame_line(frame: &MemoryFrame) -> String {
-    let app = if frame.app.is_empty() {
-        UNKNOWN_APP.to_string()
-    } else {
-        clean(&frame.app)
-    };
-    let title = if frame.title.is_empty() {
-        UNTITLED.to_string()
-    } else {
-        clean(&frame.title)
-    };
-    format!("{} · {app} — {title}", format_ms(frame.at_ms))
-}
-
-/// What the texts say of the range read.
-struct RangeText<'a> {
-    from_ms: i64,
-    to_ms: i64,
-    /// The start asked, when the memory's ten minutes cut it.
-    asked_from_ms: Option<i64>,
-    filter: Option<&'a str>,
-    dropped: usize,
-}
-
-impl RangeText<'_> {
-    /// `from … to …` and the filter.
-    fn range(&self) -> String {
-        let mut text = format!(
-            "from {} to {}",
-            format_ms(self.from_ms),
-            format_ms(self.to_ms)
-        );
-        if let Some(f) = self.filter {
-            text.push_str(&format!(" matching {f:?}"));
-        }
-        text
-    }
-
-    /// The notes after the first sentence: the cut start, frames dropped.
-    fn notes(&self) -> String {
-        let mut text = String::new();
-        if let Some(asked) = self.asked_from_ms {
-            text.push_str(&format!(
-                " The memory keeps only the last {} minutes, so the range starts there, not at the {} asked.",
-                RETENTION_MS / 60_000,
-                format_ms(asked)
-            ));
-        }
-        if self.dropped > 0 {
-            text.push_str(&format!(
-                " {} frame(s) the device dated outside the range were dropped.",
-                self.dropped
-            ));
-        }
-        text
-    }
-}
-
-/// The memory's state as a sentence, when it is worth one (not while active).
-fn state_sentence(state: &MemoryState) -> String {
-    match state {
-        MemoryState::Active => String::new(),
-        MemoryState::Paused { .. } => {
-            format!(" The memory is {state} (nothing is captured while it is paused).")
-        }
-        MemoryState::Off => format!(" The memory is {state}."),
-    }
-}
-
-/// The first text block when frames are shown.
-fn summary_text(
-    range: &RangeText<'_>,
-    device: &Device,
-    state: &MemoryState,
-    matched: u32,
-    shown: usize,
-) -> String {
-    let picked = if matched as usize > shown {
-        " (evenly picked across the range)"
-    } else {
-        ""
-    };
-    format!(
-        "Screen memory of device {} ({}) {}: {matched} frame(s) matched, {shown} shown{picked}, oldest first.{}{} Each frame is a line \"time · app — title\" ({UNKNOWN_APP} / {UNTITLED} when not known) then its picture. These are the past: take a screenshot before input.",
-        device.id,
-        device.name,
-        range.range(),
-        state_sentence(state),
-        range.notes(),
-    )
-}
-
-/// The text when no frame is shown.
-fn nothing_text(
-    range: &RangeText<'_>,
-    device: &Device,
-    state: &MemoryState,
-    oldest_ms: Option<i64>,
-) -> String {
-    let state_text = match state {
-        MemoryState::Active => " The memory is active.".to_string(),
-        other => state_sentence(other),
-    };
-    let oldest = oldest_ms.map_or_else(String::new, |t| {
-        format!(" Its oldest frame is from {}.", format_ms(t))
-    });
-    format!(
-        "No frames {} in the screen memory of device {} ({}).{state_text}{oldest}{}",
-        range.range(),
-        device.id,
-        device.name,
-        range.notes(),
-    )
 }
 
 #[cfg(test)]
