@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib
 import json
 import logging
 import os
@@ -59,6 +60,22 @@ def binary(env_var: str, name: str, profile: str = "release") -> Path:
     if not (path.is_file() and os.access(path, os.X_OK)):
         raise BenchError(f"no executable {path}; build it: cargo build --release -p relay -p device-agent (or set {env_var})")
     return path
+
+
+def require(programs: dict[str, str], modules: Iterable[str] = ("mcp", "Xlib")) -> None:
+    """The programs a benchmark runs (name: its Debian package) and the Python modules it imports
+    from bench/.venv; nothing is installed behind the user's back, a BenchError says how."""
+    missing = sorted({pkg for prog, pkg in programs.items() if shutil.which(prog) is None})
+    if missing:
+        progs = [p for p, pkg in programs.items() if pkg in missing and shutil.which(p) is None]
+        raise BenchError(f"missing programs: {', '.join(progs)}; install them with: "
+                         f"sudo apt-get install -y {' '.join(missing)}")
+    for module in modules:
+        try:
+            importlib.import_module(module)
+        except ImportError as e:
+            raise BenchError(f"{e}; set up the venv: python3 -m venv bench/.venv && "
+                             "bench/.venv/bin/pip install -r bench/requirements.txt") from None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -519,6 +536,13 @@ def describe_binary(path: Path) -> dict[str, Any]:
             "mtime": time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(st.st_mtime)), "sha256": h.hexdigest()[:16]}
 
 
+def print_goals(goals: list[dict[str, Any]]) -> None:
+    """One line a goal (``{goal, met, figure}``): its figure and MET / NOT MET (n/a: not judged)."""
+    for g in goals:
+        verdict = {True: "MET", False: "NOT MET", None: "n/a"}[g["met"]]
+        print(f"goal {g['goal']}: {g['figure']} -> {verdict}")
+
+
 def emit(report: dict[str, Any], args: Any, print_summary: Callable[[dict[str, Any]], None]) -> None:
     """Write the report where ``--json-out`` says, then print it as JSON or as a summary."""
     if args.json_out:
@@ -536,3 +560,24 @@ def run_main(main: Callable[[], int], name: str) -> None:
     except BenchError as e:
         print(f"{name}: {e}", file=sys.stderr)
         sys.exit(1)
+
+
+def run_main_interruptible(main: Callable[[], int], name: str) -> None:
+    """``run_main``, with SIGTERM and SIGHUP ending the run as Ctrl-C does: a KeyboardInterrupt
+    through every finally block and ``Workspace.close`` (so every process is stopped), then one
+    line on stderr and exit 130."""
+
+    def interrupted(signum: int, _frame: Any) -> None:
+        raise KeyboardInterrupt(signal.Signals(signum).name)
+
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, interrupted)
+
+    def guarded() -> int:
+        try:
+            return main()
+        except KeyboardInterrupt as e:
+            print(f"{name}: interrupted ({e or 'SIGINT'}); every process stopped", file=sys.stderr)
+            return 130
+
+    run_main(guarded, name)

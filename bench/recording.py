@@ -60,12 +60,14 @@ from benchlib import (  # noqa: E402
     log,
     machine,
     mcp_session,
+    print_goals,
     proc_cpu_seconds,
     proc_status,
     read_progress,
+    require,
     result_text,
     run_async,
-    run_main,
+    run_main_interruptible,
     start_xvfb,
     wait_for_quiet,
     wait_until,
@@ -148,22 +150,11 @@ def run_waited(ws: Workspace, name: str, argv: list[Any], timeout: float, env: d
 
 
 def preflight(tools: list[str], quality: bool) -> None:
-    missing = sorted({pkg for prog, pkg in NEEDED.items() if shutil.which(prog) is None})
-    if missing:
-        progs = [p for p, pkg in NEEDED.items() if pkg in missing and shutil.which(p) is None]
-        raise BenchError(f"missing programs: {', '.join(progs)}; install them with: "
-                         f"sudo apt-get install -y {' '.join(missing)}")
+    require(NEEDED, ("PIL", "Xlib", "mcp"))
     enc = subprocess.run(["ffmpeg", "-hide_banner", "-encoders"], capture_output=True, text=True).stdout
     dev = subprocess.run(["ffmpeg", "-hide_banner", "-devices"], capture_output=True, text=True).stdout
     if " libx264 " not in enc or "x11grab" not in dev:
         raise BenchError("this ffmpeg lacks libx264 or x11grab; install Debian's: sudo apt-get install -y ffmpeg")
-    try:
-        import PIL  # noqa: F401
-        import Xlib  # noqa: F401
-        import mcp  # noqa: F401
-    except ImportError as e:
-        raise BenchError(f"{e}; set up the venv: python3 -m venv bench/.venv && "
-                         "bench/.venv/bin/pip install -r bench/requirements.txt") from None
     if "ours" in tools:
         binary("RELAY_BIN", "relay")
         binary("AGENT_BIN", "device-agent")
@@ -736,9 +727,7 @@ def print_summary(report: dict[str, Any]) -> None:
           "lossless reference frames (PSNR in dB, average over frames and worst frame, and SSIM, in RGB; Y: the same "
           "on luma only; bitrate and encode CPU on those frames). "
           "others busy: share of the machine used by processes other than the recorder and Xvfb.")
-    for g in report["goals"]:
-        verdict = {True: "MET", False: "NOT MET", None: "n/a"}[g["met"]]
-        print(f"goal {g['goal']}: {g['figure']} -> {verdict}")
+    print_goals(report["goals"])
 
 
 def main() -> int:
@@ -790,12 +779,6 @@ def main() -> int:
                               "scenes": args.scenes, "tools": args.tools, "ffmpeg": ffv, "binaries": binaries,
                               "results": {}}
     shm = Path(tempfile.mkdtemp(prefix="bench-rec-ref-", dir=args.tmp))
-    # SIGTERM/SIGHUP end the run like Ctrl-C does: through the finally blocks that stop everything.
-    def interrupted(signum: int, _frame: Any) -> None:
-        raise KeyboardInterrupt(signal.Signals(signum).name)
-
-    for sig in (signal.SIGTERM, signal.SIGHUP):
-        signal.signal(sig, interrupted)
     try:
         for scene in args.scenes:
             report["results"][scene] = run_scene(scene, args, shm)
@@ -807,13 +790,5 @@ def main() -> int:
     return 0
 
 
-def main_interruptible() -> int:
-    try:
-        return main()
-    except KeyboardInterrupt as e:
-        print(f"recording: interrupted ({e or 'SIGINT'}); every process stopped", file=sys.stderr)
-        return 130
-
-
 if __name__ == "__main__":
-    run_main(main_interruptible, "recording")
+    run_main_interruptible(main, "recording")

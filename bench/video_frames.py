@@ -40,7 +40,6 @@ import os
 import re
 import resource
 import shutil
-import signal
 import subprocess
 import sys
 import time
@@ -69,9 +68,10 @@ from benchlib import (  # noqa: E402
     proc_cpu_seconds,
     proc_status,
     read_progress,
+    require,
     result_text,
     run_async,
-    run_main,
+    run_main_interruptible,
     start_xvfb,
     wait_for_quiet,
     wait_until,
@@ -554,20 +554,11 @@ def match(answer: dict[str, Any], events: list[dict[str, Any]], which: str) -> d
 
 
 def preflight() -> None:
-    missing = sorted({pkg for prog, pkg in NEEDED.items() if shutil.which(prog) is None})
-    if missing:
-        raise BenchError(f"missing programs; install them with: sudo apt-get install -y {' '.join(missing)}")
+    require(NEEDED, ("PIL", "Xlib", "mcp"))
     enc = subprocess.run(["ffmpeg", "-hide_banner", "-encoders"], capture_output=True, text=True).stdout
     dev = subprocess.run(["ffmpeg", "-hide_banner", "-devices"], capture_output=True, text=True).stdout
     if " libx264 " not in enc or "x11grab" not in dev:
         raise BenchError("this ffmpeg lacks libx264 or x11grab; install Debian's: sudo apt-get install -y ffmpeg")
-    try:
-        import PIL  # noqa: F401
-        import Xlib  # noqa: F401
-        import mcp  # noqa: F401
-    except ImportError as e:
-        raise BenchError(f"{e}; set up the venv: python3 -m venv bench/.venv && "
-                         "bench/.venv/bin/pip install -r bench/requirements.txt") from None
     binary("RELAY_BIN", "relay")
     binary("AGENT_BIN", "device-agent")
 
@@ -819,12 +810,6 @@ def main() -> int:
     binaries = {"relay": describe_binary(binary("RELAY_BIN", "relay")),
                 "device-agent": describe_binary(binary("AGENT_BIN", "device-agent"))}
     ffv = subprocess.run(["ffmpeg", "-version"], capture_output=True, text=True).stdout.splitlines()[0]
-
-    def interrupted(signum: int, _frame: Any) -> None:
-        raise KeyboardInterrupt(signal.Signals(signum).name)
-
-    for sig in (signal.SIGTERM, signal.SIGHUP):
-        signal.signal(sig, interrupted)
     report: dict[str, Any] = {"benchmark": "video_frames", "machine": machine(), "size": f"{WIDTH}x{HEIGHT}",
                               "fps": FPS, "duration_s": args.duration, "runs_n": args.runs,
                               "check_max_frames": args.check_max_frames, "ffmpeg": ffv, "binaries": binaries,
@@ -837,13 +822,5 @@ def main() -> int:
     return 0
 
 
-def main_interruptible() -> int:
-    try:
-        return main()
-    except KeyboardInterrupt as e:
-        print(f"video_frames: interrupted ({e or 'SIGINT'}); every process stopped", file=sys.stderr)
-        return 130
-
-
 if __name__ == "__main__":
-    run_main(main_interruptible, "video_frames")
+    run_main_interruptible(main, "video_frames")
