@@ -34,6 +34,27 @@ pub struct Frame {
     pub title: Option<String>,
 }
 
+impl Frame {
+    /// A frame holding nothing yet, for a consumer that grabs into it again and again
+    /// ([`Backend::grab_into`] fills it on the first grab).
+    pub fn empty() -> Frame {
+        Frame {
+            width: 0,
+            height: 0,
+            stride: 0,
+            data: Vec::new(),
+            source: Rect {
+                x: 0,
+                y: 0,
+                width: 0,
+                height: 0,
+            },
+            captured_at: Instant::now(),
+            title: None,
+        }
+    }
+}
+
 /// Why a backend call failed.
 #[derive(Debug, thiserror::Error)]
 pub enum BackendError {

@@ -167,7 +167,7 @@ impl Capture {
         kept: &mut HashMap<u32, Kept>,
         focus_changed: bool,
     ) {
-        let frame = grabs.entry(id).or_insert_with(empty_frame);
+        let frame = grabs.entry(id).or_insert_with(Frame::empty);
         let changed = match self
             .backend
             .grab_into(Target::Display { display: id }, frame)
@@ -227,22 +227,5 @@ impl Capture {
             *current = state;
             true
         });
-    }
-}
-
-fn empty_frame() -> Frame {
-    Frame {
-        width: 0,
-        height: 0,
-        stride: 0,
-        data: Vec::new(),
-        source: Rect {
-            x: 0,
-            y: 0,
-            width: 0,
-            height: 0,
-        },
-        captured_at: Instant::now(),
-        title: None,
     }
 }

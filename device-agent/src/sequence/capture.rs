@@ -72,20 +72,7 @@ impl Sampler {
             scale,
             factor: None,
             last: None,
-            buffer: Frame {
-                width: 0,
-                height: 0,
-                stride: 0,
-                data: Vec::new(),
-                source: Rect {
-                    x: 0,
-                    y: 0,
-                    width: 0,
-                    height: 0,
-                },
-                captured_at: Instant::now(),
-                title: None,
-            },
+            buffer: Frame::empty(),
         }
     }
 
