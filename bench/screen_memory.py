@@ -23,12 +23,17 @@ Each window starts ``--warmup`` s (10) after the agent came online and lasts ``-
 two threads (``memory-capture``, ``memory-encode``) from ``/proc/PID/task/*/stat``; Xvfb's
 CPU (the server copies every grab); the agent's VmRSS sampled every 50 ms and its VmHWM at
 the end; how busy the whole machine was. "The agent's CPU for screen memory" is on minus
-off. During the ``on`` window one MCP session (official Python SDK) calls
-``get_screenshots {device_id}`` (the default range, the last 60 s) every ``--call-every`` s
-(2): each call is timed from ``session.call_tool`` to the SDK's parsed result; the images are
-base64-decoded afterwards to count their bytes. The relay's own ``duration_ms`` of those
-calls comes from its audit log. Every call also reads the memory's rows (``sqlite3`` on
-``<data>/screen.sqlite``, read-only) to count the frames stored during the window.
+off. Every 2 s the script reads the memory's rows (``sqlite3`` on ``<data>/screen.sqlite``,
+read-only, from this process) to count the frames stored during the window.
+
+Right after the ``on`` window one MCP session (official Python SDK) calls ``get_screenshots
+{device_id}`` (the default range, the last 60 s) ``--calls`` times (50), ``--call-every`` s
+(0.5) apart: each call is timed from ``session.call_tool`` to the SDK's parsed result; the
+images are base64-decoded afterwards to count their bytes; the relay's own ``duration_ms``
+of those calls comes from its audit log; the agent's CPU over the calls, less the memory's
+own at the window's rate, divided by the calls, is what answering one costs the device.
+The calls are kept out of the window so that the window measures what keeping the memory
+costs, which is paid all day, apart from reads, which are paid per call.
 
 At the end of the ``on`` window: rows in ``screen_frames`` (frames kept), the sizes of the
 files under ``<data>/screen/`` and of ``screen.sqlite*`` (bytes on disk), the oldest and
@@ -255,9 +260,10 @@ async def call_get_screenshots(session: Any, device_id: str) -> dict[str, Any]:
 
 
 async def window_on(relay: Relay, key: str, device_id: str, data: Path, t_start: float, duration: float,
-                    call_every: float, measure: Any) -> dict[str, Any]:
-    """The ``on`` window: wait for ``active``, warm up, then measure while calling
-    get_screenshots every ``call_every`` s and reading the rows."""
+                    calls_n: int, call_every: float, agent_pid: int, measure: Any) -> dict[str, Any]:
+    """The ``on`` window: wait for ``active``, warm up, measure the memory alone (reading its
+    rows read-only every 2 s), then time ``calls_n`` get_screenshots calls ``call_every`` s
+    apart and the agent's CPU over them."""
     async with mcp_session(relay.mcp_url, key, timeout=60) as session:
         async def active() -> dict[str, Any]:
             deadline = time.monotonic() + 30
@@ -273,25 +279,32 @@ async def window_on(relay: Relay, key: str, device_id: str, data: Path, t_start:
         for _ in range(2):  # warm-up calls, not timed
             await call_get_screenshots(session, device_id)
         await asyncio.sleep(max(0.0, t_start - time.monotonic()))
-        calls: list[dict[str, Any]] = []
         stored: set[tuple[int, int]] = set()
         window_start_ms = int(time.time() * 1000)
         with measure() as m:
             end = time.monotonic() + duration
-            nxt = time.monotonic()
             while True:
-                calls.append(await call_get_screenshots(session, device_id))
                 stored.update((r[0], r[1]) for r in memory_rows(data) if r[0] >= window_start_ms)
-                nxt += call_every
-                if nxt >= end:
+                left = end - time.monotonic()
+                if left <= 0:
                     break
-                await asyncio.sleep(max(0.0, nxt - time.monotonic()))
-            await asyncio.sleep(max(0.0, end - time.monotonic()))
+                await asyncio.sleep(min(2.0, left))
         rows = memory_rows(data)
         stored.update((r[0], r[1]) for r in rows if r[0] >= window_start_ms)
+        # The calls, after the window: what answering costs is reported apart from what
+        # keeping the memory costs.
+        calls: list[dict[str, Any]] = []
+        cpu0, t0 = proc_cpu_seconds(agent_pid), time.monotonic()
+        for i in range(calls_n):
+            calls.append(await call_get_screenshots(session, device_id))
+            if i + 1 < calls_n:
+                await asyncio.sleep(call_every)
+        cpu_calls, wall_calls = proc_cpu_seconds(agent_pid) - cpu0, time.monotonic() - t0
         state_after = await memory_state(session, device_id)
+    # The memory's own CPU over the calls' span is taken out at the window's rate.
+    per_call_ms = max(0.0, cpu_calls - m.result["cpu_share"] * wall_calls) / max(1, calls_n) * 1000
     return {"measure": m.result, "calls": calls, "rows": rows, "stored_in_window": len(stored),
-            "state_before": state_before, "state_after": state_after}
+            "agent_cpu_per_call_ms": per_call_ms, "state_before": state_before, "state_after": state_after}
 
 
 class Measure:
@@ -368,8 +381,8 @@ def run_window(ws: Workspace, relay: Relay, key: str, scene: str, mode: str, dis
             time.sleep(args.duration)
         out: dict[str, Any] = {"measure": m.result}
     else:
-        out = run_async(window_on(relay, key, dev["id"], data, t_start, args.duration, args.call_every,
-                                  lambda: Measure(agent, xvfb)))
+        out = run_async(window_on(relay, key, dev["id"], data, t_start, args.duration, args.calls,
+                                  args.call_every, agent.pid, lambda: Measure(agent, xvfb)))
         rows = out.pop("rows")
         disk = disk_usage(data)
         if disk["picture_files"] != len(rows):
@@ -470,6 +483,7 @@ FIGURES: dict[str, Any] = {
     "latency_max_ms": lambda r: r["on"]["latency_ms"]["max"],
     "relay_p50_ms": lambda r: (r["on"]["relay_duration_ms"] or {}).get("p50"),
     "image_bytes_mean": lambda r: r["on"]["image_bytes"]["mean"],
+    "agent_cpu_per_call_ms": lambda r: r["on"]["agent_cpu_per_call_ms"],
     "images_per_call_mean": lambda r: r["on"]["images_per_call"]["mean"],
     "machine_busy_on": lambda r: r["on"]["measure"]["machine_busy"],
     "machine_busy_off": lambda r: r["off"]["measure"]["machine_busy"],
@@ -525,7 +539,7 @@ def print_summary(report: dict[str, Any]) -> None:
         print(f"  {name}: {b['path']} (built {b['mtime']}, sha256 {b['sha256']})")
     hdr = (f"{'scene':<9}{'CPU off':>9}{'CPU on':>9}{'memory':>9}{'threads':>9}{'Xvfb+':>8}{'HWM MiB':>9}{'peak MiB':>9}"
            f"{'frames':>8}{'stored':>8}{'disk MB':>9}{'calls':>7}{'p50 ms':>8}{'p99 ms':>8}{'max ms':>8}{'relay p50':>10}"
-           f"{'KiB/call':>9}{'busy':>6}")
+           f"{'KiB/call':>9}{'CPU/call':>9}{'busy':>6}")
     print(hdr)
     print("-" * len(hdr))
     for scene, s in report["scenes"].items():
@@ -535,14 +549,14 @@ def print_summary(report: dict[str, Any]) -> None:
               f"{threads:>9}{s['memory_xvfb_share'] * 100:>8.2f}{s['vmhwm_on_kib'] / 1024:>9.1f}{s['rss_peak_on_kib'] / 1024:>9.1f}"
               f"{s['frames_kept']:>8.0f}{s['frames_stored_in_window']:>8.0f}{s['disk_bytes'] / MB:>9.2f}{s['calls']:>7.0f}"
               f"{s['latency_p50_ms']:>8.1f}{s['latency_p99_ms']:>8.1f}{s['latency_max_ms']:>8.1f}{relay_p50:>10}"
-              f"{s['image_bytes_mean'] / 1024:>9.0f}{s['machine_busy_on'] * 100:>5.0f}%")
+              f"{s['image_bytes_mean'] / 1024:>9.0f}{s['agent_cpu_per_call_ms']:>8.1f}m{s['machine_busy_on'] * 100:>5.0f}%")
     print("CPU in % of one core over the window (utime+stime of the device-agent): off = without --screen-memory, "
-          "on = with it, memory = on - off (the agent's CPU for screen memory, answering the get_screenshots calls "
-          "included); threads = the memory's own threads alone (capture, encode, SQLite workers); Xvfb+ = Xvfb's extra CPU with "
+          "on = with it, memory = on - off (the agent's CPU for screen memory); threads = the memory's own threads alone (capture, encode, SQLite workers); Xvfb+ = Xvfb's extra CPU with "
           "the memory on (the server copies each grab). HWM / peak: the agent's VmHWM and sampled VmRSS peak with the "
           "memory on. frames: rows kept at the end; stored: frames stored during the window; disk: pictures under "
           "screen/ plus screen.sqlite*. Latency: get_screenshots (default range, the last 60 s) through the relay, "
-          "client side; relay p50 from its audit; KiB/call: WebP bytes returned per call. busy: the whole machine.")
+          "client side, timed after the window; relay p50 from its audit; KiB/call: WebP bytes returned per call; "
+          "CPU/call: the agent's CPU per call in ms (m). busy: the whole machine.")
     for scene, s in report["scenes"].items():
         r0 = report["results"][0][scene]
         windows = ", ".join(f"{k}: {v}" for k, v in sorted(r0["on"]["kept"]["by_window"].items(), key=lambda kv: -kv[1]))
@@ -564,7 +578,8 @@ def main() -> int:
     ap.add_argument("--warmup", type=float, default=10.0, help="seconds between the agent online and the window")
     ap.add_argument("--scenes", default=",".join(SCENES), help=f"comma-separated: {', '.join(SCENES)}")
     ap.add_argument("--runs", type=int, default=1, help="runs of every scene (medians when more than one)")
-    ap.add_argument("--call-every", type=float, default=2.0, help="seconds between get_screenshots calls")
+    ap.add_argument("--calls", type=int, default=50, help="get_screenshots calls timed after each on window")
+    ap.add_argument("--call-every", type=float, default=0.5, help="seconds between get_screenshots calls")
     ap.add_argument("--quiet-cpu", type=float, default=0.25,
                     help="before each window wait until the machine is at most this busy (0..1; 1 = never wait)")
     ap.add_argument("--quiet-wait", type=float, default=300, help="wait at most this long for quiet, seconds")
@@ -577,7 +592,7 @@ def main() -> int:
     for s in args.scenes:
         if s not in SCENES:
             ap.error(f"unknown scene {s!r}")
-    if args.runs < 1 or args.duration <= 0 or args.call_every <= 0:
+    if args.runs < 1 or args.duration <= 0 or args.call_every <= 0 or args.calls < 1:
         ap.error("--runs, --duration and --call-every must be positive")
     preflight()
     report: dict[str, Any] = {

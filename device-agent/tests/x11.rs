@@ -188,6 +188,15 @@ impl Drop for Session {
     }
 }
 
+/// The atom named `name` on `conn`'s server.
+fn intern(conn: &RustConnection, name: &str) -> u32 {
+    conn.intern_atom(false, name.as_bytes())
+        .unwrap()
+        .reply()
+        .unwrap()
+        .atom
+}
+
 /// A window of our own, with known properties and a solid background colour.
 struct Probe {
     conn: RustConnection,
@@ -232,13 +241,7 @@ impl Probe {
                 .event_mask(events),
         )
         .unwrap();
-        let atom = |name: &str| {
-            conn.intern_atom(false, name.as_bytes())
-                .unwrap()
-                .reply()
-                .unwrap()
-                .atom
-        };
+        let atom = |name: &str| intern(&conn, name);
         let (net_name, utf8, pid) = (
             atom("_NET_WM_NAME"),
             atom("UTF8_STRING"),
@@ -1201,4 +1204,153 @@ fn passthrough_to_x11vnc_shows_the_screen_and_filters_input_in_view_mode() {
             LiveMode::Control => assert!(!got.is_empty(), "control mode input arrived"),
         }
     }
+}
+
+#[test]
+fn a_part_grab_sees_drawing_inside_it_and_not_elsewhere() {
+    let session = Session::start();
+    let x11 = session.backend();
+    let target = Target::Display { display: 0 };
+    let part = Rect {
+        x: 100,
+        y: 100,
+        width: 300,
+        height: 200,
+    };
+    let mut frame = Frame::empty();
+    assert!(x11.grab_part_into(target, part, &mut frame).unwrap());
+    assert_eq!(frame.source, part);
+    assert!(!x11.grab_part_into(target, part, &mut frame).unwrap());
+    let probe = |title, rgb, x, y| ProbeSpec {
+        title,
+        class: "Probe",
+        rgb,
+        x,
+        y,
+        width: 100,
+        height: 100,
+    };
+    // A window drawn far from the part: damage is reported, but not there.
+    let _elsewhere = Probe::open(&session.display, &probe("elsewhere", 0xc0_00_00, 600, 400));
+    for _ in 0..3 {
+        assert!(!x11.grab_part_into(target, part, &mut frame).unwrap());
+    }
+    // One that overlaps its corner: seen, with its colour in the frame.
+    let _inside = Probe::open(&session.display, &probe("inside", 0x00_00_c0, 350, 250));
+    let changed = eventually(
+        Duration::from_secs(5),
+        "the drawing inside the part",
+        || {
+            x11.grab_part_into(target, part, &mut frame)
+                .unwrap()
+                .then_some(true)
+        },
+    );
+    assert!(changed);
+    assert_eq!(rgb_at(&frame, 299, 199), (0, 0, 0xc0));
+    assert!(!x11.grab_part_into(target, part, &mut frame).unwrap());
+}
+
+#[test]
+fn a_window_change_wait_wakes_on_the_focus_and_its_title_under_a_window_manager() {
+    let session = Session::start();
+    let x11 = session.backend();
+    let spec = |title| ProbeSpec {
+        title,
+        class: "Probe",
+        rgb: 0x40_40_40,
+        x: 10,
+        y: 10,
+        width: 50,
+        height: 50,
+    };
+    let (a, b) = (
+        Probe::open(&session.display, &spec("first")),
+        Probe::open(&session.display, &spec("second")),
+    );
+    let conn = session.conn();
+    let root = conn.setup().roots[0].root;
+    let atom = |name: &str| intern(&conn, name);
+    let (clients, active, net_name, utf8) = (
+        atom("_NET_CLIENT_LIST"),
+        atom("_NET_ACTIVE_WINDOW"),
+        atom("_NET_WM_NAME"),
+        atom("UTF8_STRING"),
+    );
+    let activate = |window: u32| {
+        conn.change_property32(PropMode::REPLACE, root, active, AtomEnum::WINDOW, &[window])
+            .unwrap();
+        conn.sync().unwrap();
+    };
+    let retitle = |window: u32, title: &str| {
+        conn.change_property8(PropMode::REPLACE, window, net_name, utf8, title.as_bytes())
+            .unwrap();
+        conn.sync().unwrap();
+    };
+    let quiet = |x11: &X11| {
+        // Whatever came before is read; then nothing changes for a while.
+        while x11.wait_window_change(Duration::from_millis(100)).unwrap() {}
+        assert!(!x11.wait_window_change(Duration::from_millis(300)).unwrap());
+    };
+    let woken = |x11: &X11, what: &str| {
+        let t0 = Instant::now();
+        assert!(
+            x11.wait_window_change(Duration::from_secs(5)).unwrap(),
+            "no wake for {what}"
+        );
+        assert!(
+            t0.elapsed() < Duration::from_secs(2),
+            "{what}: {:?}",
+            t0.elapsed()
+        );
+    };
+    let focused = |x11: &X11| {
+        let windows = x11.windows().unwrap();
+        windows
+            .into_iter()
+            .find(|w| w.focused)
+            .map(|w| (w.id, w.title))
+    };
+
+    // No window manager: the X input focus moves without a word, so the caller polls.
+    let t0 = Instant::now();
+    assert!(x11.wait_window_change(Duration::from_millis(300)).unwrap());
+    assert!(
+        t0.elapsed() >= Duration::from_millis(250),
+        "{:?}",
+        t0.elapsed()
+    );
+    // A manager (this test plays one) keeps its client list and the active window.
+    conn.change_property32(
+        PropMode::REPLACE,
+        root,
+        clients,
+        AtomEnum::WINDOW,
+        &[a.window, b.window],
+    )
+    .unwrap();
+    conn.sync().unwrap();
+    quiet(&x11);
+    activate(a.window);
+    woken(&x11, "the focus on the first window");
+    assert_eq!(focused(&x11), Some((u64::from(a.window), "first".into())));
+    quiet(&x11);
+    retitle(a.window, "first, renamed");
+    woken(&x11, "the focused window's new title");
+    assert_eq!(
+        focused(&x11),
+        Some((u64::from(a.window), "first, renamed".into()))
+    );
+    // A window without the focus renames itself: no wake.
+    quiet(&x11);
+    retitle(b.window, "second, renamed");
+    assert!(!x11.wait_window_change(Duration::from_millis(500)).unwrap());
+    activate(b.window);
+    woken(&x11, "the focus on the second window");
+    // The watch follows the focus: the first window's titles no longer wake it.
+    quiet(&x11);
+    retitle(a.window, "first again");
+    assert!(!x11.wait_window_change(Duration::from_millis(500)).unwrap());
+    retitle(b.window, "second again");
+    woken(&x11, "the newly focused window's title");
 }

@@ -11,7 +11,7 @@ pub(crate) mod summary;
 pub mod synthetic;
 pub mod x11;
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use proto::{AgentError, AgentErrorCode, Capability, Display, InputRequest, Rect, Target, Window};
 
@@ -175,6 +175,14 @@ pub trait Backend: Send + Sync {
     /// calls this every few tens of milliseconds, so it should cost at most one round trip.
     fn cursor(&self) -> Option<CursorImage> {
         None
+    }
+    /// Wait up to `timeout` for the focus, the window list or the focused window's title to
+    /// change; true when they may have (the caller then reads [`Backend::windows`] again).
+    /// A backend that cannot tell sleeps the whole timeout and answers true, so its caller
+    /// polls at the pace of its timeouts.
+    fn wait_window_change(&self, timeout: Duration) -> Result<bool, BackendError> {
+        std::thread::sleep(timeout);
+        Ok(true)
     }
 }
 

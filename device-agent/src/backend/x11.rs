@@ -17,6 +17,7 @@
 mod capture;
 mod damage;
 mod displays;
+mod focus;
 mod input;
 mod keymap;
 mod keysyms;
@@ -24,7 +25,7 @@ mod pixels;
 mod windows;
 
 use std::sync::{Mutex, MutexGuard};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use proto::{Capability, Display, InputRequest, Rect, Target, Window};
 use x11rb::connection::{Connection, RequestConnection};
@@ -37,6 +38,7 @@ use x11rb::rust_connection::RustConnection;
 pub use self::capture::CaptureMethod;
 use self::capture::{Area, Capturer};
 use self::damage::DamageWatch;
+use self::focus::FocusWatch;
 use self::pixels::PixelLayout;
 use self::windows::Atoms;
 use super::summary::summary;
@@ -70,6 +72,10 @@ pub struct X11 {
     raw: Mutex<RawInput>,
     /// Whether XFixes 2+ is there to read the cursor image.
     has_xfixes: bool,
+    /// The display connected to (`None`: `$DISPLAY`), for the focus watch's connection.
+    display_name: Option<String>,
+    /// The focus watch: not opened yet, open, or failed to open (then callers poll).
+    focus: Mutex<Option<Option<FocusWatch>>>,
 }
 
 /// What raw pointer and key events need to remember between events.
@@ -138,9 +144,9 @@ impl X11 {
             .is_some();
         let has_monitors = displays::has_monitors(&conn);
         let (method, reason) = choose_capture(&conn, options);
-        let damage = DamageWatch::new(&conn, root);
         // XFixes must be told our version before any other request; 2.0 has GetCursorImage's
-        // serial, which tells a changed cursor from the same one.
+        // serial, which tells a changed cursor from the same one, and the regions damage is
+        // fetched as.
         let has_xfixes = conn
             .extension_information(xfixes::X11_EXTENSION_NAME)
             .ok()
@@ -151,6 +157,7 @@ impl X11 {
                 .ok()
                 .and_then(|c| c.reply().ok())
                 .is_some_and(|v| v.major_version >= 2);
+        let damage = DamageWatch::new(&conn, root, has_xfixes);
         tracing::info!(display = shown, method = ?method, reason, xtest = has_xtest, damage = damage.is_some(), "X11 backend ready");
 
         Ok(X11 {
@@ -165,6 +172,8 @@ impl X11 {
             input: Mutex::new(()),
             raw: Mutex::new(RawInput::default()),
             has_xfixes,
+            display_name: display_name.map(str::to_owned),
+            focus: Mutex::new(None),
             conn,
         })
     }
@@ -317,6 +326,25 @@ impl X11 {
         let (width, height) = self.root_size()?;
         let area = clip(rect, width, height)
             .ok_or_else(|| BackendError::Invalid(format!("{what} is entirely off screen")))?;
+        let same_area = frame.source
+            == Rect {
+                x: area.x.into(),
+                y: area.y.into(),
+                width: area.width.into(),
+                height: area.height.into(),
+            };
+        // Drawing happened, but elsewhere: the frame still holds this area.
+        if let (Some(damage), Some(g)) = (&self.damage, generation)
+            && !frame.data.is_empty()
+            && same_area
+            && let Some(since) = self.seen_at(key, part)
+            && damage.untouched_since(since, frame.source)
+        {
+            self.remember(key, g, part);
+            frame.captured_at = Instant::now();
+            frame.title = title;
+            return Ok(false);
+        }
         let resized = (frame.width, frame.height) != (area.width.into(), area.height.into());
         let changed = lock(&self.capture).grab_into(
             &self.conn,
@@ -337,16 +365,29 @@ impl X11 {
         frame.captured_at = Instant::now();
         frame.title = title;
         if let Some(g) = generation {
-            let key = frame.data.as_ptr() as usize;
-            let mut seen = lock(&self.seen);
-            seen.retain(|(k, _, _)| *k != key);
-            seen.push((key, g, part));
-            // Consumers come and go; remember only the latest few.
-            if seen.len() > 8 {
-                seen.remove(0);
-            }
+            self.remember(frame.data.as_ptr() as usize, g, part);
         }
         Ok(changed || resized)
+    }
+
+    /// The generation the consumer whose frame buffer is at `key` last grabbed `part` at.
+    fn seen_at(&self, key: usize, part: Option<Rect>) -> Option<u64> {
+        lock(&self.seen)
+            .iter()
+            .find(|(k, _, p)| *k == key && *p == part)
+            .map(|(_, g, _)| *g)
+    }
+
+    /// Notes that the consumer whose frame buffer is at `key` holds `part` as of generation
+    /// `g`.
+    fn remember(&self, key: usize, g: u64, part: Option<Rect>) {
+        let mut seen = lock(&self.seen);
+        seen.retain(|(k, _, _)| *k != key);
+        seen.push((key, g, part));
+        // Consumers come and go; remember only the latest few.
+        if seen.len() > 8 {
+            seen.remove(0);
+        }
     }
 }
 
@@ -408,6 +449,28 @@ impl Backend for X11 {
 
     fn windows(&self) -> Result<Vec<Window>, BackendError> {
         windows::list(&self.conn, self.root, &self.atoms)
+    }
+
+    fn wait_window_change(&self, timeout: Duration) -> Result<bool, BackendError> {
+        let mut focus = lock(&self.focus);
+        let watch = focus.get_or_insert_with(|| {
+            FocusWatch::open(self.display_name.as_deref())
+                .inspect_err(|e| {
+                    tracing::warn!(error = %e, "no focus watch: the window list is polled instead");
+                })
+                .ok()
+        });
+        let Some(watch) = watch else {
+            drop(focus);
+            std::thread::sleep(timeout);
+            return Ok(true);
+        };
+        let changed = watch.wait(timeout);
+        if changed.is_err() {
+            // Opened again at the next call.
+            *focus = None;
+        }
+        changed
     }
 
     fn grab(&self, target: Target) -> Result<Frame, BackendError> {

@@ -2,29 +2,31 @@
 //! once when the focus or its title changes; paused while a denylisted window has the
 //! focus or the window list cannot be read.
 //!
-//! It runs on its own thread because every backend call blocks. It grabs through
-//! [`Backend::grab_into`] with one frame buffer per display, the path every other consumer
-//! takes, so on X11 a display nothing was drawn on since the last grab costs a DAMAGE
-//! query and no copy: a still screen costs next to nothing. The focus is polled a few times
-//! a second from the window list, which is what the denylist reads anyway.
+//! It runs on its own thread because every backend call blocks. It grabs the focused
+//! window's part of each display through [`Backend::grab_part_into`] with one frame buffer
+//! per display, the path every other consumer takes, so on X11 a part nothing was drawn on
+//! since the last grab costs a DAMAGE query and no copy: a still screen costs next to
+//! nothing. Between rounds it sleeps in [`Backend::wait_window_change`], which on X11 wakes
+//! on the server's word that the focus or its title changed (a backend that cannot tell
+//! wakes it a few times a second to read the window list).
 
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant};
 
 use proto::{MemoryState, PauseReason, Rect, Target, Window};
 use tokio::sync::watch;
-use tokio_util::sync::CancellationToken;
 
 use super::Clock;
 use super::denylist::Denylist;
 use super::phash::{SAME_PICTURE_BITS, distance, perceptual_hash};
-use super::picture::{compose, crop_area, on_display};
+use super::picture::{compose, crop_part, hides_any, on_display};
 use super::worker::{Pending, Queue};
 use crate::backend::{Backend, Frame};
 
-/// How often the focus is looked at: a focus or title change is captured within this.
-const FOCUS_POLL: Duration = Duration::from_millis(250);
+/// The longest wait for a window change between two looks at whether the memory stopped;
+/// also how often the focus is polled on a backend that cannot say when it changes.
+const WAIT_SLICE: Duration = Duration::from_millis(250);
 
 /// How often every display is captured.
 const EVERY: Duration = Duration::from_secs(1);
@@ -41,11 +43,20 @@ pub(crate) struct Capture {
     pub(crate) queue: Arc<Queue>,
     /// The state the device reports.
     pub(crate) state: watch::Sender<MemoryState>,
-    /// Ends the loop.
-    pub(crate) stop: CancellationToken,
+    /// Ends the loop when its sender is dropped (nothing is ever sent).
+    pub(crate) stop: mpsc::Receiver<()>,
 }
 
-/// The last frame kept of a display: a new one like it is not stored again.
+/// What the loop keeps of each display between grabs.
+#[derive(Default)]
+struct Seen {
+    /// The last grab (its buffer reused by the next one).
+    grab: Option<Frame>,
+    /// The last frame kept: a new one like it is not stored again.
+    kept: Option<Kept>,
+}
+
+/// What a kept frame is compared by.
 struct Kept {
     app: String,
     title: String,
@@ -53,24 +64,38 @@ struct Kept {
 }
 
 impl Capture {
-    /// Runs until `stop` is cancelled.
+    /// Runs until `stop`'s sender is dropped.
     pub(crate) fn run(self) {
-        let mut grabs: HashMap<u32, Frame> = HashMap::new();
-        let mut kept: HashMap<u32, Kept> = HashMap::new();
+        let mut seen: HashMap<u32, Seen> = HashMap::new();
         let mut last_focus: Option<(u64, String)> = None;
         let mut next_round = Instant::now();
-        while !self.stop.is_cancelled() {
-            let started = Instant::now();
-            if let Some(focus) = self.tick(&mut grabs, &mut kept, &last_focus, &mut next_round) {
+        loop {
+            if let Some(focus) = self.tick(&mut seen, &last_focus, &mut next_round) {
                 last_focus = focus;
             }
-            let spent = started.elapsed();
-            if let Some(rest) = FOCUS_POLL.checked_sub(spent) {
-                // Wakes early when the memory stops.
-                let stop = &self.stop;
-                let deadline = Instant::now() + rest;
-                while !stop.is_cancelled() && Instant::now() < deadline {
-                    std::thread::sleep(Duration::from_millis(50).min(rest));
+            // Paused or blind, the window list is still read again a second later.
+            let now = Instant::now();
+            if next_round <= now {
+                next_round = now + EVERY;
+            }
+            // Until the next round, or sooner when the focus or its title changes.
+            loop {
+                match self.stop.try_recv() {
+                    Err(mpsc::TryRecvError::Empty) => {}
+                    Ok(()) | Err(mpsc::TryRecvError::Disconnected) => return,
+                }
+                let left = next_round.saturating_duration_since(Instant::now());
+                if left.is_zero() {
+                    break;
+                }
+                match self.backend.wait_window_change(left.min(WAIT_SLICE)) {
+                    Ok(false) => {}
+                    Ok(true) => break,
+                    Err(e) => {
+                        tracing::debug!(error = %e, "screen memory: no word of window changes");
+                        std::thread::sleep(left.min(WAIT_SLICE));
+                        break;
+                    }
                 }
             }
         }
@@ -79,8 +104,7 @@ impl Capture {
     /// One look at the screen; returns the focus seen (None when nothing could be seen).
     fn tick(
         &self,
-        grabs: &mut HashMap<u32, Frame>,
-        kept: &mut HashMap<u32, Kept>,
+        seen: &mut HashMap<u32, Seen>,
         last_focus: &Option<(u64, String)>,
         next_round: &mut Instant,
     ) -> Option<Option<(u64, String)>> {
@@ -147,74 +171,75 @@ impl Capture {
             }
             self.capture(
                 display.id,
+                crop_part(area, focused_here),
                 focused_here,
                 &hidden,
-                grabs,
-                kept,
+                seen.entry(display.id).or_default(),
                 now_for_focus,
             );
         }
         Some(focus)
     }
 
-    /// Grab one display and queue it unless nothing changed.
+    /// Grab `part` of one display (the focused window's area) and queue it unless nothing
+    /// changed.
+    ///
+    /// Only the part is grabbed, compared and hashed: a clock ticking beside the focused
+    /// window costs a compare of the window's pixels and nothing more.
     fn capture(
         &self,
         id: u32,
+        part: Rect,
         focused: Option<&Window>,
         hidden: &[Rect],
-        grabs: &mut HashMap<u32, Frame>,
-        kept: &mut HashMap<u32, Kept>,
+        seen: &mut Seen,
         focus_changed: bool,
     ) {
-        let frame = grabs.entry(id).or_insert_with(Frame::empty);
-        let changed = match self
-            .backend
-            .grab_into(Target::Display { display: id }, frame)
-        {
-            Ok(c) => c,
-            Err(e) => {
-                tracing::debug!(error = %e, display = id, "screen memory: grab failed");
-                grabs.remove(&id);
-                return;
-            }
-        };
+        let frame = seen.grab.get_or_insert_with(Frame::empty);
+        let changed =
+            match self
+                .backend
+                .grab_part_into(Target::Display { display: id }, part, frame)
+            {
+                Ok(c) => c,
+                Err(e) => {
+                    tracing::debug!(error = %e, display = id, "screen memory: grab failed");
+                    seen.grab = None;
+                    return;
+                }
+            };
         if !changed && !focus_changed {
             return;
         }
         let at_ms = (self.clock)();
-        let area = crop_area(frame, focused);
-        let picture = compose(frame, area, hidden);
         let app = focused.and_then(|w| w.class.clone()).unwrap_or_default();
         let title = focused.map(|w| w.title.clone()).unwrap_or_default();
-        let hash = perceptual_hash(
-            &picture.bgra,
-            picture.width,
-            picture.height,
-            picture.width as usize * 4,
-        );
-        if let Some(k) = kept.get(&id)
+        // Denylisted windows go black before the hash reads anything; without one in the
+        // part the grab is hashed where it lies and copied only when kept.
+        let blacked = hides_any(frame, hidden).then(|| compose(frame, hidden));
+        let hash = match &blacked {
+            Some(p) => perceptual_hash(&p.bgra, p.width, p.height, p.width as usize * 4),
+            None => perceptual_hash(&frame.data, frame.width, frame.height, frame.stride),
+        };
+        if let Some(k) = &seen.kept
             && k.app == app
             && k.title == title
             && distance(k.hash, hash) <= SAME_PICTURE_BITS
         {
             return;
         }
-        kept.insert(
-            id,
-            Kept {
-                app: app.clone(),
-                title: title.clone(),
-                hash,
-            },
-        );
+        seen.kept = Some(Kept {
+            app: app.clone(),
+            title: title.clone(),
+            hash,
+        });
         self.queue.push(Pending {
             at_ms,
             display: id,
             app,
             title,
             hash,
-            picture,
+            picture: blacked.unwrap_or_else(|| compose(frame, &[])),
         });
     }
 

@@ -28,6 +28,7 @@ pub(crate) mod store;
 mod test_picture;
 pub(crate) mod webp;
 
+mod budget;
 mod capture;
 mod picture;
 mod service;

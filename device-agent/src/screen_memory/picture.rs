@@ -1,5 +1,5 @@
-//! What one memory frame shows: the display's grab cut down to the focused window, with
-//! every denylisted window on it filled black.
+//! What one memory frame shows: the part of a display the focused window covers (only that
+//! part is grabbed), with every denylisted window on it filled black.
 //!
 //! The black goes in before anything else reads the pixels (the hash, the encoder), so a
 //! password manager in the background never reaches the disk, not even as hash bits.
@@ -19,51 +19,61 @@ pub(crate) struct Picture {
     pub(crate) bgra: Vec<u8>,
 }
 
-/// The part of `grab` (a whole display) to keep: the focused window's area on it when it
-/// is on this display, else the whole display. In the display's own pixels.
-pub(crate) fn crop_area(grab: &Frame, focused: Option<&Window>) -> Rect {
+/// The part of a display to grab: the focused window's area on it when it is on this
+/// display, else the whole display. In the display's own pixels.
+pub(crate) fn crop_part(display: Rect, focused: Option<&Window>) -> Rect {
     let whole = Rect {
         x: 0,
         y: 0,
-        width: grab.width,
-        height: grab.height,
+        width: display.width,
+        height: display.height,
     };
     let Some(w) = focused else {
         return whole;
     };
     let local = Rect {
-        x: w.x - grab.source.x,
-        y: w.y - grab.source.y,
+        x: w.x - display.x,
+        y: w.y - display.y,
         width: w.width,
         height: w.height,
     };
-    crate::backend::clip(local, grab.width, grab.height).unwrap_or(whole)
+    crate::backend::clip(local, display.width, display.height).unwrap_or(whole)
 }
 
-/// Cut `area` (display pixels) out of `grab` and fill `hidden` (global coordinates, the
-/// denylisted windows) black where they overlap it.
-pub(crate) fn compose(grab: &Frame, area: Rect, hidden: &[Rect]) -> Picture {
-    let (x0, y0) = (area.x.max(0) as usize, area.y.max(0) as usize);
-    let (width, height) = (area.width, area.height);
+/// The windows of `hidden` (global coordinates) that overlap `grab`, in its pixels.
+fn overlaps(grab: &Frame, hidden: &[Rect]) -> Vec<Rect> {
+    hidden
+        .iter()
+        .filter_map(|rect| {
+            let local = Rect {
+                x: rect.x - grab.source.x,
+                y: rect.y - grab.source.y,
+                width: rect.width,
+                height: rect.height,
+            };
+            crate::backend::clip(local, grab.width, grab.height)
+        })
+        .collect()
+}
+
+/// Whether any of `hidden` (global coordinates) shows in `grab`.
+pub(crate) fn hides_any(grab: &Frame, hidden: &[Rect]) -> bool {
+    !overlaps(grab, hidden).is_empty()
+}
+
+/// `grab` tightly packed, with `hidden` (global coordinates, the denylisted windows) black
+/// where they overlap it.
+pub(crate) fn compose(grab: &Frame, hidden: &[Rect]) -> Picture {
+    let (width, height) = (grab.width, grab.height);
     let row = width as usize * 4;
     let mut bgra = vec![0u8; row * height as usize];
     for (y, out) in bgra.chunks_exact_mut(row.max(1)).enumerate() {
-        let start = (y0 + y) * grab.stride + x0 * 4;
+        let start = y * grab.stride;
         if let Some(line) = grab.data.get(start..start + row) {
             out.copy_from_slice(line);
         }
     }
-    for rect in hidden {
-        // The window in this picture's pixels.
-        let local = Rect {
-            x: rect.x - grab.source.x - area.x,
-            y: rect.y - grab.source.y - area.y,
-            width: rect.width,
-            height: rect.height,
-        };
-        let Some(cut) = crate::backend::clip(local, width, height) else {
-            continue;
-        };
+    for cut in overlaps(grab, hidden) {
         for y in cut.y as usize..(cut.y as usize + cut.height as usize) {
             let from = y * row + cut.x as usize * 4;
             bgra[from..from + cut.width as usize * 4].fill(0);
@@ -124,35 +134,38 @@ mod tests {
     #[test]
     fn the_focused_window_is_cut_out_in_display_pixels() {
         // A second display at x 100: the window's global 110,10 is its 10,10.
-        let g = grab(64, 48, (100, 0));
-        let area = crop_area(&g, Some(&window(110, 10, 20, 30)));
+        let display = Rect {
+            x: 100,
+            y: 0,
+            width: 64,
+            height: 48,
+        };
+        let area = crop_part(display, Some(&window(110, 10, 20, 30)));
         assert_eq!((area.x, area.y, area.width, area.height), (10, 10, 20, 30));
         // Partly off the display: clipped to it.
-        let area = crop_area(&g, Some(&window(150, 40, 40, 40)));
+        let area = crop_part(display, Some(&window(150, 40, 40, 40)));
         assert_eq!((area.x, area.y, area.width, area.height), (50, 40, 14, 8));
         // Not on it at all, or none focused: the whole display.
-        let area = crop_area(&g, Some(&window(0, 0, 50, 50)));
-        assert_eq!((area.width, area.height), (64, 48));
-        assert_eq!(crop_area(&g, None).width, 64);
+        let area = crop_part(display, Some(&window(0, 0, 50, 50)));
+        assert_eq!((area.x, area.y, area.width, area.height), (0, 0, 64, 48));
+        assert_eq!(crop_part(display, None).width, 64);
     }
 
     #[test]
     fn denylisted_windows_are_black_where_they_overlap() {
-        let g = grab(64, 48, (0, 0));
-        let area = Rect {
-            x: 8,
-            y: 8,
-            width: 32,
-            height: 32,
-        };
+        // The grab of a part at global 8,8 (32x32), in rows padded to 160 bytes.
+        let mut g = grab(32, 32, (8, 8));
+        g.stride = 160;
+        g.data = vec![200; 160 * 32];
         let hidden = [Rect {
             x: 30,
             y: 30,
             width: 100,
             height: 100,
         }];
-        let p = compose(&g, area, &hidden);
-        assert_eq!((p.width, p.height), (32, 32));
+        assert!(hides_any(&g, &hidden));
+        let p = compose(&g, &hidden);
+        assert_eq!((p.width, p.height, p.bgra.len()), (32, 32, 32 * 32 * 4));
         let px = |x: usize, y: usize| p.bgra[(y * 32 + x) * 4];
         assert_eq!(px(0, 0), 200);
         assert_eq!(px(21, 21), 200);
@@ -165,7 +178,8 @@ mod tests {
             width: 10,
             height: 10,
         }];
-        assert!(compose(&g, area, &far).bgra.iter().all(|&b| b == 200));
+        assert!(!hides_any(&g, &far));
+        assert!(compose(&g, &far).bgra.iter().all(|&b| b == 200));
     }
 
     #[test]

@@ -29,6 +29,8 @@ pub(crate) struct ScreenMemory {
     stop: CancellationToken,
     threads: std::sync::Mutex<Vec<std::thread::JoinHandle<()>>>,
     queue: Arc<Queue>,
+    /// Dropped to wake the capture loop from its sleep when the memory stops.
+    wake_capture: std::sync::Mutex<Option<std::sync::mpsc::Sender<()>>>,
     /// The loopback MCP endpoint, once served.
     endpoint: std::sync::Mutex<Option<Endpoint>>,
 }
@@ -56,13 +58,14 @@ impl ScreenMemory {
                 .name("memory-encode".into())
                 .spawn(move || worker::run(&queue, &store, &runtime))
         };
+        let (wake_capture, stopped) = std::sync::mpsc::channel();
         let capture = Capture {
             backend,
             denylist,
             clock,
             queue: queue.clone(),
             state: state.clone(),
-            stop: stop.clone(),
+            stop: stopped,
         };
         let capturer = std::thread::Builder::new()
             .name("memory-capture".into())
@@ -97,6 +100,7 @@ impl ScreenMemory {
             stop,
             threads: std::sync::Mutex::new(threads),
             queue,
+            wake_capture: std::sync::Mutex::new(Some(wake_capture)),
             endpoint: std::sync::Mutex::new(None),
         });
         let stopper = memory.clone();
@@ -174,6 +178,10 @@ impl ScreenMemory {
             endpoint.stop().await;
         }
         self.stop.cancel();
+        self.wake_capture
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .take();
         self.queue.close();
         let threads = std::mem::take(&mut *self.threads.lock().unwrap_or_else(|p| p.into_inner()));
         let _ = tokio::task::spawn_blocking(move || {

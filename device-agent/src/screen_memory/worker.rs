@@ -2,23 +2,24 @@
 //! keeps.
 //!
 //! Encoding a WebP costs tens of milliseconds, far more than grabbing and hashing, so it
-//! runs apart from the capture loop on a thread the kernel schedules last (nice 19): the
-//! memory yields to whatever the device's owner is doing. The queue between them is short
-//! and drops its oldest frame when full: under load the newest picture is the one worth
-//! keeping, and the capture loop never waits.
+//! runs apart from the capture loop on a thread the kernel schedules last (nice 19), and it
+//! spends at most its [`budget`](super::budget) of CPU: the memory yields to whatever the
+//! device's owner is doing. Between the two there is one waiting frame per display: a newer
+//! frame of a display replaces its older waiting one, because when the encoder is behind
+//! the newest picture is the one worth keeping, and it is the one the capture loop compares
+//! the next grab with. The capture loop never waits.
 
-use std::collections::VecDeque;
+use std::collections::BTreeMap;
 use std::sync::{Condvar, Mutex};
+use std::time::Instant;
 
 use proto::MAX_STORED_EDGE;
 
+use super::budget::{BURST, Budget, SHARE, thread_cpu};
 use super::picture::Picture;
 use super::store::{FrameRow, Store};
 use super::webp::encode_lossy;
 use crate::encode::{resize, scaled_size};
-
-/// Frames waiting to be encoded, at most.
-const QUEUE_LEN: usize = 4;
 
 /// A frame kept by the capture loop, not yet stored.
 pub(crate) struct Pending {
@@ -36,42 +37,60 @@ pub(crate) struct Pending {
     pub(crate) picture: Picture,
 }
 
-/// The queue from the capture loop to the worker.
+/// The frames waiting for the worker: at most one per display.
 #[derive(Default)]
 pub(crate) struct Queue {
-    inner: Mutex<(VecDeque<Pending>, bool)>,
+    inner: Mutex<Waiting>,
     ready: Condvar,
 }
 
+#[derive(Default)]
+struct Waiting {
+    by_display: BTreeMap<u32, Pending>,
+    closed: bool,
+}
+
 impl Queue {
-    /// Adds a frame, dropping the oldest waiting one when full.
+    /// Adds a frame, replacing its display's waiting one.
     pub(crate) fn push(&self, frame: Pending) {
         let mut inner = self.inner.lock().unwrap_or_else(|p| p.into_inner());
-        if inner.0.len() >= QUEUE_LEN {
-            inner.0.pop_front();
-            tracing::debug!("screen memory: encoder behind, oldest waiting frame dropped");
+        if inner.by_display.insert(frame.display, frame).is_some() {
+            tracing::trace!(
+                "screen memory: encoder behind, a waiting frame replaced by a newer one"
+            );
         }
-        inner.0.push_back(frame);
         self.ready.notify_one();
     }
 
     /// Ends the worker once the frames waiting are stored.
     pub(crate) fn close(&self) {
-        self.inner.lock().unwrap_or_else(|p| p.into_inner()).1 = true;
+        self.inner.lock().unwrap_or_else(|p| p.into_inner()).closed = true;
         self.ready.notify_all();
     }
 
-    /// The next frame, or None once closed and empty.
-    fn next(&self) -> Option<Pending> {
+    /// The oldest waiting frame once `not_before` has passed (at once after [`Queue::close`]),
+    /// or None once closed and empty.
+    fn next(&self, not_before: Instant) -> Option<Pending> {
         let mut inner = self.inner.lock().unwrap_or_else(|p| p.into_inner());
         loop {
-            if let Some(frame) = inner.0.pop_front() {
-                return Some(frame);
+            let now = Instant::now();
+            if !inner.by_display.is_empty() && (now >= not_before || inner.closed) {
+                let display = inner
+                    .by_display
+                    .iter()
+                    .min_by_key(|(_, f)| f.at_ms)
+                    .map(|(d, _)| *d)?;
+                return inner.by_display.remove(&display);
             }
-            if inner.1 {
+            if inner.closed {
                 return None;
             }
-            inner = self.ready.wait(inner).unwrap_or_else(|p| p.into_inner());
+            inner = if inner.by_display.is_empty() {
+                self.ready.wait(inner).unwrap_or_else(|p| p.into_inner())
+            } else {
+                let waited = self.ready.wait_timeout(inner, not_before - now);
+                waited.unwrap_or_else(|p| p.into_inner()).0
+            };
         }
     }
 }
@@ -79,18 +98,27 @@ impl Queue {
 /// Runs the worker on this thread until the queue is closed.
 pub(crate) fn run(queue: &Queue, store: &Store, runtime: &tokio::runtime::Handle) {
     lower_priority();
-    while let Some(frame) = queue.next() {
-        if let Err(e) = store_one(frame, store, runtime) {
+    let mut budget = Budget::new(SHARE, BURST, Instant::now());
+    while let Some(frame) = queue.next(budget.ready_at(Instant::now())) {
+        let cpu = thread_cpu();
+        let encoded = encode(frame);
+        // The insert's work happens on the database's and the file system's threads: its
+        // wall time is charged instead.
+        let inserting = Instant::now();
+        let stored =
+            encoded.and_then(|(row, webp)| Ok(runtime.block_on(store.insert(&row, &webp))?));
+        budget.spend(
+            thread_cpu().saturating_sub(cpu) + inserting.elapsed(),
+            Instant::now(),
+        );
+        if let Err(e) = stored {
             tracing::warn!(error = %e, "screen memory: a frame could not be stored");
         }
     }
 }
 
-fn store_one(
-    frame: Pending,
-    store: &Store,
-    runtime: &tokio::runtime::Handle,
-) -> Result<(), Box<dyn std::error::Error>> {
+/// The row and the WebP of a kept frame.
+fn encode(frame: Pending) -> Result<(FrameRow, Vec<u8>), Box<dyn std::error::Error>> {
     let Pending {
         at_ms,
         display,
@@ -120,8 +148,7 @@ fn store_one(
         height,
         hash,
     };
-    runtime.block_on(store.insert(&row, &webp))?;
-    Ok(())
+    Ok((row, webp))
 }
 
 /// Nice 19 for this thread only (on Linux a thread is its own scheduling entity).

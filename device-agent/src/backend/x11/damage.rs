@@ -11,20 +11,42 @@
 //! (a recording and a live session) share it through a generation number that grows at each
 //! question that found damage: a consumer whose last grab saw the current generation has
 //! missed nothing.
+//!
+//! With XFixes the damage is also fetched as rectangles when it is reset, and the last
+//! generations' rectangles are kept: a consumer that grabs one part of the screen (a window
+//! recording, the screen memory's focused window) asks whether anything was drawn *there*
+//! since its last grab, and a clock ticking elsewhere costs it no grab and no compare.
 
+use std::collections::VecDeque;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+use proto::Rect;
 
 use x11rb::connection::{Connection, RequestConnection};
 use x11rb::protocol::Event;
 use x11rb::protocol::damage::{self, ConnectionExt as _, ReportLevel};
+use x11rb::protocol::xfixes::{self, ConnectionExt as _};
 use x11rb::protocol::xproto::Window;
 use x11rb::rust_connection::RustConnection;
 
 use super::BackendError;
 
+/// Generations whose damaged rectangles are remembered.
+const HISTORY: usize = 64;
+
+/// Rectangles kept per generation; more are merged into their bounding box.
+const MAX_RECTS: usize = 32;
+
 /// The damage object watching the root window.
 pub(crate) struct DamageWatch {
     id: damage::Damage,
+    /// An XFixes region the damage is moved into when reset (`None`: no XFixes 2, so where
+    /// damage happened is unknown).
+    region: Option<xfixes::Region>,
+    /// The rectangles each recent generation damaged (`None`: unknown, anywhere), oldest
+    /// first.
+    history: Mutex<VecDeque<(u64, Option<Vec<Rect>>)>>,
     /// Set when something else drained our events (input does) or might have missed them.
     dirty: AtomicBool,
     /// Questions that found damage so far.
@@ -32,8 +54,9 @@ pub(crate) struct DamageWatch {
 }
 
 impl DamageWatch {
-    /// Watch `root`, or `None` when the server has no DAMAGE 1.1.
-    pub(crate) fn new(conn: &RustConnection, root: Window) -> Option<DamageWatch> {
+    /// Watch `root`, or `None` when the server has no DAMAGE 1.1. `xfixes`: whether XFixes 2
+    /// was negotiated on `conn` (then where damage happened is known too).
+    pub(crate) fn new(conn: &RustConnection, root: Window, xfixes: bool) -> Option<DamageWatch> {
         conn.extension_information(damage::X11_EXTENSION_NAME)
             .ok()
             .flatten()?;
@@ -46,8 +69,11 @@ impl DamageWatch {
             .ok()?
             .check()
             .ok()?;
+        let region = xfixes.then(|| new_region(conn)).flatten();
         Some(DamageWatch {
             id,
+            region,
+            history: Mutex::new(VecDeque::new()),
             // Nothing is known of the screen before the first question.
             dirty: AtomicBool::new(true),
             generation: AtomicU64::new(0),
@@ -72,13 +98,40 @@ impl DamageWatch {
             }
         }
         if dirty {
-            self.generation.fetch_add(1, Ordering::AcqRel);
+            let generation = self.generation.fetch_add(1, Ordering::AcqRel) + 1;
             let failed = |e| BackendError::Failed(format!("DamageSubtract: {e}"));
-            conn.damage_subtract(self.id, x11rb::NONE, x11rb::NONE)
-                .map_err(failed)?;
+            let damaged = match self.region {
+                Some(region) => {
+                    conn.damage_subtract(self.id, x11rb::NONE, region)
+                        .map_err(failed)?;
+                    fetch_rects(conn, region)
+                }
+                None => {
+                    conn.damage_subtract(self.id, x11rb::NONE, x11rb::NONE)
+                        .map_err(failed)?;
+                    None
+                }
+            };
             conn.flush().map_err(failed)?;
+            let mut history = self.history.lock().unwrap_or_else(|p| p.into_inner());
+            if history.len() >= HISTORY {
+                history.pop_front();
+            }
+            history.push_back((generation, damaged));
         }
         Ok(dirty)
+    }
+
+    /// Whether nothing was drawn in `area` (root coordinates) after generation `since` up to
+    /// the current one, as far as known: false when any generation in between damaged it,
+    /// is forgotten or did not say where.
+    pub(crate) fn untouched_since(&self, since: u64, area: Rect) -> bool {
+        let now = self.generation.load(Ordering::Acquire);
+        if since >= now {
+            return since == now;
+        }
+        let history = self.history.lock().unwrap_or_else(|p| p.into_inner());
+        untouched(&history, since, now, area)
     }
 
     /// Ask [`DamageWatch::take`] and answer the generation after it: a consumer that grabbed
@@ -86,5 +139,111 @@ impl DamageWatch {
     pub(crate) fn generation(&self, conn: &RustConnection) -> Result<u64, BackendError> {
         self.take(conn)?;
         Ok(self.generation.load(Ordering::Acquire))
+    }
+}
+
+/// A region to move damage into, or `None` when the server will not make one.
+fn new_region(conn: &RustConnection) -> Option<xfixes::Region> {
+    let region = conn.generate_id().ok()?;
+    conn.xfixes_create_region(region, &[]).ok()?.check().ok()?;
+    Some(region)
+}
+
+/// The rectangles of `region` (their bounding box when there are many), `None` when they
+/// cannot be read.
+fn fetch_rects(conn: &RustConnection, region: xfixes::Region) -> Option<Vec<Rect>> {
+    let reply = conn.xfixes_fetch_region(region).ok()?.reply().ok()?;
+    let rect = |r: &x11rb::protocol::xproto::Rectangle| Rect {
+        x: r.x.into(),
+        y: r.y.into(),
+        width: r.width.into(),
+        height: r.height.into(),
+    };
+    if reply.rectangles.len() > MAX_RECTS {
+        return Some(vec![rect(&reply.extents)]);
+    }
+    Some(reply.rectangles.iter().map(rect).collect())
+}
+
+/// Whether `history` (oldest first) says that no generation after `since` up to `now`
+/// damaged `area`: each of them is in it and named rectangles, none overlapping `area`.
+fn untouched(
+    history: &VecDeque<(u64, Option<Vec<Rect>>)>,
+    since: u64,
+    now: u64,
+    area: Rect,
+) -> bool {
+    let Some(&(oldest, _)) = history.front() else {
+        return false;
+    };
+    if oldest > since + 1 {
+        return false;
+    }
+    history
+        .iter()
+        .filter(|(g, _)| *g > since && *g <= now)
+        .all(|(_, rects)| {
+            rects
+                .as_ref()
+                .is_some_and(|rects| !rects.iter().any(|r| overlap(*r, area)))
+        })
+}
+
+/// Whether two rectangles share a pixel.
+fn overlap(a: Rect, b: Rect) -> bool {
+    let (ax1, bx1) = (
+        i64::from(a.x) + i64::from(a.width),
+        i64::from(b.x) + i64::from(b.width),
+    );
+    let (ay1, by1) = (
+        i64::from(a.y) + i64::from(a.height),
+        i64::from(b.y) + i64::from(b.height),
+    );
+    i64::from(a.x) < bx1 && i64::from(b.x) < ax1 && i64::from(a.y) < by1 && i64::from(b.y) < ay1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn r(x: i32, y: i32, width: u32, height: u32) -> Rect {
+        Rect {
+            x,
+            y,
+            width,
+            height,
+        }
+    }
+
+    #[test]
+    fn rectangles_overlap_only_when_they_share_a_pixel() {
+        assert!(overlap(r(0, 0, 10, 10), r(9, 9, 5, 5)));
+        assert!(!overlap(r(0, 0, 10, 10), r(10, 0, 5, 5)));
+        assert!(!overlap(r(0, 0, 10, 10), r(0, 10, 5, 5)));
+        assert!(!overlap(r(0, 0, 0, 10), r(0, 0, 5, 5)));
+        assert!(overlap(r(-5, -5, 10, 10), r(0, 0, 1, 1)));
+    }
+
+    #[test]
+    fn an_area_is_untouched_only_when_every_generation_since_is_known_elsewhere() {
+        let clock = r(1640, 800, 240, 240);
+        let window = r(20, 20, 884, 888);
+        let history: VecDeque<_> = [
+            (5, Some(vec![clock])),
+            (6, Some(vec![clock, r(0, 0, 1, 1)])),
+            (7, None),
+            (8, Some(vec![clock])),
+        ]
+        .into();
+        // Generations 6 to 8 after 5 include 7, which did not say where.
+        assert!(!untouched(&history, 5, 8, window));
+        // After 7: only the clock.
+        assert!(untouched(&history, 7, 8, window));
+        // Generation 6 touched the pixel at 0,0, which a full-screen area holds.
+        assert!(!untouched(&history, 5, 6, r(0, 0, 1920, 1080)));
+        assert!(untouched(&history, 4, 6, r(100, 100, 10, 10)));
+        // Older than the history: unknown.
+        assert!(!untouched(&history, 2, 8, window));
+        assert!(!untouched(&VecDeque::new(), 2, 8, window));
     }
 }

@@ -145,7 +145,9 @@ impl Pending<'_> {
     }
 }
 
-fn window_list(
+/// A window list (or any list of 32-bit values) kept on the root; `None` when the root has
+/// no such property.
+pub(super) fn window_list(
     conn: &RustConnection,
     root: Window,
     atom: Atom,
