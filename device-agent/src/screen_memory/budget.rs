@@ -7,8 +7,8 @@
 //! [`BURST`]: after a quiet spell a burst of frames (a focus change, a few pages turned) is
 //! stored at once, and under sustained change frames are stored as fast as the share
 //! allows, the newest picture each time (the capture loop replaces a display's waiting frame
-//! with a newer one). Over any long window the worker's CPU is at most the share plus
-//! one burst.
+//! with a newer one, and does not even grab while the worker's next frame is more than a
+//! round away). Over any long window the worker's CPU is at most the share plus one burst.
 
 use std::time::{Duration, Instant};
 

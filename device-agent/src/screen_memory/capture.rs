@@ -169,6 +169,11 @@ impl Capture {
             if !round && !now_for_focus {
                 continue;
             }
+            // The encoder is out of budget for longer than a round: a picture grabbed now
+            // could only be replaced by a later one before it is taken, so it is not grabbed.
+            if !now_for_focus && self.queue.taken_after() > now + EVERY {
+                continue;
+            }
             self.capture(
                 display.id,
                 crop_part(area, focused_here),

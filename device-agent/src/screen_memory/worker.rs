@@ -48,6 +48,8 @@ pub(crate) struct Queue {
 struct Waiting {
     by_display: BTreeMap<u32, Pending>,
     closed: bool,
+    /// When the worker will take its next frame, if it is waiting for its budget.
+    not_before: Option<Instant>,
 }
 
 impl Queue {
@@ -62,6 +64,13 @@ impl Queue {
         self.ready.notify_one();
     }
 
+    /// When the next frame pushed would be taken at the earliest (a time past when the
+    /// worker is not waiting for its budget).
+    pub(crate) fn taken_after(&self) -> Instant {
+        let inner = self.inner.lock().unwrap_or_else(|p| p.into_inner());
+        inner.not_before.unwrap_or_else(Instant::now)
+    }
+
     /// Ends the worker once the frames waiting are stored.
     pub(crate) fn close(&self) {
         self.inner.lock().unwrap_or_else(|p| p.into_inner()).closed = true;
@@ -72,6 +81,7 @@ impl Queue {
     /// or None once closed and empty.
     fn next(&self, not_before: Instant) -> Option<Pending> {
         let mut inner = self.inner.lock().unwrap_or_else(|p| p.into_inner());
+        inner.not_before = Some(not_before);
         loop {
             let now = Instant::now();
             if !inner.by_display.is_empty() && (now >= not_before || inner.closed) {
@@ -160,5 +170,69 @@ fn lower_priority() {
     };
     if !ok {
         tracing::debug!("screen memory: could not lower the encoder's priority");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+
+    fn frame(display: u32, at_ms: i64) -> Pending {
+        Pending {
+            at_ms,
+            display,
+            app: String::new(),
+            title: String::new(),
+            hash: 0,
+            picture: Picture {
+                width: 1,
+                height: 1,
+                bgra: vec![0; 4],
+            },
+        }
+    }
+
+    #[test]
+    fn a_newer_frame_replaces_its_displays_waiting_one_and_the_oldest_goes_first() {
+        let q = Queue::default();
+        q.push(frame(0, 10));
+        q.push(frame(1, 20));
+        q.push(frame(0, 30));
+        let now = Instant::now();
+        assert_eq!(q.next(now).map(|f| (f.display, f.at_ms)), Some((1, 20)));
+        assert_eq!(q.next(now).map(|f| (f.display, f.at_ms)), Some((0, 30)));
+        q.close();
+        assert!(q.next(now).is_none());
+    }
+
+    #[test]
+    fn the_worker_waits_for_its_budget_unless_closed_and_says_until_when() {
+        let q = Queue::default();
+        q.push(frame(0, 10));
+        let later = Instant::now() + Duration::from_millis(200);
+        let t0 = Instant::now();
+        assert!(q.next(later).is_some());
+        assert!(
+            t0.elapsed() >= Duration::from_millis(150),
+            "{:?}",
+            t0.elapsed()
+        );
+        // Waiting with nothing queued: the capture loop learns when a frame would be taken.
+        let far = Instant::now() + Duration::from_secs(60);
+        std::thread::scope(|s| {
+            s.spawn(|| {
+                q.push(frame(0, 20));
+                while q.taken_after() < far {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+                q.close();
+            });
+            // Closed while waiting for the budget: what waits is stored at once.
+            let t1 = Instant::now();
+            assert_eq!(q.next(far).map(|f| f.at_ms), Some(20));
+            assert!(t1.elapsed() < Duration::from_secs(5));
+        });
     }
 }
