@@ -597,7 +597,7 @@ def main() -> int:
     preflight()
     report: dict[str, Any] = {
         "benchmark": "screen_memory", "machine": machine(), "size": f"{WIDTH}x{HEIGHT}", "duration_s": args.duration,
-        "warmup_s": args.warmup, "call_every_s": args.call_every, "runs": args.runs, "build_commit": args.build_commit,
+        "warmup_s": args.warmup, "calls_per_run": args.calls, "call_every_s": args.call_every, "runs": args.runs, "build_commit": args.build_commit,
         "binaries": {"relay": describe_binary(binary("RELAY_BIN", "relay")),
                      "device-agent": describe_binary(binary("AGENT_BIN", "device-agent"))},
         "screenpipe": SCREENPIPE, "results": [],
