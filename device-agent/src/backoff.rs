@@ -36,11 +36,21 @@ impl Backoff {
         self.min.mul_f64(jitter())
     }
 
+    /// The wait when the relay asked for a redial at once (it is draining): under a quarter
+    /// second, random, so a fleet told together spreads out; the next failure starts over.
+    pub(crate) fn redial_now(&mut self) -> Duration {
+        self.reset();
+        REDIAL_SPREAD.mul_f64(jitter() * 2.0 - 1.0)
+    }
+
     /// Start over from the shortest step, without waiting.
     pub(crate) fn reset(&mut self) {
         self.step = self.min;
     }
 }
+
+/// The spread of redials a draining relay asks for.
+const REDIAL_SPREAD: Duration = Duration::from_millis(250);
 
 /// A random fraction in [0.5, 1).
 fn jitter() -> f64 {
@@ -59,6 +69,18 @@ mod tests {
             let j = jitter();
             assert!((0.5..1.0).contains(&j));
         }
+    }
+
+    #[test]
+    fn a_redial_comes_within_a_quarter_second_and_starts_the_steps_over() {
+        let s = Duration::from_secs;
+        let mut b = Backoff::new(s(1), s(8));
+        b.after_failure();
+        b.after_failure();
+        for _ in 0..50 {
+            assert!(b.redial_now() < REDIAL_SPREAD);
+        }
+        assert!(b.after_failure() < s(1));
     }
 
     #[test]

@@ -38,6 +38,8 @@ pub enum LinkError {
 enum End {
     /// Lost after being accepted; reconnect quickly.
     Lost(String),
+    /// The relay is draining (a rolling restart): redial at once, another replica answers.
+    Redial(String),
     /// Could not connect or was not accepted; back off.
     Failed(String),
     /// Shut down on request.
@@ -67,6 +69,10 @@ pub(crate) async fn run(
             End::Lost(reason) => {
                 tracing::warn!(%reason, "link to the relay lost; reconnecting");
                 backoff.after_success()
+            }
+            End::Redial(reason) => {
+                tracing::info!(%reason, "the relay is draining; redialling at once");
+                backoff.redial_now()
             }
             End::Failed(reason) => {
                 let wait = backoff.after_failure();
@@ -194,10 +200,13 @@ async fn session(
             // The relay acks every heartbeat, so silence this long means the link is dead.
             let message = match tokio::time::timeout(interval * 3, stream.next()).await {
                 Err(_) => {
-                    return format!("no word from the relay for {} s", (interval * 3).as_secs());
+                    return End::Lost(format!(
+                        "no word from the relay for {} s",
+                        (interval * 3).as_secs()
+                    ));
                 }
-                Ok(None) => return "connection closed".to_string(),
-                Ok(Some(Err(e))) => return format!("connection error: {e}"),
+                Ok(None) => return End::Lost("connection closed".to_string()),
+                Ok(Some(Err(e))) => return End::Lost(format!("connection error: {e}")),
                 Ok(Some(Ok(m))) => m,
             };
             match message {
@@ -219,30 +228,35 @@ async fn session(
                     }
                     Ok(RelayMessage::HeartbeatAck { .. }) => {}
                     Ok(RelayMessage::Refused { message, .. }) => {
-                        return format!("relay closed the link: {message}");
+                        return End::Lost(format!("relay closed the link: {message}"));
                     }
                     Ok(RelayMessage::Welcome(_)) => {
-                        return "protocol error: a second welcome".to_string();
+                        return End::Lost("protocol error: a second welcome".to_string());
                     }
-                    Err(e) => return format!("protocol error: {e}"),
+                    Err(e) => return End::Lost(format!("protocol error: {e}")),
                 },
+                Message::Close(Some(frame))
+                    if u16::from(frame.code) == proto::CLOSE_RELAY_DRAINING =>
+                {
+                    return End::Redial(format!("relay closed the connection: {}", frame.reason));
+                }
                 Message::Close(frame) => {
-                    return format!(
+                    return End::Lost(format!(
                         "relay closed the connection{}",
                         frame.map(|f| format!(": {}", f.reason)).unwrap_or_default()
-                    );
+                    ));
                 }
                 _ => {}
             }
         }
     };
-    let reason = tokio::select! {
-        r = reader => r,
-        r = writer => r,
-        () = heartbeat => "heartbeat stopped".to_string(),
-        () = shutdown.cancelled() => return Ok(End::Shutdown),
+    let end = tokio::select! {
+        end = reader => end,
+        r = writer => End::Lost(r),
+        () = heartbeat => End::Lost("heartbeat stopped".to_string()),
+        () = shutdown.cancelled() => End::Shutdown,
     };
-    Ok(End::Lost(reason))
+    Ok(end)
 }
 
 /// A response as one WebSocket message: binary when it carries a payload.

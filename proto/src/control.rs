@@ -16,6 +16,10 @@ pub const AGENT_CONNECT_PATH: &str = "/v1/agent/connect";
 /// Largest payload of a binary frame (a screenshot), in bytes.
 pub const MAX_PAYLOAD_BYTES: usize = 32 * 1024 * 1024;
 
+/// WebSocket close code of the control socket: the relay is shutting down (a rolling
+/// restart), so the agent redials at once, without backoff, and reaches another replica.
+pub const CLOSE_RELAY_DRAINING: u16 = 4010;
+
 /// Largest text frame either side accepts, in bytes.
 pub const MAX_TEXT_FRAME_BYTES: usize = 1024 * 1024;
 

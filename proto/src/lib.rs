@@ -6,6 +6,7 @@
 //! ([`keys`]). This crate does no I/O.
 
 pub mod artifact;
+pub mod cluster;
 pub mod control;
 pub mod fuzzing;
 pub mod keys;

@@ -14,9 +14,13 @@ use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
 use proto::{AgentMessage, Hello, PROTOCOL_VERSION, RelayMessage, Welcome};
 
+use std::sync::Arc;
+
 use crate::audit::Kind;
 use crate::auth::DeviceAuth;
+use crate::cluster::{presence, routing};
 use crate::devices::{self, Device};
+use crate::hub::AgentConn;
 use crate::state::AppState;
 use crate::store::time;
 
@@ -89,6 +93,8 @@ async fn serve(
     if let Err(e) = devices::set_online(state.db(), &device.id, true).await {
         tracing::error!(error = %e, device = %device.id, "could not mark device online");
     }
+    let routed = Routed::start(&state, &conn).await;
+    let row = routed.as_ref().map(|r| r.row.clone());
     devices::audit_event(
         state.audit(),
         Kind::DeviceConnected,
@@ -158,7 +164,12 @@ async fn serve(
                     Ok(AgentMessage::Heartbeat { seq }) => {
                         reader_conn.try_send(RelayMessage::HeartbeatAck { seq });
                     }
-                    Ok(AgentMessage::MemoryState(state)) => reader_conn.set_memory_state(state),
+                    Ok(AgentMessage::MemoryState(memory)) => {
+                        if let Some(row) = &row {
+                            row.memory_changed(&memory);
+                        }
+                        reader_conn.set_memory_state(memory);
+                    }
                     Ok(AgentMessage::Hello(_)) => {
                         return "protocol error: a second hello".to_string();
                     }
@@ -173,15 +184,35 @@ async fn serve(
             }
         }
     };
+    // A relay shutting down (a rolling restart) closes with the code that makes the agent
+    // redial at once, so the device is back on another replica within a second; the writer
+    // sends that close frame and ends the socket.
     let shutdown = state.shutdown().clone();
+    let draining_conn = conn.clone();
+    let drain = tokio::spawn(async move {
+        shutdown.cancelled().await;
+        draining_conn.close(
+            proto::CLOSE_RELAY_DRAINING,
+            "the relay is shutting down; redial",
+        );
+    });
     let reason = tokio::select! {
         reason = reader => reason,
-        () = shutdown.cancelled() => "relay shutting down".to_string(),
         reason = writer => reason,
     };
+    drain.abort();
     conn.fail_pending();
+    let scaled_out = routed.is_some();
+    if let Some(routed) = routed {
+        routed.stop().await;
+    }
     if state.hub().disconnect(&conn) {
-        if let Err(e) = devices::set_online(state.db(), &device.id, false).await {
+        let offline = if scaled_out {
+            presence::offline_unless_held(state.db(), &device.id).await
+        } else {
+            devices::set_online(state.db(), &device.id, false).await
+        };
+        if let Err(e) = offline {
             tracing::error!(error = %e, device = %device.id, "could not mark device offline");
         }
         devices::audit_event(
@@ -193,6 +224,90 @@ async fn serve(
         .await;
     }
     tracing::info!(device = %device.id, %reason, "agent disconnected");
+}
+
+/// A socket's part in the cluster (scaled out only): its presence row, renewed with every
+/// other row of this replica, and the subscription answering other replicas' requests.
+struct Routed {
+    row: PresenceRow,
+    responder: tokio::task::JoinHandle<()>,
+    stop: tokio_util::sync::CancellationToken,
+}
+
+impl Routed {
+    async fn start(state: &AppState, conn: &Arc<AgentConn>) -> Option<Routed> {
+        let cluster = state.cluster()?.clone();
+        // Subscribed before the presence row says where the device is, so no request
+        // finds the row but nobody answering.
+        let requests = match routing::subscribe(&cluster, &conn.device_id).await {
+            Ok(s) => Some(s),
+            Err(e) => {
+                tracing::error!(error = %e, device = %conn.device_id, "cannot take routed requests for the device");
+                None
+            }
+        };
+        let claim = presence::Claim {
+            device_id: conn.device_id.clone(),
+            replica_id: cluster.replica_id().to_string(),
+            session: crate::secret::short_id("s_"),
+        };
+        let claimed = presence::claim(
+            state.db(),
+            &claim,
+            &conn.connected_at,
+            &conn.hello,
+            cluster.lease(),
+        )
+        .await;
+        if let Err(e) = claimed {
+            tracing::error!(error = %e, device = %conn.device_id, "could not record the device's presence");
+        }
+        let stop = tokio_util::sync::CancellationToken::new();
+        let responder = tokio::spawn(routing::serve_device(
+            cluster,
+            conn.clone(),
+            requests,
+            stop.clone(),
+        ));
+        Some(Routed {
+            row: PresenceRow {
+                db: state.db().clone(),
+                claim,
+            },
+            responder,
+            stop,
+        })
+    }
+
+    /// Stop answering for the device and give up its presence row (unless a newer socket
+    /// has taken it).
+    async fn stop(self) {
+        self.stop.cancel();
+        let _ = self.responder.await;
+        let PresenceRow { db, claim } = self.row;
+        if let Err(e) = presence::release(&db, &claim).await {
+            tracing::error!(error = %e, device = %claim.device_id, "could not remove the device's presence");
+        }
+    }
+}
+
+/// The socket's presence row.
+#[derive(Clone)]
+struct PresenceRow {
+    db: crate::store::Db,
+    claim: presence::Claim,
+}
+
+impl PresenceRow {
+    /// Tell the other replicas the screen memory's new state.
+    fn memory_changed(&self, memory: &proto::MemoryState) {
+        let (db, claim, memory) = (self.db.clone(), self.claim.clone(), memory.clone());
+        tokio::spawn(async move {
+            if let Err(e) = presence::set_memory(&db, &claim, &memory).await {
+                tracing::warn!(error = %e, "could not record the screen memory's state");
+            }
+        });
+    }
 }
 
 async fn send<S>(sink: &mut S, message: &RelayMessage) -> Result<(), ()>

@@ -11,7 +11,7 @@ use tokio_util::sync::CancellationToken;
 
 use crate::audit::Filter;
 use crate::auth::{Caller, require_key};
-use crate::routes::{download, live_bridge, live_ticket, offer, upload, videos};
+use crate::routes::{download, health, live_bridge, live_ticket, offer, upload, videos};
 use crate::state::AppState;
 use crate::{agent_link, jsonrpc_guard, mcp, scope, viewer};
 
@@ -30,7 +30,8 @@ pub fn app(state: AppState) -> Router {
         .route("/v1/admin/audit/verify", get(admin_audit_verify))
         .layer(middleware::from_fn_with_state(state.clone(), require_key));
     Router::new()
-        .route("/healthz", get(|| async { "ok" }))
+        .route("/healthz", get(health::healthz))
+        .route("/readyz", get(health::readyz))
         .route(proto::AGENT_CONNECT_PATH, get(agent_link::connect))
         .route(
             proto::AGENT_ARTIFACTS_PATH,

@@ -43,6 +43,9 @@ pub enum HubError {
     /// The agent answered with a result of the wrong kind.
     #[error("the device answered with an unexpected result")]
     Unexpected,
+    /// The replica holding the device's socket could not be reached or answered wrongly.
+    #[error("the relay replica holding the device could not be reached: {0}")]
+    Unreachable(String),
 }
 
 type Reply = (Outcome, Vec<u8>);
@@ -55,6 +58,15 @@ pub trait Call {
     fn into_body(self) -> RequestBody;
     /// The reply in `body`, or `None` when the agent answered with a result of another kind.
     fn reply(body: ResponseBody) -> Option<Self::Reply>;
+}
+
+/// The reply of request kind `C` in an answer, with its payload; [`HubError::Unexpected`]
+/// when the agent answered with a result of another kind.
+pub(crate) fn typed<C: Call>(
+    (body, payload): (ResponseBody, Vec<u8>),
+) -> Result<(C::Reply, Vec<u8>), HubError> {
+    let reply = C::reply(body).ok_or(HubError::Unexpected)?;
+    Ok((reply, payload))
 }
 
 /// Ask for the current displays and top-level windows.
@@ -217,37 +229,8 @@ impl AgentConn {
 
     /// Send a request and wait for its reply, of the kind the request calls for.
     pub async fn call<C: Call>(&self, request: C, timeout: Duration) -> Result<C::Reply, HubError> {
-        Ok(self.exchange(request, None, timeout).await?.0)
-    }
-
-    /// [`AgentConn::call`], also returning the answer's binary payload (images).
-    pub async fn call_with_payload<C: Call>(
-        &self,
-        request: C,
-        timeout: Duration,
-    ) -> Result<(C::Reply, Vec<u8>), HubError> {
-        self.exchange(request, None, timeout).await
-    }
-
-    /// [`AgentConn::call`] on behalf of key `by` (see [`AgentConn::request_by`]).
-    pub async fn call_by<C: Call>(
-        &self,
-        request: C,
-        by: Option<&str>,
-        timeout: Duration,
-    ) -> Result<C::Reply, HubError> {
-        Ok(self.exchange(request, by, timeout).await?.0)
-    }
-
-    async fn exchange<C: Call>(
-        &self,
-        request: C,
-        by: Option<&str>,
-        timeout: Duration,
-    ) -> Result<(C::Reply, Vec<u8>), HubError> {
-        let (body, payload) = self.request_by(request.into_body(), by, timeout).await?;
-        let reply = C::reply(body).ok_or(HubError::Unexpected)?;
-        Ok((reply, payload))
+        let answer = self.request_by(request.into_body(), None, timeout).await?;
+        Ok(typed::<C>(answer)?.0)
     }
 
     /// Send a request and wait for its response and payload, whatever its kind (prefer
@@ -268,6 +251,20 @@ impl AgentConn {
         by: Option<&str>,
         timeout: Duration,
     ) -> Result<(ResponseBody, Vec<u8>), HubError> {
+        match self.exchange_raw(body, by, timeout).await? {
+            (Outcome::Ok { result }, payload) => Ok((result, payload)),
+            (Outcome::Error { error }, _) => Err(HubError::Agent(error)),
+        }
+    }
+
+    /// Send a request and wait for the agent's outcome as it came, success or error (a
+    /// replica answering for another one forwards it unread).
+    pub(crate) async fn exchange_raw(
+        &self,
+        body: RequestBody,
+        by: Option<&str>,
+        timeout: Duration,
+    ) -> Result<(Outcome, Vec<u8>), HubError> {
         let id = self.next_request.fetch_add(1, Ordering::Relaxed);
         let (tx, rx) = oneshot::channel();
         self.lock_pending().insert(id, tx);
@@ -281,8 +278,7 @@ impl AgentConn {
             return Err(HubError::Disconnected);
         }
         match tokio::time::timeout(timeout, rx).await {
-            Ok(Ok((Outcome::Ok { result }, payload))) => Ok((result, payload)),
-            Ok(Ok((Outcome::Error { error }, _))) => Err(HubError::Agent(error)),
+            Ok(Ok(reply)) => Ok(reply),
             Ok(Err(_)) => Err(HubError::Disconnected),
             Err(_) => {
                 self.lock_pending().remove(&id);

@@ -54,6 +54,14 @@ pub async fn run(
     tokio::spawn(async move {
         crate::failures::run_writer(writer.failures(), writer.audit(), writer_shutdown).await;
     });
+    if let Some(cluster) = state.cluster() {
+        tokio::spawn(crate::cluster::run_presence(
+            state.db().clone(),
+            cluster.replica_id().to_string(),
+            cluster.lease(),
+            shutdown.clone(),
+        ));
+    }
     let abandoned = state.settings().abandoned_upload_after;
     tokio::spawn(crate::artifacts::run_sweeper(
         state.db().clone(),

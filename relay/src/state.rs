@@ -34,6 +34,7 @@ struct Inner {
     downloads: Downloads,
     sequence_owners: Arc<crate::sequences::Owners>,
     video_reads: tokio::sync::Semaphore,
+    cluster: Option<Arc<crate::cluster::Cluster>>,
 }
 
 /// Tunables of a running relay.
@@ -97,9 +98,17 @@ pub struct Builder {
     settings: Settings,
     shutdown: CancellationToken,
     artifacts: Option<Arc<dyn ArtifactStore>>,
+    cluster: Option<Arc<crate::cluster::Cluster>>,
 }
 
 impl Builder {
+    /// Serve as one replica of several (`--nats-url`): devices whose sockets other
+    /// replicas hold are reached through them.
+    pub fn cluster(mut self, cluster: Arc<crate::cluster::Cluster>) -> Self {
+        self.cluster = Some(cluster);
+        self
+    }
+
     /// Keep artifacts' bytes in `store` instead of the data directory (an S3 bucket, or a
     /// filesystem store with test-sized parts).
     pub fn artifact_store(mut self, store: Arc<dyn ArtifactStore>) -> Self {
@@ -114,6 +123,7 @@ impl Builder {
             settings,
             shutdown,
             artifacts,
+            cluster,
         } = self;
         let artifacts = artifacts.unwrap_or_else(|| {
             Arc::new(FsStore::new(
@@ -157,6 +167,7 @@ impl Builder {
                 downloads,
                 sequence_owners: Default::default(),
                 video_reads: tokio::sync::Semaphore::new(crate::tools::video_frames::MAX_READS),
+                cluster,
             }),
         }
     }
@@ -177,6 +188,7 @@ impl AppState {
             settings,
             shutdown,
             artifacts: None,
+            cluster: None,
         }
     }
 
@@ -218,6 +230,11 @@ impl AppState {
     /// Keys with sequences on devices (for revocation).
     pub fn sequence_owners(&self) -> &Arc<crate::sequences::Owners> {
         &self.inner.sequence_owners
+    }
+
+    /// This replica's place among others, when relays scale out (`--nats-url`).
+    pub fn cluster(&self) -> Option<&Arc<crate::cluster::Cluster>> {
+        self.inner.cluster.as_ref()
     }
 
     /// Connected agents.

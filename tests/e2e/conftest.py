@@ -37,6 +37,13 @@ def hm(tmp_path_factory, request):
     harness.close()
 
 
+@pytest.fixture
+def pg_url():
+    """A PostgreSQL database of the test's own (dropped afterwards): its URL."""
+    with H.postgres_database() as url:
+        yield url
+
+
 @pytest.fixture(scope="module")
 def xserver(hm):
     """Xvfb (1280x800x24, on a display it picks) with openbox, for the module."""

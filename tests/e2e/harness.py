@@ -323,8 +323,9 @@ class Harness:
         return relay
 
     def agent(self, relay: Relay, token: str, name: str | None = None, source: str = "synthetic",
-              env: dict[str, str] | None = None, extra_args: Iterable[Any] = ()) -> Agent:
-        return Agent(self, relay, token, name=name, source=source, env=env, extra_args=extra_args).start()
+              env: dict[str, str] | None = None, extra_args: Iterable[Any] = (), url: str | None = None) -> Agent:
+        """An agent for ``relay``'s device, dialling ``url`` when given (a load balancer)."""
+        return Agent(self, relay, token, name=name, source=source, env=env, extra_args=extra_args, url=url).start()
 
     def device(self, relay: Relay, name: str, labels: list[str] | None = None, source: str = "synthetic",
                env: dict[str, str] | None = None, wait: bool = True,
@@ -524,8 +525,11 @@ class Agent:
     """``device-agent`` dialling a relay."""
 
     def __init__(self, harness: Harness, relay: Relay, token: str, name: str | None = None,
-                 source: str = "synthetic", env: dict[str, str] | None = None, extra_args: Iterable[Any] = ()):
+                 source: str = "synthetic", env: dict[str, str] | None = None, extra_args: Iterable[Any] = (),
+                 url: str | None = None):
         self.h = harness
+        # Where it dials: the relay, or a load balancer in front of several.
+        self.url = url
         # Extra flags (``--live-vnc 127.0.0.1:PORT``).
         self.extra_args = [str(a) for a in extra_args]
         self.relay = relay
@@ -538,7 +542,7 @@ class Agent:
         self.data = harness.dir("agent-data")
 
     def start(self) -> Agent:
-        argv: list[Any] = [agent_bin(), "--relay", self.relay.url, "--token", self.token, "--source", self.source,
+        argv: list[Any] = [agent_bin(), "--relay", self.url or self.relay.url, "--token", self.token, "--source", self.source,
                            "--data", self.data]
         if self.name:
             argv += ["--name", self.name]
@@ -619,6 +623,79 @@ class S3Server:
 
     def objects(self) -> list[Path]:
         return [p for p in (self.root / self.bucket).rglob("*") if p.is_file()]
+
+
+# ---------------------------------------------------------------------------------------------
+# PostgreSQL, NATS and HAProxy: the scaled-out relay's parts (the machine's own servers)
+# ---------------------------------------------------------------------------------------------
+
+PG = "postgres://postgres@127.0.0.1:5432"
+NATS_URL = "nats://127.0.0.1:4222"
+
+
+def psql(sql: str, database: str = "postgres") -> str:
+    """Run ``sql`` on the machine's PostgreSQL as ``postgres``; return what it printed."""
+    done = subprocess.run(["psql", "-h", "127.0.0.1", "-U", "postgres", "-d", database, "-v", "ON_ERROR_STOP=1",
+                           "-tA", "-c", sql], capture_output=True, text=True, timeout=30)
+    if done.returncode != 0:
+        raise HarnessError(f"psql {sql!r} failed: {done.stderr}")
+    return done.stdout.strip()
+
+
+@contextlib.contextmanager
+def postgres_database():
+    """A database of its own on the machine's PostgreSQL, dropped afterwards; yields its URL."""
+    name = f"relay_e2e_{uuid.uuid4().hex[:12]}"
+    psql(f"CREATE DATABASE {name}")
+    try:
+        yield f"{PG}/{name}"
+    finally:
+        psql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+
+class HAProxy:
+    """Debian's HAProxy on loopback in front of relay replicas: round robin, each replica
+    checked on ``/readyz`` twice a second, a request to a dead one sent to the next."""
+
+    def __init__(self, harness: Harness, backends: list[Relay]):
+        self.h = harness
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        servers = "\n".join(
+            f"    server r{i} 127.0.0.1:{r.port} check inter 500ms fall 1 rise 1" for i, r in enumerate(backends))
+        self.config = harness.dir("haproxy") / "haproxy.cfg"
+        self.config.write_text(f"""defaults
+    mode http
+    timeout connect 2s
+    timeout client 120s
+    timeout server 120s
+    timeout tunnel 1h
+    retries 3
+    option redispatch
+frontend relays
+    bind 127.0.0.1:{self.port}
+    default_backend relays
+backend relays
+    balance roundrobin
+    option httpchk GET /readyz
+    http-check expect status 200
+{servers}
+""")
+        self.proc: Proc | None = None
+
+    def start(self) -> HAProxy:
+        self.proc = self.h.spawn("haproxy", ["haproxy", "-db", "-f", self.config])
+
+        def up() -> bool:
+            if self.proc is None or not self.proc.alive():
+                raise HarnessError(f"haproxy exited\n{self.proc.describe() if self.proc else ''}")
+            try:
+                return httpx2.get(f"{self.url}/healthz", timeout=1).status_code == 200
+            except httpx2.HTTPError:
+                return False
+
+        wait_until("haproxy to pass requests to a relay", up, timeout=START_TIMEOUT, procs=[self.proc])
+        return self
 
 
 # ---------------------------------------------------------------------------------------------

@@ -11,29 +11,9 @@ test makes a database of its own and drops it afterwards.
 
 from __future__ import annotations
 
-import subprocess
-import uuid
-
 import httpx2
-import pytest
 
 import harness as H
-
-PG = "postgres://postgres@127.0.0.1:5432"
-
-
-def psql(sql: str) -> None:
-    done = subprocess.run(["psql", "-h", "127.0.0.1", "-U", "postgres", "-v", "ON_ERROR_STOP=1", "-c", sql],
-                          capture_output=True, text=True, timeout=30)
-    assert done.returncode == 0, f"psql {sql!r} failed: {done.stderr}"
-
-
-@pytest.fixture
-def pg_url():
-    name = f"relay_e2e_{uuid.uuid4().hex[:12]}"
-    psql(f"CREATE DATABASE {name}")
-    yield f"{PG}/{name}"
-    psql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
 
 
 def test_relay_runs_on_postgres(h, pg_url):

@@ -234,6 +234,14 @@ impl ArtifactStore for FsStore {
         "fs"
     }
 
+    fn reachable(&self) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            tokio::fs::create_dir_all(&self.root)
+                .await
+                .map_err(|e| StoreError::Unavailable(format!("{}: {e}", self.root.display())))
+        })
+    }
+
     fn part_bytes(&self) -> u64 {
         self.part_bytes
     }

@@ -184,6 +184,18 @@ impl ArtifactStore for S3Store {
         "s3"
     }
 
+    fn reachable(&self) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            self.client
+                .head_bucket()
+                .bucket(&self.bucket)
+                .send()
+                .await
+                .map_err(|e| classify("reaching the bucket", e))?;
+            Ok(())
+        })
+    }
+
     fn begin_upload<'a>(
         &'a self,
         key: &'a str,

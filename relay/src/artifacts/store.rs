@@ -67,6 +67,9 @@ pub trait ArtifactStore: Send + Sync + std::fmt::Debug {
     /// A short name for logs (`fs`, `s3`).
     fn kind(&self) -> &'static str;
 
+    /// Whether the store answers (for `/readyz`): the bucket or the directory is there.
+    fn reachable(&self) -> StoreFuture<'_, ()>;
+
     /// Size of every part but the last (the wire uses [`proto::UPLOAD_PART_BYTES`]).
     fn part_bytes(&self) -> u64 {
         proto::UPLOAD_PART_BYTES

@@ -8,6 +8,7 @@
 //! point one way: handlers → state → domain.
 
 pub(crate) mod download;
+pub(crate) mod health;
 pub(crate) mod link;
 pub(crate) mod live_bridge;
 pub(crate) mod live_ticket;

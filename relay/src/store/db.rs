@@ -21,6 +21,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     ),
     (8, include_str!("../../migrations/0008_part_digests.sql")),
     (9, include_str!("../../migrations/0009_videos.sql")),
+    (10, include_str!("../../migrations/0010_presence.sql")),
 ];
 
 /// A database error, with what was being done.

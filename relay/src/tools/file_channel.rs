@@ -17,7 +17,8 @@ use super::{CallCtx, ToolError};
 use crate::artifacts::{self, Artifact};
 use crate::audit::{Kind, NewEvent};
 use crate::devices::Device;
-use crate::hub::{AgentConn, HubError, RecordingStatus, RecordingStop};
+use crate::hub::{HubError, RecordingStatus, RecordingStop};
+use crate::reach::DeviceLink;
 use crate::recordings::{self, Recording};
 use crate::store::time;
 
@@ -31,8 +32,8 @@ const STATUS_TIMEOUT: Duration = Duration::from_secs(10);
 /// A channel's object and its message.
 pub(super) type Channel<V> = (V, String);
 
-fn recorder(ctx: &CallCtx<'_>, device: &Device) -> Result<std::sync::Arc<AgentConn>, ToolError> {
-    let conn = ctx.online(device)?;
+async fn recorder(ctx: &CallCtx<'_>, device: &Device) -> Result<DeviceLink, ToolError> {
+    let conn = ctx.online(device).await?;
     if !conn.has(Capability::Recording) {
         return Err(cannot_record(device));
     }
@@ -73,7 +74,7 @@ pub(super) async fn start(
     device: &Device,
     file: FileChannelSpec,
 ) -> Result<Channel<FileView>, ToolError> {
-    let conn = recorder(ctx, device)?;
+    let conn = recorder(ctx, device).await?;
     let db = ctx.state.db();
     let recording_id = format!("rec_{}", hex::encode(crate::secret::random_bytes::<12>()));
     // The row exists before the device hears the id: an offer of a recording is accepted
@@ -147,7 +148,7 @@ pub(super) async fn stop(
     ctx: &mut CallCtx<'_>,
     device: &Device,
 ) -> Result<Channel<FileView>, ToolError> {
-    let conn = match ctx.online(device) {
+    let conn = match ctx.online(device).await {
         Ok(c) if !c.has(Capability::Recording) => return Err(cannot_record(device)),
         Ok(c) => c,
         Err(_) => {
@@ -211,7 +212,7 @@ pub(super) async fn status(
 ) -> Result<Channel<FileView>, ToolError> {
     let db = ctx.state.db();
     let latest = recordings::latest_for_device(db, &device.id).await?;
-    let conn = ctx.state.hub().get(&device.id);
+    let conn = crate::reach::find(ctx.state, &device.id).await?;
     let mut report = None;
     if let Some(conn) = &conn
         && conn.has(Capability::Recording)

@@ -93,7 +93,7 @@ pub(crate) async fn run(
     let now = now_ms();
     let spec = args.validate(now)?;
     let device = ctx.device(&spec.device_id).await?;
-    let conn = ctx.online(&device)?;
+    let conn = ctx.online(&device).await?;
     if !conn.has(Capability::ScreenMemory) {
         return Err(ToolError::error(format!(
             "device {} ({}) keeps no screen memory: its owner did not start its agent with --screen-memory (the relay cannot turn it on)",

@@ -62,14 +62,14 @@ pub(crate) async fn run(
     if let Some(reason) = super::live_channel::input_paused(ctx, &device.id).await? {
         return Err(ToolError::soft_fail(reason));
     }
-    let conn = ctx.online(&device)?;
+    let conn = ctx.online(&device).await?;
     if !conn.has(proto::Capability::Input) {
         return Err(ToolError::error(format!(
             "device {} does not accept input",
             device.id
         )));
     }
-    let view = ctx.state.hub().viewport(&ctx.key.id, &device.id);
+    let view = crate::viewports::recall(ctx.state, &ctx.key.id, &device.id).await?;
     let request = match &spec {
         InputSpec::Click(p, button) => {
             let (x, y) = map(view, *p, "x", "y")?;

@@ -76,13 +76,13 @@ pub(crate) async fn run(
     let args: ListDevicesArgs = parse_args(args)?;
     let spec = args.validate()?;
     let grants = ctx.key.grants();
-    let hub = ctx.state.hub();
+    let links = crate::reach::all(ctx.state).await?;
     let all = devices::list(ctx.state.db()).await?;
     let visible: Vec<_> = all
         .into_iter()
         .filter(|d| grants.allows_device(&d.id, &d.name, &d.labels))
         .filter(|d| spec.device_id.as_ref().is_none_or(|id| &d.id == id))
-        .filter(|d| !spec.online_only || hub.get(&d.id).is_some())
+        .filter(|d| !spec.online_only || links.contains_key(&d.id))
         .collect();
     if let Some(id) = &spec.device_id {
         ctx.device_id = Some(id.clone());
@@ -113,20 +113,20 @@ pub(crate) async fn run(
     let mut entries = Vec::with_capacity(page.len());
     let mut window_requests = Vec::new();
     for (i, d) in page.iter().enumerate() {
-        let conn = hub.get(&d.id);
-        let agent = conn.as_ref().map(|c| {
-            let hello = &c.hello;
+        let conn = links.get(&d.id);
+        let agent = conn.map(|c| {
+            let hello = c.hello();
             AgentEntry {
                 display_name: hello.display_name.clone(),
                 platform: hello.platform.clone(),
                 displays: hello.displays.clone(),
                 capabilities: hello.capabilities.clone(),
                 agent_version: hello.agent_version.clone(),
-                connected_at: c.connected_at.clone(),
+                connected_at: c.connected_at().to_string(),
                 screen_memory: c.memory_state(),
             }
         });
-        if let Some(c) = &conn
+        if let Some(c) = conn
             && spec.include_windows
             && c.has(Capability::Windows)
         {

@@ -41,7 +41,16 @@ pub(crate) async fn start(
     device: &Device,
     spec: &LiveChannelSpec,
 ) -> Result<(LiveView, String), ToolError> {
-    let conn = ctx.online(device)?;
+    let link = ctx.online(device).await?;
+    // The device's live socket and the viewer's meet in one process (the registry);
+    // bridging them across replicas is not built yet, so a session needs the replica that
+    // holds the device's control socket.
+    let Some(conn) = link.here().cloned() else {
+        return Err(ToolError::error(format!(
+            "live: device {} ({}) is connected to another relay replica, and live sessions do not cross replicas yet; retry, or call through that replica",
+            device.id, device.name
+        )));
+    };
     if !conn.has(Capability::LiveView) {
         return Err(ToolError::error(format!(
             "live: device {} ({}) runs an agent that cannot serve a live view; update its device-agent",

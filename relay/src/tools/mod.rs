@@ -30,8 +30,9 @@ use tokio_util::sync::CancellationToken;
 
 use crate::audit::{Kind, NewEvent, Outcome};
 use crate::devices::{self, Device};
-use crate::hub::{AgentConn, HubError};
+use crate::hub::HubError;
 use crate::keys::ApiKey;
+use crate::reach::DeviceLink;
 use crate::scope::Grants;
 use crate::state::AppState;
 
@@ -281,9 +282,10 @@ impl CallCtx<'_> {
         }
     }
 
-    /// The device's live connection, or why there is none.
-    pub(crate) fn online(&self, device: &Device) -> Result<Arc<AgentConn>, ToolError> {
-        self.state.hub().get(&device.id).ok_or_else(|| {
+    /// The device's agent, here or on the replica holding its socket, or why there is none.
+    pub(crate) async fn online(&self, device: &Device) -> Result<DeviceLink, ToolError> {
+        let link = crate::reach::find(self.state, &device.id).await?;
+        link.ok_or_else(|| {
             let since = match &device.last_seen_at {
                 Some(t) => t.clone(),
                 None => format!("{} (it has never connected)", device.created_at),

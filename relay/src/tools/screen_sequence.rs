@@ -6,7 +6,6 @@
 //! stops: when the caller hangs up, the call's cancellation token fires and the device is told
 //! to stop (`cancelled`); the call is still audited.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use base64::Engine as _;
@@ -21,7 +20,8 @@ use serde_json::json;
 
 use super::{CallCtx, Done, ToolError, parse_args, structured};
 use crate::devices::Device;
-use crate::hub::{AgentConn, HubError, SequenceCancel};
+use crate::hub::{HubError, SequenceCancel};
+use crate::reach::DeviceLink;
 
 /// The structured answer to frames (`region` and `capped` are `null` when absent).
 #[derive(Debug, Serialize)]
@@ -70,9 +70,9 @@ pub(crate) async fn sequence_device(
     ctx: &mut CallCtx<'_>,
     device_id: &str,
     target: Option<Target>,
-) -> Result<(Device, Arc<AgentConn>), ToolError> {
+) -> Result<(Device, DeviceLink), ToolError> {
     let device = ctx.device(device_id).await?;
-    let conn = ctx.online(&device)?;
+    let conn = ctx.online(&device).await?;
     if !conn.has(proto::Capability::Sequences) {
         return Err(ToolError::error(format!(
             "device {} runs a device-agent without frame sequences; update it",

@@ -22,7 +22,7 @@ pub(crate) async fn run(
     ctx.device_id = Some(args.device_id.chars().take(64).collect());
     let spec = args.validate()?;
     let device = ctx.device(&spec.device_id).await?;
-    let conn = ctx.online(&device)?;
+    let conn = ctx.online(&device).await?;
     if let Target::Window { .. } = spec.target
         && !conn.has(proto::Capability::Windows)
     {
@@ -60,15 +60,12 @@ pub(crate) async fn run(
     if payload.is_empty() || shot.width == 0 || shot.height == 0 {
         return Err(ToolError::error("the device returned an empty image"));
     }
-    ctx.state.hub().set_viewport(
-        &ctx.key.id,
-        &device.id,
-        Viewport {
-            source: shot.source,
-            image_width: shot.width,
-            image_height: shot.height,
-        },
-    );
+    let view = Viewport {
+        source: shot.source,
+        image_width: shot.width,
+        image_height: shot.height,
+    };
+    crate::viewports::remember(ctx.state, &ctx.key.id, &device.id, view).await?;
     let format = match shot.format {
         ImageFormat::Png => "png",
         ImageFormat::Jpeg => "jpeg",

@@ -45,10 +45,21 @@ pub(crate) async fn start(
     tune: impl FnOnce(&mut Settings),
     store: impl FnOnce(&Db, &std::path::Path) -> Option<Arc<dyn ArtifactStore>>,
 ) -> Relay {
-    let dir = temp_dir("artifacts-test");
     // RELAY_TEST_DATABASE_URL=postgres://… runs the same tests on PostgreSQL.
     let url = std::env::var("RELAY_TEST_DATABASE_URL").ok();
-    let db = Db::open(dir.path(), url.as_deref()).await.unwrap();
+    start_in(url.as_deref(), None, tune, store).await
+}
+
+/// A relay on the database at `url` (SQLite in its data directory when `None`), one replica
+/// of a cluster when `cluster` is given.
+pub(crate) async fn start_in(
+    url: Option<&str>,
+    cluster: Option<Arc<relay::cluster::Cluster>>,
+    tune: impl FnOnce(&mut Settings),
+    store: impl FnOnce(&Db, &std::path::Path) -> Option<Arc<dyn ArtifactStore>>,
+) -> Relay {
+    let dir = temp_dir("artifacts-test");
+    let db = Db::open(dir.path(), url).await.unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
     let mut settings = Settings {
@@ -64,6 +75,9 @@ pub(crate) async fn start(
     let mut state = AppState::builder(db.clone(), settings, shutdown.clone());
     if let Some(store) = store(&db, dir.path()) {
         state = state.artifact_store(store);
+    }
+    if let Some(cluster) = cluster {
+        state = state.cluster(cluster);
     }
     let state = state.build();
     tokio::spawn(relay::run(listener, state.clone(), None));

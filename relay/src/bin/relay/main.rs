@@ -19,8 +19,21 @@ use tokio_util::sync::CancellationToken;
     about = "Relay for a fleet of devices driven over MCP"
 )]
 struct Cli {
+    /// Log lines on stderr for people (`text`) or as JSON objects, one a line, for a log
+    /// collector (`json`).
+    #[arg(long, global = true, value_enum, default_value_t = LogFormat::Text, env = "RELAY_LOG_FORMAT")]
+    log_format: LogFormat,
     #[command(subcommand)]
     command: Command,
+}
+
+/// How log lines are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum LogFormat {
+    /// For people.
+    Text,
+    /// One JSON object a line.
+    Json,
 }
 
 /// Where the relay's state lives; every command takes it.
@@ -37,7 +50,7 @@ pub(crate) struct StoreArgs {
 #[derive(Subcommand)]
 enum Command {
     /// Serve the relay.
-    Serve(ServeArgs),
+    Serve(Box<ServeArgs>),
     /// Create, list and revoke API keys.
     #[command(subcommand)]
     Keys(admin::KeysCmd),
@@ -94,6 +107,27 @@ struct ServeArgs {
     device_quota_bytes: u64,
     #[command(flatten)]
     s3: S3Args,
+    #[command(flatten)]
+    cluster: ClusterArgs,
+}
+
+/// Several replicas as one relay: NATS between them, the database and store shared.
+#[derive(Args, Clone, Debug)]
+struct ClusterArgs {
+    /// Serve as one replica of several: the NATS server (nats://HOST:PORT) that carries tool
+    /// calls to the replica holding a device's socket. The replicas share --database-url
+    /// (PostgreSQL), the artifact store (--s3-bucket) and --secret-file. Without it the relay
+    /// is one process that holds every device's socket.
+    #[arg(long, env = "RELAY_NATS_URL")]
+    nats_url: Option<String>,
+    /// This replica's id among the others (letters, digits, '-', '_', '.'; default: the
+    /// host name and the process id).
+    #[arg(long, requires = "nats_url")]
+    replica_id: Option<String>,
+    /// How long a device stays online after its replica stops renewing its presence, in
+    /// seconds (a replica that dies leaves its devices online this long at most).
+    #[arg(long, default_value_t = 15, requires = "nats_url", value_parser = clap::value_parser!(u64).range(1..=600))]
+    presence_lease_seconds: u64,
 }
 
 /// Where artifacts go when not in the data directory.
@@ -119,19 +153,22 @@ pub(crate) struct S3Args {
 
 fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
-    tracing_subscriber::fmt()
+    let logs = tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_env("RELAY_LOG")
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,sqlx=warn")),
-        )
-        .init();
+        );
+    match cli.log_format {
+        LogFormat::Text => logs.init(),
+        LogFormat::Json => logs.json().init(),
+    }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
     runtime.block_on(async move {
         match cli.command {
-            Command::Serve(args) => serve(args).await,
+            Command::Serve(args) => serve(*args).await,
             Command::Keys(cmd) => admin::keys(cmd).await,
             Command::Devices(cmd) => admin::devices(cmd).await,
             Command::Audit(args) => admin::audit(args).await,
@@ -174,8 +211,25 @@ pub(crate) fn cancel_on_signal(token: CancellationToken) {
 
 async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     let db = open_store(&args.store).await?;
-    relay::devices::mark_all_offline(&db).await?;
-    relay::live::end_orphans(&db, &relay::audit::Audit::new(db.clone())).await?;
+    let cluster = match &args.cluster.nats_url {
+        Some(url) => {
+            let replica = args
+                .cluster
+                .replica_id
+                .clone()
+                .unwrap_or_else(default_replica_id);
+            let lease = std::time::Duration::from_secs(args.cluster.presence_lease_seconds);
+            Some(std::sync::Arc::new(
+                relay::cluster::Cluster::connect(url, &replica, lease).await?,
+            ))
+        }
+        // One process holds every socket and live session: none is open before it starts.
+        None => {
+            relay::devices::mark_all_offline(&db).await?;
+            relay::live::end_orphans(&db, &relay::audit::Audit::new(db.clone())).await?;
+            None
+        }
+    };
     let listener = tokio::net::TcpListener::bind(args.listen)
         .await
         .with_context(|| format!("listening on {}", args.listen))?;
@@ -218,8 +272,28 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     if let Some(store) = s3_store(args.s3).await {
         state = state.artifact_store(std::sync::Arc::new(store));
     }
+    if let Some(cluster) = cluster {
+        state = state.cluster(cluster);
+    }
     relay::run(listener, state.build(), tls).await?;
     Ok(())
+}
+
+/// A replica id unique on the network: the host name and the process id.
+fn default_replica_id() -> String {
+    let host = std::fs::read_to_string("/proc/sys/kernel/hostname").unwrap_or_default();
+    let host: String = host
+        .trim()
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+        .take(40)
+        .collect();
+    let host = if host.is_empty() {
+        "relay".into()
+    } else {
+        host
+    };
+    format!("{host}-{}", std::process::id())
 }
 
 /// The S3 store the arguments name, if they name a bucket.

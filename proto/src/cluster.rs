@@ -1,0 +1,86 @@
+//! Relay-to-relay messages: a tool call routed over NATS to the replica that holds the
+//! device's control socket.
+//!
+//! A replica that receives a call for a device connected elsewhere publishes a
+//! [`RoutedRequest`] on the device's subject ([`device_subject`]) with a reply inbox of its
+//! own. The replica holding the device answers with the device's response in the control
+//! plane's binary frame ([`crate::encode_binary`]: the response header, then its payload),
+//! cut into chunks no larger than the NATS server's `max_payload`, each chunk a message to the
+//! inbox with the headers below. Chunks from one publisher arrive in order, so the inbox
+//! joins them until [`HEADER_LAST`]; [`HEADER_REPLICA`] lets it ignore a second responder (a
+//! replica that has not yet noticed its socket to the device is gone).
+
+use serde::{Deserialize, Serialize};
+
+use crate::control::RequestBody;
+
+/// Version of the routed messages; a replica refuses requests of another version.
+pub const CLUSTER_PROTOCOL_VERSION: u32 = 1;
+
+/// Header naming the answering replica on every chunk of a reply.
+pub const HEADER_REPLICA: &str = "Relay-Replica";
+/// Header numbering a reply's chunks from 0.
+pub const HEADER_CHUNK: &str = "Relay-Chunk";
+/// Header present (value `1`) on a reply's last chunk.
+pub const HEADER_LAST: &str = "Relay-Last";
+/// Header carrying the request id of the call that caused the message, for the logs of both
+/// replicas.
+pub const HEADER_REQUEST_ID: &str = "Relay-Request-Id";
+
+/// Largest routed request body, in bytes (requests carry arguments, never images).
+pub const MAX_ROUTED_REQUEST_BYTES: usize = 256 * 1024;
+
+/// A control request for a device, sent to the replica that holds its socket.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RoutedRequest {
+    /// Must equal [`CLUSTER_PROTOCOL_VERSION`].
+    pub v: u32,
+    /// The device the request is for (also in the subject; both must agree).
+    pub device_id: String,
+    /// How long the caller waits for the device's answer, in milliseconds.
+    pub timeout_ms: u64,
+    /// The key on whose behalf the request acts, as in [`crate::Request::by`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<String>,
+    /// The request itself.
+    pub body: RequestBody,
+}
+
+/// The NATS subject of a device's routed requests: `relay.v1.device.` and the id in
+/// lowercase hex, since a device id may hold `.`, which separates subject tokens.
+pub fn device_subject(device_id: &str) -> String {
+    let mut subject = String::with_capacity(16 + 2 * device_id.len());
+    subject.push_str("relay.v1.device.");
+    for b in device_id.bytes() {
+        subject.push(char::from(HEX[usize::from(b >> 4)]));
+        subject.push(char::from(HEX[usize::from(b & 0xf)]));
+    }
+    subject
+}
+
+const HEX: &[u8; 16] = b"0123456789abcdef";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn subjects_hold_one_token_whatever_the_id() {
+        assert_eq!(device_subject("d_a.b"), "relay.v1.device.645f612e62");
+        assert_ne!(device_subject("ab"), device_subject("a.b"));
+        assert!(!device_subject("x.*>").contains(['*', '>']));
+    }
+
+    #[test]
+    fn a_routed_request_reads_back() {
+        let r = RoutedRequest {
+            v: CLUSTER_PROTOCOL_VERSION,
+            device_id: "d_1".into(),
+            timeout_ms: 5000,
+            by: Some("k_1".into()),
+            body: RequestBody::Describe,
+        };
+        let text = serde_json::to_string(&r).unwrap();
+        assert_eq!(serde_json::from_str::<RoutedRequest>(&text).unwrap(), r);
+    }
+}

@@ -1,0 +1,160 @@
+//! Many relay replicas as one, when the relay runs with `--nats-url`.
+//!
+//! Replicas share the database (PostgreSQL) and the artifact store (S3); what they must
+//! tell each other at once travels over NATS. [`presence`] records which replica holds each
+//! device's control socket, under a lease; [`routing`] carries a tool call from the replica
+//! that received it to the one holding the socket (request/reply on the device's subject,
+//! large answers in chunks). Without `--nats-url` there is no [`Cluster`] and the relay is one
+//! process whose hub holds every socket.
+
+pub(crate) mod presence;
+pub(crate) mod routing;
+
+use std::time::Duration;
+
+use tokio_util::sync::CancellationToken;
+
+use crate::store::Db;
+
+/// How long a presence row holds without renewal, unless configured otherwise.
+pub const DEFAULT_LEASE: Duration = Duration::from_secs(15);
+
+/// Why the cluster could not be joined.
+#[derive(Debug, thiserror::Error)]
+pub enum ClusterError {
+    /// The NATS server could not be reached or refused us.
+    #[error("NATS at {url}: {error}")]
+    Connect {
+        /// The server's URL, without credentials.
+        url: String,
+        /// What failed.
+        error: String,
+    },
+    /// A setting is out of its bounds.
+    #[error("{0}")]
+    Invalid(String),
+}
+
+/// This replica's place among the others.
+#[derive(Debug)]
+pub struct Cluster {
+    replica_id: String,
+    nats: async_nats::Client,
+    lease: Duration,
+}
+
+impl Cluster {
+    /// Join the cluster through the NATS server at `url` as `replica_id` (letters, digits,
+    /// `-`, `_`, `.`, at most 64), with presence rows leased for `lease` (1 s to 10 min).
+    pub async fn connect(
+        url: &str,
+        replica_id: &str,
+        lease: Duration,
+    ) -> Result<Self, ClusterError> {
+        let valid = !replica_id.is_empty()
+            && replica_id.len() <= 64
+            && replica_id
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
+        if !valid {
+            return Err(ClusterError::Invalid(format!(
+                "replica id {replica_id:?}: 1 to 64 letters, digits, '-', '_' or '.'"
+            )));
+        }
+        if !(Duration::from_secs(1)..=Duration::from_secs(600)).contains(&lease) {
+            return Err(ClusterError::Invalid(format!(
+                "presence lease {lease:?}: from 1 s to 600 s"
+            )));
+        }
+        let shown = redact(url);
+        let nats = async_nats::ConnectOptions::new()
+            .name(format!("relay {replica_id}"))
+            .connect(url)
+            .await
+            .map_err(|e| ClusterError::Connect {
+                url: shown.clone(),
+                error: e.to_string(),
+            })?;
+        tracing::info!(replica = %replica_id, nats = %shown, "joined the cluster");
+        Ok(Cluster {
+            replica_id: replica_id.to_string(),
+            nats,
+            lease,
+        })
+    }
+
+    /// This replica's id, as presence rows name it.
+    pub fn replica_id(&self) -> &str {
+        &self.replica_id
+    }
+
+    /// How long a presence row holds without renewal.
+    pub fn lease(&self) -> Duration {
+        self.lease
+    }
+
+    /// The NATS connection.
+    pub(crate) fn nats(&self) -> &async_nats::Client {
+        &self.nats
+    }
+
+    /// Whether the NATS connection is up (for `/readyz`).
+    pub fn nats_connected(&self) -> bool {
+        self.nats.connection_state() == async_nats::connection::State::Connected
+    }
+}
+
+/// A URL as it may be shown: without a user or password.
+fn redact(url: &str) -> String {
+    match url.split_once("://") {
+        Some((scheme, rest)) => match rest.rsplit_once('@') {
+            Some((_, host)) => format!("{scheme}://…@{host}"),
+            None => url.to_string(),
+        },
+        None => url.rsplit_once('@').map_or(url, |(_, h)| h).to_string(),
+    }
+}
+
+/// Keep this replica's presence rows alive and expire other replicas' stale ones, every
+/// third of a lease, until `shutdown`.
+pub(crate) async fn run_presence(
+    db: Db,
+    replica_id: String,
+    lease: Duration,
+    shutdown: CancellationToken,
+) {
+    let mut tick = tokio::time::interval(lease / 3);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            _ = tick.tick() => {}
+            () = shutdown.cancelled() => return,
+        }
+        if let Err(e) = presence::renew(&db, &replica_id, lease).await {
+            tracing::error!(error = %e, "could not renew the presence lease");
+        }
+        match presence::expire(&db).await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(
+                devices = n,
+                "presence leases ran out; those devices are offline"
+            ),
+            Err(e) => tracing::error!(error = %e, "could not expire presence leases"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::redact;
+
+    #[test]
+    fn urls_are_shown_without_credentials() {
+        assert_eq!(
+            redact("nats://u:secret@127.0.0.1:4222"),
+            "nats://…@127.0.0.1:4222"
+        );
+        assert_eq!(redact("nats://127.0.0.1:4222"), "nats://127.0.0.1:4222");
+        assert_eq!(redact("tok@host:1"), "host:1");
+    }
+}

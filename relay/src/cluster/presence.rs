@@ -1,0 +1,285 @@
+//! Presence: which replica holds which device's control socket, leased in the database.
+//!
+//! Every replica sees the same rows (PostgreSQL when scaled out), so any replica can tell
+//! whether a device is online and what its agent said at connect. A row holds until its
+//! lease runs out; the replica that holds the socket renews all its rows in one statement,
+//! so one that dies without cleaning up leaves its devices "online" for at most one lease,
+//! and the sweep then marks them offline in `devices` too.
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use crate::store::{Db, DbError};
+
+/// A device's control socket as some replica holds it.
+#[derive(Debug, Clone)]
+pub(crate) struct Presence {
+    /// The device.
+    pub device_id: String,
+    /// The replica holding its socket.
+    pub replica_id: String,
+    /// When the socket was accepted (RFC 3339).
+    pub connected_at: String,
+    /// What the agent said at connect.
+    pub hello: proto::Hello,
+    /// The screen memory's state as the agent last reported it.
+    pub screen_memory: proto::MemoryState,
+}
+
+/// One connection's claim: the replica and the connection, so its cleanup removes only its
+/// own row.
+#[derive(Debug, Clone)]
+pub(crate) struct Claim {
+    /// The device.
+    pub device_id: String,
+    /// The replica holding the socket.
+    pub replica_id: String,
+    /// Random per connection.
+    pub session: String,
+}
+
+fn now_ms() -> i64 {
+    let t = crate::store::time::now();
+    i64::try_from(t.unix_timestamp_nanos() / 1_000_000).unwrap_or(i64::MAX)
+}
+
+fn until(lease: Duration) -> i64 {
+    now_ms().saturating_add(i64::try_from(lease.as_millis()).unwrap_or(i64::MAX))
+}
+
+/// Record that this replica now holds the device's socket (a newer connection anywhere
+/// replaces an older row).
+pub(crate) async fn claim(
+    db: &Db,
+    claim: &Claim,
+    connected_at: &str,
+    hello: &proto::Hello,
+    lease: Duration,
+) -> Result<(), DbError> {
+    let memory = serde_json::to_string(&hello.screen_memory).unwrap_or_default();
+    let hello = serde_json::to_string(hello).unwrap_or_default();
+    sqlx::query(
+        "INSERT INTO device_presence (device_id, replica_id, session, connected_at, hello, screen_memory, lease_until) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7) \
+         ON CONFLICT (device_id) DO UPDATE SET replica_id = excluded.replica_id, session = excluded.session, \
+         connected_at = excluded.connected_at, hello = excluded.hello, \
+         screen_memory = excluded.screen_memory, lease_until = excluded.lease_until",
+    )
+    .bind(&claim.device_id)
+    .bind(&claim.replica_id)
+    .bind(&claim.session)
+    .bind(connected_at)
+    .bind(hello)
+    .bind(memory)
+    .bind(until(lease))
+    .execute(db.pool())
+    .await?;
+    Ok(())
+}
+
+/// Note the screen memory's new state on the claim's row.
+pub(crate) async fn set_memory(
+    db: &Db,
+    claim: &Claim,
+    state: &proto::MemoryState,
+) -> Result<(), DbError> {
+    sqlx::query(
+        "UPDATE device_presence SET screen_memory = $1 WHERE device_id = $2 AND session = $3",
+    )
+    .bind(serde_json::to_string(state).unwrap_or_default())
+    .bind(&claim.device_id)
+    .bind(&claim.session)
+    .execute(db.pool())
+    .await?;
+    Ok(())
+}
+
+/// Remove the claim's row, unless a newer connection has replaced it.
+pub(crate) async fn release(db: &Db, claim: &Claim) -> Result<(), DbError> {
+    sqlx::query("DELETE FROM device_presence WHERE device_id = $1 AND session = $2")
+        .bind(&claim.device_id)
+        .bind(&claim.session)
+        .execute(db.pool())
+        .await?;
+    Ok(())
+}
+
+/// Mark the device offline (seen now) unless some replica holds a socket for it: the device
+/// may have redialled another replica before this one noticed its old socket closing.
+pub(crate) async fn offline_unless_held(db: &Db, device_id: &str) -> Result<(), DbError> {
+    sqlx::query(
+        "UPDATE devices SET online = 0, last_seen_at = $1 WHERE id = $2 \
+         AND id NOT IN (SELECT device_id FROM device_presence WHERE lease_until > $3)",
+    )
+    .bind(crate::store::time::format(crate::store::time::now()))
+    .bind(device_id)
+    .bind(now_ms())
+    .execute(db.pool())
+    .await?;
+    Ok(())
+}
+
+/// Extend the lease of every row this replica holds.
+pub(crate) async fn renew(db: &Db, replica_id: &str, lease: Duration) -> Result<u64, DbError> {
+    let done = sqlx::query("UPDATE device_presence SET lease_until = $1 WHERE replica_id = $2")
+        .bind(until(lease))
+        .bind(replica_id)
+        .execute(db.pool())
+        .await?;
+    Ok(done.rows_affected())
+}
+
+/// Remove rows whose lease ran out and mark their devices offline; returns how many went.
+pub(crate) async fn expire(db: &Db) -> Result<u64, DbError> {
+    let now = now_ms();
+    let gone = sqlx::query("DELETE FROM device_presence WHERE lease_until <= $1")
+        .bind(now)
+        .execute(db.pool())
+        .await?
+        .rows_affected();
+    sqlx::query(
+        "UPDATE devices SET online = 0 WHERE online <> 0 \
+         AND id NOT IN (SELECT device_id FROM device_presence WHERE lease_until > $1)",
+    )
+    .bind(now)
+    .execute(db.pool())
+    .await?;
+    Ok(gone)
+}
+
+const COLUMNS: &str = "device_id, replica_id, connected_at, hello, screen_memory";
+
+fn read(row: &AnyRow) -> Result<Presence, sqlx::Error> {
+    let hello: String = row.try_get("hello")?;
+    let memory: String = row.try_get("screen_memory")?;
+    let decode = |e: serde_json::Error| sqlx::Error::Decode(Box::new(e));
+    Ok(Presence {
+        device_id: row.try_get("device_id")?,
+        replica_id: row.try_get("replica_id")?,
+        connected_at: row.try_get("connected_at")?,
+        hello: serde_json::from_str(&hello).map_err(decode)?,
+        screen_memory: serde_json::from_str(&memory).map_err(decode)?,
+    })
+}
+
+/// The device's presence, if its lease holds.
+pub(crate) async fn get(db: &Db, device_id: &str) -> Result<Option<Presence>, DbError> {
+    let row = sqlx::query(crate::sql!(
+        "SELECT {COLUMNS} FROM device_presence WHERE device_id = $1 AND lease_until > $2"
+    ))
+    .bind(device_id)
+    .bind(now_ms())
+    .fetch_optional(db.pool())
+    .await?;
+    Ok(row.as_ref().map(read).transpose()?)
+}
+
+/// Every device whose lease holds, by id.
+pub(crate) async fn all(db: &Db) -> Result<HashMap<String, Presence>, DbError> {
+    let rows = sqlx::query(crate::sql!(
+        "SELECT {COLUMNS} FROM device_presence WHERE lease_until > $1"
+    ))
+    .bind(now_ms())
+    .fetch_all(db.pool())
+    .await?;
+    rows.iter()
+        .map(|r| read(r).map(|p| (p.device_id.clone(), p)))
+        .collect::<Result<_, _>>()
+        .map_err(DbError::from)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hello() -> proto::Hello {
+        proto::Hello {
+            protocol_version: proto::PROTOCOL_VERSION,
+            agent_version: "t".into(),
+            display_name: "t".into(),
+            platform: proto::Platform {
+                os: "linux".into(),
+                arch: "x86_64".into(),
+                backend: "test".into(),
+            },
+            displays: Vec::new(),
+            capabilities: vec![proto::Capability::Screenshot],
+            screen_memory: proto::MemoryState::Active,
+        }
+    }
+
+    fn claim_of(replica: &str, session: &str) -> Claim {
+        Claim {
+            device_id: "d_1".into(),
+            replica_id: replica.into(),
+            session: session.into(),
+        }
+    }
+
+    #[tokio::test]
+    async fn a_newer_claim_wins_and_an_older_cleanup_leaves_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = Db::open(dir.path(), None).await.unwrap();
+        let lease = Duration::from_secs(30);
+        let old = claim_of("a", "s_old");
+        claim(&db, &old, "2026-01-01T00:00:00.000Z", &hello(), lease)
+            .await
+            .unwrap();
+        let p = get(&db, "d_1").await.unwrap().unwrap();
+        assert_eq!(p.replica_id, "a");
+        assert_eq!(p.hello.capabilities, vec![proto::Capability::Screenshot]);
+        assert_eq!(p.screen_memory, proto::MemoryState::Active);
+
+        // The device redials replica b before a notices its old socket closing.
+        let new = claim_of("b", "s_new");
+        claim(&db, &new, "2026-01-01T00:00:01.000Z", &hello(), lease)
+            .await
+            .unwrap();
+        release(&db, &old).await.unwrap();
+        set_memory(&db, &old, &proto::MemoryState::Off)
+            .await
+            .unwrap();
+        let p = get(&db, "d_1").await.unwrap().unwrap();
+        assert_eq!(
+            (p.replica_id.as_str(), p.screen_memory),
+            ("b", proto::MemoryState::Active)
+        );
+        assert_eq!(
+            renew(&db, "a", lease).await.unwrap(),
+            0,
+            "a holds nothing now"
+        );
+        assert_eq!(renew(&db, "b", lease).await.unwrap(), 1);
+        release(&db, &new).await.unwrap();
+        assert!(get(&db, "d_1").await.unwrap().is_none());
+    }
+
+    #[tokio::test]
+    async fn a_lapsed_lease_reads_as_offline_and_is_swept() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = Db::open(dir.path(), None).await.unwrap();
+        let c = claim_of("dead", "s_1");
+        claim(
+            &db,
+            &c,
+            "2026-01-01T00:00:00.000Z",
+            &hello(),
+            Duration::from_secs(30),
+        )
+        .await
+        .unwrap();
+        assert_eq!(all(&db).await.unwrap().len(), 1);
+        sqlx::query("UPDATE device_presence SET lease_until = $1")
+            .bind(now_ms() - 1)
+            .execute(db.pool())
+            .await
+            .unwrap();
+        assert!(get(&db, "d_1").await.unwrap().is_none());
+        assert!(all(&db).await.unwrap().is_empty());
+        assert_eq!(expire(&db).await.unwrap(), 1);
+        assert_eq!(expire(&db).await.unwrap(), 0);
+    }
+}

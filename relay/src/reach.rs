@@ -1,0 +1,168 @@
+//! Reaching a device for a tool call: its socket in this process, or, when relays scale
+//! out, through the replica that holds it.
+//!
+//! Tools ask [`find`] for a device's [`DeviceLink`] and call it as they would a local
+//! connection; a link to another replica's device sends each request over NATS
+//! ([`crate::cluster::routing`]) and knows the agent's hello and screen memory state from the
+//! presence row. Work that needs the socket itself (a live session's RFB stream) asks
+//! [`DeviceLink::here`].
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use proto::{Hello, RequestBody, ResponseBody};
+
+use crate::cluster::Cluster;
+use crate::cluster::presence::{self, Presence};
+use crate::hub::{AgentConn, Call, HubError};
+use crate::state::AppState;
+use crate::store::DbError;
+
+/// A device's agent, wherever its socket is.
+#[derive(Debug, Clone)]
+pub(crate) enum DeviceLink {
+    /// This process holds the socket.
+    Here(Arc<AgentConn>),
+    /// Another replica holds it.
+    Elsewhere(Arc<Remote>),
+}
+
+/// A device whose socket another replica holds.
+#[derive(Debug)]
+pub(crate) struct Remote {
+    cluster: Arc<Cluster>,
+    presence: Presence,
+}
+
+impl DeviceLink {
+    /// What the agent said at connect.
+    pub(crate) fn hello(&self) -> &Hello {
+        match self {
+            DeviceLink::Here(c) => &c.hello,
+            DeviceLink::Elsewhere(r) => &r.presence.hello,
+        }
+    }
+
+    /// When its socket was accepted (RFC 3339).
+    pub(crate) fn connected_at(&self) -> &str {
+        match self {
+            DeviceLink::Here(c) => &c.connected_at,
+            DeviceLink::Elsewhere(r) => &r.presence.connected_at,
+        }
+    }
+
+    /// The screen memory's state as the agent last reported it.
+    pub(crate) fn memory_state(&self) -> proto::MemoryState {
+        match self {
+            DeviceLink::Here(c) => c.memory_state(),
+            DeviceLink::Elsewhere(r) => r.presence.screen_memory.clone(),
+        }
+    }
+
+    /// Whether the agent advertised a capability.
+    pub(crate) fn has(&self, capability: proto::Capability) -> bool {
+        self.hello().capabilities.contains(&capability)
+    }
+
+    /// The socket, when this process holds it.
+    pub(crate) fn here(&self) -> Option<&Arc<AgentConn>> {
+        match self {
+            DeviceLink::Here(c) => Some(c),
+            DeviceLink::Elsewhere(_) => None,
+        }
+    }
+
+    /// Send a request on behalf of key `by` and wait for its answer and payload.
+    pub(crate) async fn request_by(
+        &self,
+        body: RequestBody,
+        by: Option<&str>,
+        timeout: Duration,
+    ) -> Result<(ResponseBody, Vec<u8>), HubError> {
+        match self {
+            DeviceLink::Here(c) => c.request_by(body, by, timeout).await,
+            DeviceLink::Elsewhere(r) => {
+                crate::cluster::routing::call(&r.cluster, &r.presence.device_id, body, by, timeout)
+                    .await
+            }
+        }
+    }
+
+    /// Send a request and wait for its reply, of the kind the request calls for.
+    pub(crate) async fn call<C: Call>(
+        &self,
+        request: C,
+        timeout: Duration,
+    ) -> Result<C::Reply, HubError> {
+        Ok(self.exchange(request, None, timeout).await?.0)
+    }
+
+    /// [`DeviceLink::call`], also returning the answer's binary payload (images).
+    pub(crate) async fn call_with_payload<C: Call>(
+        &self,
+        request: C,
+        timeout: Duration,
+    ) -> Result<(C::Reply, Vec<u8>), HubError> {
+        self.exchange(request, None, timeout).await
+    }
+
+    /// [`DeviceLink::call`] on behalf of key `by`.
+    pub(crate) async fn call_by<C: Call>(
+        &self,
+        request: C,
+        by: Option<&str>,
+        timeout: Duration,
+    ) -> Result<C::Reply, HubError> {
+        Ok(self.exchange(request, by, timeout).await?.0)
+    }
+
+    async fn exchange<C: Call>(
+        &self,
+        request: C,
+        by: Option<&str>,
+        timeout: Duration,
+    ) -> Result<(C::Reply, Vec<u8>), HubError> {
+        crate::hub::typed::<C>(self.request_by(request.into_body(), by, timeout).await?)
+    }
+}
+
+/// The device's agent if it is online: here, or (scaled out) on the replica whose presence
+/// lease holds.
+pub(crate) async fn find(state: &AppState, device_id: &str) -> Result<Option<DeviceLink>, DbError> {
+    if let Some(conn) = state.hub().get(device_id) {
+        return Ok(Some(DeviceLink::Here(conn)));
+    }
+    let Some(cluster) = state.cluster() else {
+        return Ok(None);
+    };
+    Ok(presence::get(state.db(), device_id)
+        .await?
+        .filter(|p| p.replica_id != cluster.replica_id())
+        .map(|presence| {
+            DeviceLink::Elsewhere(Arc::new(Remote {
+                cluster: cluster.clone(),
+                presence,
+            }))
+        }))
+}
+
+/// Every online device's agent, by device id.
+pub(crate) async fn all(state: &AppState) -> Result<HashMap<String, DeviceLink>, DbError> {
+    let mut links = HashMap::new();
+    if let Some(cluster) = state.cluster() {
+        for (id, presence) in presence::all(state.db()).await? {
+            if presence.replica_id != cluster.replica_id() {
+                let remote = Remote {
+                    cluster: cluster.clone(),
+                    presence,
+                };
+                links.insert(id, DeviceLink::Elsewhere(Arc::new(remote)));
+            }
+        }
+    }
+    for conn in state.hub().all() {
+        links.insert(conn.device_id.clone(), DeviceLink::Here(conn));
+    }
+    Ok(links)
+}

@@ -1,0 +1,333 @@
+//! Two relay replicas on one PostgreSQL database and one NATS server: a tool call on one
+//! replica reaches a device whose socket the other holds (answers over the server's
+//! `max_payload` included), and presence follows the socket, and the lease when a replica
+//! dies without cleaning up.
+//!
+//! Needs PostgreSQL (`RELAY_TEST_POSTGRES`, default `postgres://postgres@127.0.0.1:5432`,
+//! reached with `psql` to make a database for the run) and NATS (`RELAY_TEST_NATS_URL`,
+//! default `nats://127.0.0.1:4222`); `tests/run` checks both are up.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use base64::Engine as _;
+use common::*;
+use proto::{Capability, ImageFormat, Outcome, Rect, RequestBody, ResponseBody, ScreenshotResult};
+use serde_json::json;
+
+fn postgres() -> String {
+    std::env::var("RELAY_TEST_POSTGRES")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432".into())
+}
+
+fn nats() -> String {
+    std::env::var("RELAY_TEST_NATS_URL").unwrap_or_else(|_| "nats://127.0.0.1:4222".into())
+}
+
+/// A database of its own for one test, dropped when the test ends.
+struct Database {
+    name: String,
+}
+
+impl Database {
+    fn new() -> Self {
+        let name = format!(
+            "relay_cluster_{}",
+            relay::secret::short_id("").to_lowercase()
+        );
+        psql(&format!("CREATE DATABASE {name}"));
+        Database { name }
+    }
+
+    fn url(&self) -> String {
+        format!("{}/{}", postgres(), self.name)
+    }
+}
+
+impl Drop for Database {
+    fn drop(&mut self) {
+        psql(&format!(
+            "DROP DATABASE IF EXISTS {} WITH (FORCE)",
+            self.name
+        ));
+    }
+}
+
+fn psql(sql: &str) {
+    let out = std::process::Command::new("psql")
+        .args(["-d", &postgres(), "-v", "ON_ERROR_STOP=1", "-q", "-c", sql])
+        .output()
+        .expect("psql (postgresql-client) runs");
+    assert!(
+        out.status.success(),
+        "psql {sql}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// Replica `id` on `db`, its presence leased for `lease`, signing with `secret`.
+async fn replica(
+    db: &Database,
+    id: &str,
+    lease: Duration,
+    secret: &relay::secret::RootSecret,
+) -> Relay {
+    let cluster = relay::cluster::Cluster::connect(&nats(), id, lease)
+        .await
+        .unwrap();
+    let secret = secret.clone();
+    start_in(
+        Some(&db.url()),
+        Some(Arc::new(cluster)),
+        move |s| s.secret = secret,
+        |_, _| None,
+    )
+    .await
+}
+
+/// A unique replica id, so that concurrent tests on one NATS server do not meet.
+fn replica_id(name: &str) -> String {
+    format!("{name}-{}", relay::secret::short_id(""))
+}
+
+fn shot(len: usize) -> (ScreenshotResult, Vec<u8>) {
+    let meta = ScreenshotResult {
+        width: 640,
+        height: 480,
+        source: Rect {
+            x: 0,
+            y: 0,
+            width: 640,
+            height: 480,
+        },
+        format: ImageFormat::Png,
+        window_title: None,
+        capture_ms: 1.0,
+        encode_ms: 1.0,
+    };
+    (meta, content(len, 7))
+}
+
+/// A screenshot of `device` through `relay` as `key`: the whole result.
+async fn screenshot(relay: &Relay, key: &relay::keys::ApiKey, device: &str) -> serde_json::Value {
+    let r = relay::tools::call(
+        &relay.state,
+        key,
+        "screenshot",
+        Some(json!({"device_id": device}).as_object().unwrap().clone()),
+        tokio_util::sync::CancellationToken::new(),
+        None,
+    )
+    .await;
+    serde_json::to_value(&r).unwrap()
+}
+
+#[tokio::test]
+async fn a_replica_serves_a_device_whose_socket_another_holds() {
+    let db = Database::new();
+    let secret = relay::secret::RootSecret::random();
+    let a = replica(&db, &replica_id("a"), Duration::from_secs(15), &secret).await;
+    let b = replica(&db, &replica_id("b"), Duration::from_secs(15), &secret).await;
+    // 6 MiB: six times the NATS server's default max_payload.
+    let big = 6 * 1024 * 1024;
+    let mut shots = 0;
+    let (device, _agent) = scripted_agent(
+        &b,
+        "routed",
+        vec![Capability::Screenshot],
+        Box::new(move |body| match body {
+            RequestBody::Screenshot(_) => {
+                shots += 1;
+                if shots == 1 {
+                    let (meta, bytes) = shot(big);
+                    Answer::Binary(
+                        Outcome::Ok {
+                            result: ResponseBody::Screenshot(meta),
+                        },
+                        bytes,
+                    )
+                } else {
+                    Answer::Text(refusal(
+                        proto::AgentErrorCode::CaptureFailed,
+                        "the display went away",
+                    ))
+                }
+            }
+            _ => Answer::Text(refusal(proto::AgentErrorCode::Unsupported, "no")),
+        }),
+    )
+    .await;
+    assert!(a.state.hub().get(&device).is_none(), "A holds no socket");
+    let key = key(&a, &["list_devices", "screenshot"]).await;
+
+    // B writes the presence row right after it takes the socket.
+    let listed = eventually(Duration::from_secs(5), "the device online on A", || async {
+        let (error, listed, text) =
+            call(&a, &key, "list_devices", json!({"device_id": device})).await;
+        assert!(!error, "{text}");
+        (listed["devices"][0]["online"] == json!(true)).then_some(listed)
+    })
+    .await;
+    let entry = &listed["devices"][0];
+    assert_eq!(entry["platform"]["backend"], json!("test"), "{listed}");
+
+    // The first one's image crossed in chunks and arrived whole.
+    let v = screenshot(&a, &key, &device).await;
+    assert_eq!(v["isError"], json!(false), "{v}");
+    let text = v["content"][1]["text"].as_str().unwrap();
+    assert!(text.contains(&format!("{} KiB", big / 1024)), "{text}");
+    // The second screenshot is the agent's refusal, carried back as the agent said it.
+    let v = screenshot(&a, &key, &device).await;
+    assert_eq!(v["isError"], json!(true), "{v}");
+    assert!(
+        v["content"][0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("the display went away"),
+        "{v}"
+    );
+    let events = events(&a, &device, "tool_call").await;
+    assert!(events.len() >= 2, "the calls are audited on A: {events:?}");
+}
+
+#[tokio::test]
+async fn a_routed_image_arrives_byte_for_byte() {
+    let db = Database::new();
+    let secret = relay::secret::RootSecret::random();
+    let a = replica(&db, &replica_id("a"), Duration::from_secs(15), &secret).await;
+    let b = replica(&db, &replica_id("b"), Duration::from_secs(15), &secret).await;
+    let len = 5 * 1024 * 1024 + 12_345;
+    let (device, _agent) = scripted_agent(
+        &b,
+        "bytes",
+        vec![Capability::Screenshot],
+        Box::new(move |_| {
+            let (meta, bytes) = shot(len);
+            Answer::Binary(
+                Outcome::Ok {
+                    result: ResponseBody::Screenshot(meta),
+                },
+                bytes,
+            )
+        }),
+    )
+    .await;
+    let key = key(&a, &["screenshot"]).await;
+    let v = screenshot(&a, &key, &device).await;
+    let data = v["content"][0]["data"].as_str().unwrap();
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(data)
+        .unwrap();
+    assert_eq!(bytes.len(), len);
+    assert_eq!(sha256_hex(&bytes), sha256_hex(&shot(len).1));
+}
+
+#[tokio::test]
+async fn presence_follows_the_socket_and_the_lease_outlives_no_dead_replica() {
+    let db = Database::new();
+    let secret = relay::secret::RootSecret::random();
+    // A short lease on A, so its sweep (every third of a lease) runs often.
+    let a = replica(&db, &replica_id("a"), Duration::from_secs(3), &secret).await;
+    let b = replica(&db, &replica_id("b"), Duration::from_secs(15), &secret).await;
+    let (device, agent) = scripted_agent(
+        &b,
+        "leaving",
+        vec![Capability::Screenshot],
+        Box::new(|_| Answer::Text(refusal(proto::AgentErrorCode::Unsupported, "no"))),
+    )
+    .await;
+    let key = key(&a, &["list_devices", "screenshot"]).await;
+    let online = |replica: &Relay, device: String, key: relay::keys::ApiKey| {
+        let state = replica.state.clone();
+        async move {
+            let r = relay::tools::call(
+                &state,
+                &key,
+                "list_devices",
+                Some(json!({"device_id": device}).as_object().unwrap().clone()),
+                tokio_util::sync::CancellationToken::new(),
+                None,
+            )
+            .await;
+            serde_json::to_value(&r).unwrap()["structuredContent"]["devices"][0]["online"]
+                == json!(true)
+        }
+    };
+    eventually(Duration::from_secs(5), "the device online on A", || {
+        let check = online(&a, device.clone(), key.clone());
+        async move { check.await.then_some(()) }
+    })
+    .await;
+    // The agent hangs up: B gives up the presence row, and A sees the device offline.
+    agent.abort();
+    eventually(Duration::from_secs(5), "the device offline on A", || {
+        let check = online(&a, device.clone(), key.clone());
+        async move { (!check.await).then_some(()) }
+    })
+    .await;
+
+    // A replica that died holding a socket: its row stays until the lease runs out.
+    let ghost = relay::devices::add(
+        a.state.db(),
+        &relay::audit::Audit::new(a.state.db().clone()),
+        &format!("ghost-{}", relay::secret::short_id("")),
+        vec![],
+    )
+    .await
+    .unwrap()
+    .device
+    .id;
+    let hello = serde_json::to_string(&hello(vec![Capability::Screenshot])).unwrap();
+    let until = (time_ms() + 2_000) as i64;
+    sqlx::query(
+        "INSERT INTO device_presence (device_id, replica_id, session, connected_at, hello, screen_memory, lease_until) \
+         VALUES ($1, 'dead-replica', 's_1', '2026-01-01T00:00:00.000Z', $2, '{\"state\":\"off\"}', $3)",
+    )
+    .bind(&ghost)
+    .bind(&hello)
+    .bind(until)
+    .execute(a.state.db().pool())
+    .await
+    .unwrap();
+    sqlx::query("UPDATE devices SET online = 1 WHERE id = $1")
+        .bind(&ghost)
+        .execute(a.state.db().pool())
+        .await
+        .unwrap();
+    assert!(online(&a, ghost.clone(), key.clone()).await);
+    // Nobody answers on its subject: the call fails at once, naming the device as gone.
+    let started = std::time::Instant::now();
+    let (error, _, text) = call(&a, &key, "screenshot", json!({"device_id": ghost})).await;
+    assert!(error && text.contains("disconnected"), "{text}");
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        started.elapsed()
+    );
+    // Once the lease is over, the device is offline everywhere, its row gone.
+    eventually(
+        Duration::from_secs(6),
+        "the dead replica's device offline",
+        || async {
+            let row = sqlx::query("SELECT online FROM devices WHERE id = $1 AND online = 0")
+                .bind(&ghost)
+                .fetch_optional(a.state.db().pool())
+                .await
+                .unwrap();
+            row.map(|_| ())
+        },
+    )
+    .await;
+    assert!(!online(&a, ghost.clone(), key.clone()).await);
+}
+
+fn time_ms() -> u128 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis()
+}
