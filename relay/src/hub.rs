@@ -381,6 +381,16 @@ impl Hub {
         }
     }
 
+    /// How many devices are connected here.
+    pub fn len(&self) -> usize {
+        self.conns.read().unwrap_or_else(|p| p.into_inner()).len()
+    }
+
+    /// Whether no device is connected here.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
     /// The device's connection, if it is online here.
     pub fn get(&self, device_id: &str) -> Option<Arc<AgentConn>> {
         self.conns

@@ -22,6 +22,7 @@ mod jsonrpc_guard;
 pub mod keys;
 pub mod live;
 mod mcp;
+pub mod metrics;
 mod reach;
 pub mod recordings;
 pub mod revocation;

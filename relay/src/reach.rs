@@ -33,6 +33,8 @@ pub(crate) enum DeviceLink {
 pub(crate) struct Remote {
     cluster: Arc<Cluster>,
     presence: Presence,
+    /// The tool call's id, sent along so that both replicas' logs name it.
+    request_id: Option<String>,
 }
 
 impl DeviceLink {
@@ -83,8 +85,12 @@ impl DeviceLink {
         match self {
             DeviceLink::Here(c) => c.request_by(body, by, timeout).await,
             DeviceLink::Elsewhere(r) => {
-                crate::cluster::routing::call(&r.cluster, &r.presence.device_id, body, by, timeout)
-                    .await
+                let to = crate::cluster::routing::Route {
+                    device_id: &r.presence.device_id,
+                    by,
+                    request_id: r.request_id.as_deref(),
+                };
+                crate::cluster::routing::call(&r.cluster, to, body, timeout).await
             }
         }
     }
@@ -128,8 +134,12 @@ impl DeviceLink {
 }
 
 /// The device's agent if it is online: here, or (scaled out) on the replica whose presence
-/// lease holds.
-pub(crate) async fn find(state: &AppState, device_id: &str) -> Result<Option<DeviceLink>, DbError> {
+/// lease holds, for the tool call `request_id` when there is one.
+pub(crate) async fn find(
+    state: &AppState,
+    device_id: &str,
+    request_id: Option<&str>,
+) -> Result<Option<DeviceLink>, DbError> {
     if let Some(conn) = state.hub().get(device_id) {
         return Ok(Some(DeviceLink::Here(conn)));
     }
@@ -143,6 +153,7 @@ pub(crate) async fn find(state: &AppState, device_id: &str) -> Result<Option<Dev
             DeviceLink::Elsewhere(Arc::new(Remote {
                 cluster: cluster.clone(),
                 presence,
+                request_id: request_id.map(str::to_string),
             }))
         }))
 }
@@ -156,6 +167,7 @@ pub(crate) async fn all(state: &AppState) -> Result<HashMap<String, DeviceLink>,
                 let remote = Remote {
                     cluster: cluster.clone(),
                     presence,
+                    request_id: None,
                 };
                 links.insert(id, DeviceLink::Elsewhere(Arc::new(remote)));
             }

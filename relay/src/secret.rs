@@ -55,7 +55,9 @@ pub enum SecretFileError {
     #[error("secret file {0}: {1}")]
     Io(String, std::io::Error),
     /// Others may read it.
-    #[error("secret file {0} is readable by other users (mode {1:o}); chmod 600 it")]
+    #[error(
+        "secret file {0} is readable by other users (mode {1:o}); chmod 600 it (or 440 with its group the relay's own)"
+    )]
     Exposed(String, u32),
     /// Too short or not base64url.
     #[error(
@@ -91,8 +93,9 @@ impl RootSecret {
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
             Err(e) => return Err(io(e)),
         }
-        let mode = std::fs::metadata(path).map_err(io)?.permissions().mode() & 0o777;
-        if mode & 0o077 != 0 {
+        let meta = std::fs::metadata(path).map_err(io)?;
+        let mode = meta.permissions().mode() & 0o777;
+        if !is_private(mode, std::os::unix::fs::MetadataExt::gid(&meta)) {
             return Err(SecretFileError::Exposed(name, mode));
         }
         let text = std::fs::read_to_string(path).map_err(io)?;
@@ -134,6 +137,20 @@ impl DerivedKey {
     }
 }
 
+/// Whether a secret file with `mode` and group `file_gid` is readable only by this process's
+/// user: mode 0600 or 0400, or also group-readable (never writable) when the group is the
+/// process's own effective group. The second is how Kubernetes mounts a Secret for a pod
+/// with an `fsGroup` (mode 0440, owned by that group), which no one outside the pod holds.
+fn is_private(mode: u32, file_gid: u32) -> bool {
+    let group = mode & 0o070;
+    mode & 0o007 == 0 && (group == 0 || (group == 0o040 && file_gid == effective_gid()))
+}
+
+fn effective_gid() -> u32 {
+    // SAFETY: getegid has no preconditions and cannot fail (POSIX).
+    unsafe { libc::getegid() }
+}
+
 /// The stored form of a secret.
 pub(crate) fn hash(secret: &str) -> String {
     hex::encode(Sha256::digest(secret.as_bytes()))
@@ -142,6 +159,21 @@ pub(crate) fn hash(secret: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_secret_file_may_be_shared_only_with_the_process_own_group() {
+        let own = effective_gid();
+        let other = own.wrapping_add(1);
+        for mode in [0o600, 0o400, 0o640, 0o440] {
+            assert!(is_private(mode, own), "{mode:o}");
+        }
+        for mode in [0o640, 0o440] {
+            assert!(!is_private(mode, other), "{mode:o} of another group");
+        }
+        for mode in [0o644, 0o604, 0o660, 0o620, 0o610, 0o400 | 0o001] {
+            assert!(!is_private(mode, own), "{mode:o}");
+        }
+    }
 
     #[test]
     fn the_root_secret_file_is_made_private_and_keys_differ_by_purpose() {
@@ -168,6 +200,11 @@ mod tests {
             RootSecret::load_or_create(&path),
             Err(SecretFileError::Exposed(..))
         ));
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o440)).unwrap();
+        assert!(
+            RootSecret::load_or_create(&path).is_ok(),
+            "group-readable by the process's own group, as a Kubernetes Secret under fsGroup"
+        );
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
         std::fs::write(&path, "short").unwrap();
         assert!(matches!(

@@ -35,6 +35,7 @@ struct Inner {
     sequence_owners: Arc<crate::sequences::Owners>,
     video_reads: tokio::sync::Semaphore,
     cluster: Option<Arc<crate::cluster::Cluster>>,
+    metrics: Arc<crate::metrics::Metrics>,
 }
 
 /// Tunables of a running relay.
@@ -150,6 +151,10 @@ impl Builder {
             settings.download_ttl,
             artifacts.kind(),
         );
+        let mut metrics = crate::metrics::Metrics::new();
+        if let Some(cluster) = &cluster {
+            metrics = metrics.with_round_trips(cluster.round_trips());
+        }
         let failures = Arc::new(crate::failures::Failures::new(
             settings.trusted_proxies.clone(),
         ));
@@ -168,6 +173,7 @@ impl Builder {
                 sequence_owners: Default::default(),
                 video_reads: tokio::sync::Semaphore::new(crate::tools::video_frames::MAX_READS),
                 cluster,
+                metrics: Arc::new(metrics),
             }),
         }
     }
@@ -235,6 +241,11 @@ impl AppState {
     /// This replica's place among others, when relays scale out (`--nats-url`).
     pub fn cluster(&self) -> Option<&Arc<crate::cluster::Cluster>> {
         self.inner.cluster.as_ref()
+    }
+
+    /// The figures `GET /metrics` reports.
+    pub fn metrics(&self) -> &crate::metrics::Metrics {
+        &self.inner.metrics
     }
 
     /// Connected agents.

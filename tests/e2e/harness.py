@@ -582,6 +582,19 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+def http_ok(url: str) -> bool:
+    """Whether ``GET url`` answers 200 (False while nothing listens there)."""
+    try:
+        return httpx2.get(url, timeout=2).status_code == 200
+    except httpx2.HTTPError:
+        return False
+
+
+def random_secret_text() -> str:
+    """A root secret file's content as ``relay`` writes it: 256 random bits, base64url."""
+    return base64.urlsafe_b64encode(os.urandom(32)).rstrip(b"=").decode()
+
+
 class S3Server:
     """``s3s-fs`` serving a directory on loopback, with one bucket; stop and start at will."""
 

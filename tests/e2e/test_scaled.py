@@ -7,6 +7,12 @@ one NATS server (``--nats-url``), with Debian's HAProxy in front.
   first (the key's screenshot geometry is shared). The audit chain verifies with both
   replicas writing.
 * ``/readyz`` answers 200 with the database, the artifact store and NATS checked.
+* ``/metrics`` on each replica's own metrics listener (never the public one), read by
+  Prometheus's own Python parser: the caller's replica counts the tool calls by tool and
+  outcome and the round trips over NATS, the holder counts the device it holds.
+* A key revoked through one replica is refused by the other on its next request.
+* Logs are JSON lines (``--log-format json``), and a call routed across replicas is logged
+  by both under one request id.
 * A replica killed with SIGKILL: its device redials through the balancer to the survivor,
   the presence row moves there, the device is listed once and served again.
 
@@ -16,25 +22,56 @@ checks both answer.
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 
 import httpx2
+from prometheus_client.openmetrics.parser import text_string_to_metric_families
 
 import harness as H
 
 
 def pair(h: H.Harness, pg_url: str, lease_seconds: int = 15) -> tuple[H.Relay, H.Relay]:
-    """Replicas ``a`` and ``b`` on one database, one NATS server and one root secret."""
+    """Replicas ``a`` and ``b`` on one database, one NATS server and one root secret, each
+    with its metrics listener at ``relay.metrics_url``."""
     secret = h.dir("secret") / "relay.secret"
     # Unique per test: tests in parallel share the NATS server.
     run = os.urandom(4).hex()
     replicas = []
     for name in ("a", "b"):
+        metrics_port = H.free_port()
         args = ["--nats-url", H.NATS_URL, "--replica-id", f"{name}-{run}",
-                "--presence-lease-seconds", lease_seconds, "--secret-file", secret]
-        replicas.append(h.relay(database_url=pg_url, extra_args=args))
+                "--presence-lease-seconds", lease_seconds, "--secret-file", secret,
+                "--metrics-listen", f"127.0.0.1:{metrics_port}", "--log-format", "json"]
+        relay = h.relay(database_url=pg_url, extra_args=args)
+        relay.metrics_url = f"http://127.0.0.1:{metrics_port}/metrics"
+        replicas.append(relay)
     return replicas[0], replicas[1]
+
+
+def log_events(relay: H.Relay, message: str) -> list[dict]:
+    """The fields of the relay's JSON log lines whose message is ``message``."""
+    assert relay.proc is not None
+    found = []
+    for line in relay.proc.stderr_text().splitlines():
+        try:
+            entry = json.loads(line)
+        except ValueError:  # a line still being written
+            continue
+        if entry.get("fields", {}).get("message") == message:
+            found.append(entry["fields"])
+    return found
+
+
+def scrape(relay: H.Relay) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
+    """Every sample of the relay's ``/metrics``, parsed as OpenMetrics by Prometheus's client
+    library (which refuses malformed exposition): ``(name, sorted labels) -> value``."""
+    got = httpx2.get(relay.metrics_url, timeout=5)
+    assert got.status_code == 200, got.text
+    assert got.headers["content-type"].startswith("application/openmetrics-text"), got.headers
+    return {(s.name, tuple(sorted(s.labels.items()))): s.value
+            for family in text_string_to_metric_families(got.text) for s in family.samples}
 
 
 def holder(pg_url: str, device_id: str) -> str:
@@ -72,6 +109,36 @@ def test_calls_through_one_replica_reach_a_device_on_the_other(h, pg_url):
     assert (calls[1]["detail"]["device_input"]["x"], calls[1]["detail"]["device_input"]["y"]) == (1278, 798), calls
     verified = b.verify()
     assert verified.rc == 0 and verified.json["ok"] is True, verified.describe()
+
+    # The screenshot's request id is in a's line for the call and b's for the device's answer.
+    (shot_call,) = [e for e in log_events(a, "tool call") if e["tool"] == "screenshot"]
+    assert shot_call["request_id"].startswith("rq_") and shot_call["device"] == dev["id"], shot_call
+    assert shot_call["outcome"] == "ok", shot_call
+    H.wait_until("b's log line for the routed screenshot",
+                 lambda: [e for e in log_events(b, "routed request") if e["request_id"] == shot_call["request_id"]],
+                 timeout=5, procs=[b.proc])
+    (answered,) = [e for e in log_events(b, "routed request") if e["request_id"] == shot_call["request_id"]]
+    assert answered["device"] == dev["id"] and answered["outcome"] == "answered", answered
+
+    on_a, on_b = scrape(a), scrape(b)
+    assert on_b[("relay_devices_connected", ())] == 1 and on_a[("relay_devices_connected", ())] == 0
+    # list_devices and the screenshot through a, the click through b.
+    for relay, tool, calls in ((on_a, "list_devices", 1), (on_a, "screenshot", 1), (on_b, "input", 1)):
+        assert relay[("relay_tool_calls_total", (("outcome", "ok"), ("tool", tool)))] == calls, relay
+        assert relay[("relay_tool_call_duration_seconds_count", (("tool", tool),))] == calls, relay
+    # The screenshot went over NATS from a; b's click reached its own socket directly.
+    assert on_a[("relay_nats_round_trip_seconds_count", (("outcome", "ok"),))] >= 1, on_a
+    assert not any(name.startswith("relay_nats_round_trip") for name, _ in on_b), on_b
+    # Never on the public listener.
+    public = httpx2.get(f"{a.url}/metrics", timeout=5)
+    assert public.status_code != 200 and "relay_" not in public.text, public.text[:200]
+
+    # A key revoked on one replica (its CLI, the shared database) is refused by the other at once.
+    assert a.cli("keys", "revoke", key["id"]).json["revoked"] is True
+    refused = httpx2.post(b.mcp_url, json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"}, timeout=5,
+                          headers={"Authorization": f"Bearer {key['secret']}",
+                                   "Accept": "application/json, text/event-stream"})
+    assert refused.status_code == 401, refused.text
 
 
 def stop_the_holder(h: H.Harness, pg_url: str, sig: int, lease_seconds: int = 15) -> tuple[H.Relay, dict, H.Agent]:

@@ -41,6 +41,7 @@ pub struct Cluster {
     replica_id: String,
     nats: async_nats::Client,
     lease: Duration,
+    round_trips: crate::metrics::RoundTrips,
 }
 
 impl Cluster {
@@ -80,6 +81,7 @@ impl Cluster {
             replica_id: replica_id.to_string(),
             nats,
             lease,
+            round_trips: Default::default(),
         })
     }
 
@@ -96,6 +98,11 @@ impl Cluster {
     /// The NATS connection.
     pub(crate) fn nats(&self) -> &async_nats::Client {
         &self.nats
+    }
+
+    /// The latency of the requests this replica routed, by outcome (for `/metrics`).
+    pub(crate) fn round_trips(&self) -> &crate::metrics::RoundTrips {
+        &self.round_trips
     }
 
     /// Whether the NATS connection is up (for `/readyz`).

@@ -14,8 +14,8 @@ use std::time::Duration;
 use async_nats::HeaderMap;
 use futures_util::StreamExt;
 use proto::cluster::{
-    CLUSTER_PROTOCOL_VERSION, HEADER_CHUNK, HEADER_LAST, HEADER_REPLICA, MAX_ROUTED_REQUEST_BYTES,
-    RoutedRequest, device_subject,
+    CLUSTER_PROTOCOL_VERSION, HEADER_CHUNK, HEADER_LAST, HEADER_REPLICA, HEADER_REQUEST_ID,
+    MAX_ROUTED_REQUEST_BYTES, RoutedRequest, device_subject,
 };
 use proto::{Outcome, RequestBody, Response, ResponseBody};
 use tokio_util::sync::CancellationToken;
@@ -68,14 +68,43 @@ pub(crate) async fn serve_device(
         };
         let cluster = cluster.clone();
         let conn = conn.clone();
+        let request_id = request_id(&message);
         tokio::spawn(async move {
+            let started = std::time::Instant::now();
             let answer = answer(&conn, &message.payload).await;
+            let outcome = match &answer {
+                Answer::Frame(_) => "answered",
+                Answer::Failed(why) => *why,
+            };
+            tracing::info!(
+                request_id = %request_id,
+                device = %conn.device_id,
+                outcome,
+                ms = started.elapsed().as_millis() as u64,
+                "routed request"
+            );
             if let Err(e) = send_answer(&cluster, reply.as_str(), answer).await {
-                tracing::warn!(error = %e, device = %conn.device_id, "could not send a routed answer");
+                tracing::warn!(request_id = %request_id, error = %e, device = %conn.device_id, "could not send a routed answer");
             }
         });
     }
     let _ = requests.unsubscribe().await;
+}
+
+/// The calling replica's id for the request, as it may be logged: at most 64 letters,
+/// digits, `_` or `-` (another replica's header is bounded like any peer's input).
+fn request_id(message: &async_nats::Message) -> String {
+    let id = message
+        .headers
+        .as_ref()
+        .and_then(|h| h.get(HEADER_REQUEST_ID))
+        .map(|v| v.as_str())
+        .unwrap_or("");
+    let fine = id.len() <= 64
+        && id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-'));
+    if fine { id } else { "invalid" }.to_string()
 }
 
 /// What the holding replica sends back: the device's frame, or why there is none.
@@ -150,21 +179,51 @@ async fn send_answer(cluster: &Cluster, inbox: &str, answer: Answer) -> Result<(
     nats.flush().await.map_err(|e| e.to_string())
 }
 
-/// Ask `device_id`'s agent, whose socket another replica holds, and wait for its answer.
+/// Where a routed request goes and on whose behalf.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Route<'a> {
+    /// The device whose socket another replica holds.
+    pub(crate) device_id: &'a str,
+    /// The key the request is made for (the device notes input by key).
+    pub(crate) by: Option<&'a str>,
+    /// The tool call's id, logged by the holding replica too.
+    pub(crate) request_id: Option<&'a str>,
+}
+
+/// Ask the device's agent, whose socket another replica holds, and wait for its answer;
+/// the round trip is timed for `/metrics`.
 pub(crate) async fn call(
     cluster: &Cluster,
-    device_id: &str,
+    to: Route<'_>,
     body: RequestBody,
-    by: Option<&str>,
+    timeout: Duration,
+) -> Result<(ResponseBody, Vec<u8>), HubError> {
+    let started = std::time::Instant::now();
+    let result = exchange(cluster, to, body, timeout).await;
+    let outcome = match &result {
+        Ok(_) => "ok",
+        Err(HubError::Agent(_)) => "device_error",
+        Err(HubError::Timeout(_)) => "timeout",
+        Err(HubError::Disconnected) => "no_responders",
+        Err(HubError::Unexpected | HubError::Unreachable(_)) => "unreachable",
+    };
+    cluster.round_trips().observe(outcome, started.elapsed());
+    result
+}
+
+async fn exchange(
+    cluster: &Cluster,
+    to: Route<'_>,
+    body: RequestBody,
     timeout: Duration,
 ) -> Result<(ResponseBody, Vec<u8>), HubError> {
     let nats = cluster.nats();
     let unreachable = |e: &dyn std::fmt::Display| HubError::Unreachable(e.to_string());
     let request = RoutedRequest {
         v: CLUSTER_PROTOCOL_VERSION,
-        device_id: device_id.to_string(),
+        device_id: to.device_id.to_string(),
         timeout_ms: u64::try_from(timeout.as_millis()).unwrap_or(u64::MAX),
-        by: by.map(str::to_string),
+        by: to.by.map(str::to_string),
         body,
     };
     let request = serde_json::to_vec(&request).map_err(|e| unreachable(&e))?;
@@ -173,9 +232,18 @@ pub(crate) async fn call(
         .subscribe(inbox.clone())
         .await
         .map_err(|e| unreachable(&e))?;
-    nats.publish_with_reply(device_subject(device_id), inbox, request.into())
-        .await
-        .map_err(|e| unreachable(&e))?;
+    let mut headers = HeaderMap::new();
+    if let Some(id) = to.request_id {
+        headers.insert(HEADER_REQUEST_ID, id);
+    }
+    nats.publish_with_reply_and_headers(
+        device_subject(to.device_id),
+        inbox,
+        headers,
+        request.into(),
+    )
+    .await
+    .map_err(|e| unreachable(&e))?;
     let deadline = tokio::time::Instant::now() + timeout.min(MAX_ROUTED_TIMEOUT) + HOP_MARGIN;
     let mut joined = Joined {
         timeout,

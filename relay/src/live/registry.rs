@@ -150,6 +150,16 @@ impl Registry {
         self.lock().get(id).cloned()
     }
 
+    /// How many sessions run in this process.
+    pub fn len(&self) -> usize {
+        self.lock().len()
+    }
+
+    /// Whether no session runs in this process.
+    pub fn is_empty(&self) -> bool {
+        self.lock().is_empty()
+    }
+
     /// The sessions of `device_id` running in this process.
     pub fn for_device(&self, device_id: &str) -> Vec<Arc<Slot>> {
         self.lock()

@@ -16,7 +16,6 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::failures::{Credential, Failure};
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -27,8 +26,10 @@ use serde_json::json;
 
 use crate::audit::{Kind, NewEvent};
 use crate::auth::bearer;
+use crate::failures::{Credential, Failure};
 use crate::live::dial::DialError;
 use crate::live::{EndReason, Slot, ViewerHandoff, session, ticket};
+use crate::metrics::Direction;
 use crate::state::AppState;
 use crate::store::time;
 
@@ -169,17 +170,21 @@ async fn device_side(state: AppState, slot: Arc<Slot>, socket: WebSocket) {
     // The side that went away, if one did; `None` when the session was ended from outside
     // (stop, TTL, a revoked device), which closes both sides.
     let (why, gone) = 'bridge: {
-        if let Some(m) = held.take()
-            && view_tx.send(m).await.is_err()
-        {
-            break 'bridge (EndReason::ViewerLeft, true);
+        if let Some(m) = held.take() {
+            if let Message::Binary(bytes) = &m {
+                state.metrics().bridged(Direction::ToViewer, bytes.len());
+            }
+            if view_tx.send(m).await.is_err() {
+                break 'bridge (EndReason::ViewerLeft, true);
+            }
         }
+        let metrics = state.metrics();
         tokio::select! {
-            gone = pump(&mut dev_rx, &mut view_tx) => match gone {
+            gone = pump(&mut dev_rx, &mut view_tx, |n| metrics.bridged(Direction::ToViewer, n)) => match gone {
                 Gone::Source => (EndReason::DeviceLeft, true),
                 Gone::Destination => (EndReason::ViewerLeft, true),
             },
-            gone = pump(&mut view_rx, &mut dev_tx) => match gone {
+            gone = pump(&mut view_rx, &mut dev_tx, |n| metrics.bridged(Direction::ToDevice, n)) => match gone {
                 Gone::Source => (EndReason::ViewerLeft, true),
                 Gone::Destination => (EndReason::DeviceLeft, true),
             },
@@ -232,13 +237,18 @@ enum Gone {
     Destination,
 }
 
-/// Forward every binary message from `from` to `to`, one at a time, until either ends.
-/// Text frames have no meaning on the live plane and are dropped; pings are answered by
-/// the WebSocket layer itself.
-async fn pump(from: &mut SplitStream<WebSocket>, to: &mut SplitSink<WebSocket, Message>) -> Gone {
+/// Forward every binary message from `from` to `to`, one at a time, until either ends,
+/// telling `counted` each one's length. Text frames have no meaning on the live plane and
+/// are dropped; pings are answered by the WebSocket layer itself.
+async fn pump(
+    from: &mut SplitStream<WebSocket>,
+    to: &mut SplitSink<WebSocket, Message>,
+    counted: impl Fn(usize),
+) -> Gone {
     while let Some(Ok(m)) = from.next().await {
         match m {
-            Message::Binary(_) => {
+            Message::Binary(ref bytes) => {
+                counted(bytes.len());
                 if to.send(m).await.is_err() {
                     return Gone::Destination;
                 }

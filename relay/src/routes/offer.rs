@@ -434,5 +434,8 @@ pub(crate) async fn complete(
         )
         .await;
     tracing::info!(artifact = %id, device = %device.id, size = digest.size_bytes, "artifact ready");
+    state
+        .metrics()
+        .artifact_stored(row.artifact.kind.as_str(), digest.size_bytes);
     Ok(result(ArtifactState::Ready, None))
 }

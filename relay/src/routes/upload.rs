@@ -82,6 +82,7 @@ pub(crate) async fn upload_part(
             }
             ReceiveError::Io(source) => ApiError::unavailable("could not store the part", source),
         })?;
+    state.metrics().upload_part(length);
     // A part arriving is the upload being alive: not abandoned.
     if let Err(e) = table::touch(state.db(), &id).await {
         tracing::warn!(error = %e, artifact = %id, "could not note a received part");

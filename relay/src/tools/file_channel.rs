@@ -212,7 +212,7 @@ pub(super) async fn status(
 ) -> Result<Channel<FileView>, ToolError> {
     let db = ctx.state.db();
     let latest = recordings::latest_for_device(db, &device.id).await?;
-    let conn = crate::reach::find(ctx.state, &device.id).await?;
+    let conn = crate::reach::find(ctx.state, &device.id, Some(&ctx.request_id)).await?;
     let mut report = None;
     if let Some(conn) = &conn
         && conn.has(Capability::Recording)

@@ -27,6 +27,7 @@ use std::time::Instant;
 
 use rmcp::model::{CallToolResult, ContentBlock, JsonObject, Tool};
 use tokio_util::sync::CancellationToken;
+use tracing::Instrument as _;
 
 use crate::audit::{Kind, NewEvent, Outcome};
 use crate::devices::{self, Device};
@@ -262,6 +263,8 @@ pub(crate) struct CallCtx<'a> {
     pub cancel: CancellationToken,
     /// Where long tools report progress, when the client asked for it.
     pub progress: Option<progress::Progress>,
+    /// This call's id in the logs, on this replica and on the one holding the device.
+    pub request_id: String,
 }
 
 impl CallCtx<'_> {
@@ -284,7 +287,7 @@ impl CallCtx<'_> {
 
     /// The device's agent, here or on the replica holding its socket, or why there is none.
     pub(crate) async fn online(&self, device: &Device) -> Result<DeviceLink, ToolError> {
-        let link = crate::reach::find(self.state, &device.id).await?;
+        let link = crate::reach::find(self.state, &device.id, Some(&self.request_id)).await?;
         link.ok_or_else(|| {
             let since = match &device.last_seen_at {
                 Some(t) => t.clone(),
@@ -341,44 +344,52 @@ pub async fn call(
         action: None,
         cancel,
         progress,
+        request_id: crate::secret::short_id("rq_"),
     };
     let def = find(name);
-    let result = match def {
-        None => Err(ToolError::error(format!(
-            "unknown tool {name:?}; tools: {}",
-            CATALOGUE
-                .iter()
-                .map(|t| t.name)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ))),
-        Some(def) if !key.grants().has(def.name) => {
-            // Note what the call would have touched, so the denial is useful in the audit.
-            if let Some(id) = args
-                .as_ref()
-                .and_then(|a| a.get("device_id"))
-                .and_then(|v| v.as_str())
-            {
-                ctx.device_id = Some(id.chars().take(64).collect());
+    // Whatever the tool logs carries the call's id.
+    let span = tracing::info_span!("tool_call", request_id = %ctx.request_id);
+    let result = async {
+        match def {
+            None => Err(ToolError::error(format!(
+                "unknown tool {name:?}; tools: {}",
+                CATALOGUE
+                    .iter()
+                    .map(|t| t.name)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ))),
+            Some(def) if !key.grants().has(def.name) => {
+                // Note what the call would have touched, so the denial is useful in the audit.
+                if let Some(id) = args
+                    .as_ref()
+                    .and_then(|a| a.get("device_id"))
+                    .and_then(|v| v.as_str())
+                {
+                    ctx.device_id = Some(id.chars().take(64).collect());
+                }
+                Err(ToolError::denied(format!(
+                    "this key (id {}) lacks scope {:?} needed by tool {}",
+                    key.id, def.name, def.name
+                )))
             }
-            Err(ToolError::denied(format!(
-                "this key (id {}) lacks scope {:?} needed by tool {}",
-                key.id, def.name, def.name
-            )))
+            Some(def) => match def.name {
+                "list_devices" => list_devices::run(&mut ctx, args).await,
+                "screenshot" => screenshot::run(&mut ctx, args).await,
+                "input" => input::run(&mut ctx, args).await,
+                "screen_recording" => screen_recording::run(&mut ctx, args).await,
+                "screen_sequence" => screen_sequence::run(&mut ctx, args).await,
+                "screen_watch" => screen_watch::run(&mut ctx, args).await,
+                "video_frames" => video_frames::run(&mut ctx, args).await,
+                "get_screenshots" => get_screenshots::run(&mut ctx, args).await,
+                _ => Err(ToolError::error(format!("tool {name} is not available"))),
+            },
         }
-        Some(def) => match def.name {
-            "list_devices" => list_devices::run(&mut ctx, args).await,
-            "screenshot" => screenshot::run(&mut ctx, args).await,
-            "input" => input::run(&mut ctx, args).await,
-            "screen_recording" => screen_recording::run(&mut ctx, args).await,
-            "screen_sequence" => screen_sequence::run(&mut ctx, args).await,
-            "screen_watch" => screen_watch::run(&mut ctx, args).await,
-            "video_frames" => video_frames::run(&mut ctx, args).await,
-            "get_screenshots" => get_screenshots::run(&mut ctx, args).await,
-            _ => Err(ToolError::error(format!("tool {name} is not available"))),
-        },
-    };
-    let duration_ms = started.elapsed().as_millis() as i64;
+    }
+    .instrument(span)
+    .await;
+    let took = started.elapsed();
+    let duration_ms = took.as_millis() as i64;
     let (outcome, detail, response) = match result {
         Ok(done) => {
             let mut r = CallToolResult::success(done.content);
@@ -393,11 +404,24 @@ pub async fn call(
     };
     let mut event = NewEvent::new(Kind::ToolCall).key(&key.id).detail(detail);
     event.tool = Some(name.chars().take(64).collect());
+    let device = ctx.device_id.clone().unwrap_or_default();
     event.device_id = ctx.device_id;
     event.action = ctx.action;
     event.outcome = Some(outcome);
     event.duration_ms = Some(duration_ms);
     state.audit().record(event).await;
+    // Named by the catalogue's name only, so a caller cannot add series or log lines' tools.
+    let tool = def.map_or("unknown", |d| d.name);
+    state.metrics().tool_call(tool, outcome.as_str(), took);
+    tracing::info!(
+        request_id = %ctx.request_id,
+        tool,
+        key = %key.id,
+        device = %device,
+        outcome = outcome.as_str(),
+        ms = duration_ms,
+        "tool call"
+    );
     response
 }
 

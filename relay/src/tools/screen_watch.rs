@@ -55,7 +55,7 @@ fn follow(
                 () = tokio::time::sleep(FOLLOW_EVERY) => {}
                 () = state.shutdown().cancelled() => return,
             }
-            let Ok(Some(conn)) = crate::reach::find(&state, &device_id).await else {
+            let Ok(Some(conn)) = crate::reach::find(&state, &device_id, None).await else {
                 if tokio::time::Instant::now() >= give_up {
                     break json!({"sequence_id": sequence.id,
                         "stop_reason": null, "error": "the device stayed offline; the outcome is unknown"});

@@ -3,6 +3,7 @@
 
 mod admin;
 mod artifacts;
+#[cfg(feature = "dev")]
 mod dev;
 
 use std::net::SocketAddr;
@@ -63,6 +64,7 @@ enum Command {
     #[command(subcommand)]
     Artifacts(artifacts::ArtifactsCmd),
     /// Run a relay on loopback with one local device and a key, for trying it out.
+    #[cfg(feature = "dev")]
     Dev(dev::DevArgs),
 }
 
@@ -105,6 +107,11 @@ struct ServeArgs {
     /// Bytes one device may keep in the artifact store (default 50 GiB).
     #[arg(long, default_value_t = 50 * 1024 * 1024 * 1024, value_parser = clap::value_parser!(u64).range(1..))]
     device_quota_bytes: u64,
+    /// Serve Prometheus metrics (`GET /metrics`, OpenMetrics text) on this address, apart
+    /// from the public listener: 127.0.0.1:9464, or the pod's address for a scraper in the
+    /// cluster. Off by default.
+    #[arg(long, env = "RELAY_METRICS_LISTEN", value_name = "ADDR:PORT")]
+    metrics_listen: Option<SocketAddr>,
     #[command(flatten)]
     s3: S3Args,
     #[command(flatten)]
@@ -173,6 +180,7 @@ fn main() -> anyhow::Result<()> {
             Command::Devices(cmd) => admin::devices(cmd).await,
             Command::Audit(args) => admin::audit(args).await,
             Command::Artifacts(cmd) => artifacts::run(cmd).await,
+            #[cfg(feature = "dev")]
             Command::Dev(args) => dev::run(args).await,
         }
     })
@@ -275,7 +283,20 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     if let Some(cluster) = cluster {
         state = state.cluster(cluster);
     }
-    relay::run(listener, state.build(), tls).await?;
+    let state = state.build();
+    if let Some(addr) = args.metrics_listen {
+        let metrics = tokio::net::TcpListener::bind(addr)
+            .await
+            .with_context(|| format!("metrics-listen: listening on {addr}"))?;
+        tracing::info!(address = %metrics.local_addr()?, "serving /metrics");
+        let state = state.clone();
+        tokio::spawn(async move {
+            if let Err(e) = relay::metrics::serve(metrics, state).await {
+                tracing::error!(error = %e, "the metrics listener failed");
+            }
+        });
+    }
+    relay::run(listener, state, tls).await?;
     Ok(())
 }
 
