@@ -65,9 +65,7 @@ pub(crate) async fn run(state: AppState, interval: Duration) {
         if let Err(e) = sweep_once(&state).await {
             tracing::error!(error = %e, "revocation sweep failed");
         }
-        if let Err(e) =
-            crate::sequences::sweep_once(state.sequence_owners(), state.db(), state.hub()).await
-        {
+        if let Err(e) = crate::sequences::sweep_once(state.db(), state.hub()).await {
             tracing::error!(error = %e, "key revocation sweep failed");
         }
         if let Err(e) = crate::revoked_keys::sweep_once(&state).await {

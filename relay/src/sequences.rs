@@ -3,14 +3,15 @@
 //! Frames of `screen_sequence` and `screen_watch` stay on the device that captured them, each
 //! sequence tagged with the key that made it. A revoked (or expired) key cannot call again,
 //! but its captures may still run and its frames still sit on devices. The revocation sweep
-//! asks [`Owners`] which keys to check, and tells each device a key touched that the key lost
+//! reads which keys to check, and tells each device a key touched that the key lost
 //! its access; the device stops that key's captures and watches and drops their frames. A
-//! device that is offline then, or does not answer, is told at a later sweep. (The map lives
-//! in the relay's memory: after a relay restart, a dead key's frames stay on devices until
-//! their agent restarts, unreadable, since the key is refused.)
+//! device that is offline then, or does not answer, is told at a later sweep. Who owes whom
+//! the news is the `sequence_owners` table, so it survives a relay restart and every replica
+//! sees it: each tells the devices whose sockets it holds.
 
 use std::collections::{HashMap, HashSet};
-use std::sync::{Arc, Mutex};
+
+use sqlx::Row as _;
 
 use crate::hub::Hub;
 use crate::store::{Db, DbError, time};
@@ -43,65 +44,63 @@ pub(crate) async fn watch_issued_to(db: &Db, device_id: &str, id: &str) -> Resul
     Ok(row.is_some())
 }
 
-/// Keys with sequences, and the devices they are on (in this relay process).
-#[derive(Debug, Default)]
-pub struct Owners {
-    keys: Mutex<HashMap<String, HashSet<String>>>,
+/// Note that `key_id` made a sequence or a watch on `device_id` (kept until the key is
+/// unusable and the device was told).
+pub async fn note_owner(db: &Db, key_id: &str, device_id: &str) -> Result<(), DbError> {
+    sqlx::query(
+        "INSERT INTO sequence_owners (key_id, device_id, noted_at) VALUES ($1, $2, $3) \
+         ON CONFLICT (key_id, device_id) DO NOTHING",
+    )
+    .bind(key_id)
+    .bind(device_id)
+    .bind(time::format(time::now()))
+    .execute(db.pool())
+    .await?;
+    Ok(())
 }
 
-impl Owners {
-    /// Note that `key_id` made a sequence on `device_id`.
-    pub fn note(&self, key_id: &str, device_id: &str) {
-        self.keys
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .entry(key_id.to_string())
-            .or_default()
-            .insert(device_id.to_string());
-    }
-
-    /// The devices `key_id` has sequences on, as far as this relay knows.
-    pub fn devices_of(&self, key_id: &str) -> Vec<String> {
-        let mut devices: Vec<String> = self
-            .keys
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .get(key_id)
-            .map(|d| d.iter().cloned().collect())
-            .unwrap_or_default();
-        devices.sort();
-        devices
-    }
-
-    fn snapshot(&self) -> Vec<String> {
-        self.keys
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .keys()
-            .cloned()
-            .collect()
-    }
-
-    fn take(&self, key_id: &str) -> HashSet<String> {
-        self.keys
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .remove(key_id)
-            .unwrap_or_default()
-    }
+/// The devices `key_id` has sequences on that were not told yet of its end, sorted.
+pub async fn owned_devices(db: &Db, key_id: &str) -> Result<Vec<String>, DbError> {
+    let rows =
+        sqlx::query("SELECT device_id FROM sequence_owners WHERE key_id = $1 ORDER BY device_id")
+            .bind(key_id)
+            .fetch_all(db.pool())
+            .await?;
+    rows.iter()
+        .map(|r| r.try_get("device_id").map_err(DbError::from))
+        .collect()
 }
 
-/// Tell devices about owners that can no longer use their keys; returns how many keys.
-pub async fn sweep_once(
-    owners: &Arc<Owners>,
-    db: &Db,
-    hub: &Hub,
-) -> Result<usize, crate::keys::KeyError> {
-    let owned = owners.snapshot();
-    if owned.is_empty() {
+/// Take the row of `key_id` on `device_id`; whether it was there (so that of two sweeps,
+/// on this replica or another, one tells the device).
+async fn claim(db: &Db, key_id: &str, device_id: &str) -> Result<bool, DbError> {
+    let done = sqlx::query("DELETE FROM sequence_owners WHERE key_id = $1 AND device_id = $2")
+        .bind(key_id)
+        .bind(device_id)
+        .execute(db.pool())
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Tell the devices connected to this relay process about owners that can no longer use
+/// their keys; returns how many such keys still own sequences anywhere. A device connected
+/// elsewhere is told by the replica holding it; one that is offline, or does not take the
+/// news, at a later sweep.
+pub async fn sweep_once(db: &Db, hub: &Hub) -> Result<usize, crate::keys::KeyError> {
+    let rows = sqlx::query("SELECT key_id, device_id FROM sequence_owners")
+        .fetch_all(db.pool())
+        .await
+        .map_err(DbError::from)?;
+    if rows.is_empty() {
         return Ok(0);
     }
-    let now = crate::store::time::format(crate::store::time::now());
+    let mut owned: HashMap<String, Vec<String>> = HashMap::new();
+    for row in &rows {
+        let key: String = row.try_get("key_id").map_err(DbError::from)?;
+        let device: String = row.try_get("device_id").map_err(DbError::from)?;
+        owned.entry(key).or_default().push(device);
+    }
+    let now = time::format(time::now());
     let usable: HashSet<String> = crate::keys::list(db)
         .await?
         .into_iter()
@@ -109,23 +108,26 @@ pub async fn sweep_once(
         .map(|k| k.id)
         .collect();
     let mut gone = 0;
-    for key in owned.into_iter().filter(|k| !usable.contains(k)) {
+    for (key, devices) in owned.into_iter().filter(|(k, _)| !usable.contains(k)) {
         gone += 1;
-        for device in owners.take(&key) {
+        for device in devices {
             let Some(conn) = hub.get(&device) else {
-                // Offline: its frames stay in its memory; tell it once it is back.
-                owners.note(&key, &device);
                 continue;
             };
+            if !claim(db, &key, &device).await? {
+                continue;
+            }
             tracing::info!(%device, key_id = %key, "telling a device that a key lost its access");
             let told = crate::hub::KeyRevoked {
                 key_id: key.clone(),
             };
-            let (owners, key) = (owners.clone(), key.clone());
+            let (db, key) = (db.clone(), key.clone());
             tokio::spawn(async move {
                 if let Err(e) = conn.call(told, std::time::Duration::from_secs(10)).await {
                     tracing::warn!(error = %e, "a device did not take a key's revocation; retrying at the next sweep");
-                    owners.note(&key, &device);
+                    if let Err(e) = note_owner(&db, &key, &device).await {
+                        tracing::error!(error = %e, "could not keep a key's revocation owed to a device");
+                    }
                 }
             });
         }

@@ -32,7 +32,6 @@ struct Inner {
     registry: Arc<Registry>,
     live: Sessions,
     downloads: Downloads,
-    sequence_owners: Arc<crate::sequences::Owners>,
     video_reads: tokio::sync::Semaphore,
     cluster: Option<Arc<crate::cluster::Cluster>>,
     metrics: Arc<crate::metrics::Metrics>,
@@ -170,7 +169,6 @@ impl Builder {
                 registry,
                 live,
                 downloads,
-                sequence_owners: Default::default(),
                 video_reads: tokio::sync::Semaphore::new(crate::tools::video_frames::MAX_READS),
                 cluster,
                 metrics: Arc::new(metrics),
@@ -231,11 +229,6 @@ impl AppState {
     /// Issues download links and lists of files to keys.
     pub fn downloads(&self) -> &Downloads {
         &self.inner.downloads
-    }
-
-    /// Keys with sequences on devices (for revocation).
-    pub fn sequence_owners(&self) -> &Arc<crate::sequences::Owners> {
-        &self.inner.sequence_owners
     }
 
     /// This replica's place among others, when relays scale out (`--nats-url`).

@@ -331,3 +331,40 @@ fn time_ms() -> u128 {
         .unwrap()
         .as_millis()
 }
+
+#[tokio::test]
+async fn a_revoked_key_is_told_by_the_replica_holding_the_device() {
+    let db = Database::new();
+    let secret = relay::secret::RootSecret::random();
+    let a = replica(&db, &replica_id("a"), Duration::from_secs(15), &secret).await;
+    let b = replica(&db, &replica_id("b"), Duration::from_secs(15), &secret).await;
+    let mut agent = fake_agent(&b, vec![Capability::Sequences]).await;
+    let dead = key(&a, &["screen_sequence"]).await;
+    // A sequence made through A (the call crossed to B): A notes the owner in the database.
+    relay::sequences::note_owner(a.state.db(), &dead.id, &agent.device_id)
+        .await
+        .unwrap();
+    let audit = relay::audit::Audit::new(a.state.db().clone());
+    relay::keys::revoke(a.state.db(), &audit, &dead.id)
+        .await
+        .unwrap();
+
+    // A holds no socket for the device: it leaves the news to B.
+    let swept = relay::sequences::sweep_once(a.state.db(), a.state.hub()).await;
+    assert_eq!(swept.unwrap(), 1);
+    let owed = relay::sequences::owned_devices(a.state.db(), &dead.id).await;
+    assert_eq!(owed.unwrap(), vec![agent.device_id.clone()]);
+    relay::sequences::sweep_once(b.state.db(), b.state.hub())
+        .await
+        .unwrap();
+    let told = tokio::time::timeout(Duration::from_secs(5), agent.asked.recv())
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(
+        matches!(told, Asked::KeyRevoked(ref k) if *k == dead.id),
+        "{told:?}"
+    );
+    let owed = relay::sequences::owned_devices(b.state.db(), &dead.id).await;
+    assert!(owed.unwrap().is_empty(), "told once, owed no more");
+}

@@ -16,10 +16,18 @@ async fn a_revoked_key_is_told_to_online_devices_and_later_to_offline_ones() {
         key(&relay, &["screen_sequence"]).await,
         key(&relay, &["screen_sequence"]).await,
     );
-    let owners = relay.state.sequence_owners();
-    owners.note(&dead.id, &agent.device_id);
-    owners.note(&dead.id, "d_offline");
-    owners.note(&alive.id, &agent.device_id);
+    let db = relay.state.db();
+    for (key, device) in [
+        (&dead.id, agent.device_id.as_str()),
+        (&dead.id, "d_offline"),
+        (&alive.id, agent.device_id.as_str()),
+    ] {
+        relay::sequences::note_owner(db, key, device).await.unwrap();
+    }
+    // Noting twice is noting once.
+    relay::sequences::note_owner(db, &alive.id, &agent.device_id)
+        .await
+        .unwrap();
 
     // Nothing is revoked yet: nobody is told anything.
     assert_eq!(sweep(&relay).await, 0);
@@ -34,8 +42,10 @@ async fn a_revoked_key_is_told_to_online_devices_and_later_to_offline_ones() {
         .unwrap();
     assert!(matches!(told, Asked::KeyRevoked(ref k) if *k == dead.id));
     // The offline device is still owed the news; the online one was told once.
-    assert_eq!(owners.devices_of(&dead.id), vec!["d_offline".to_string()]);
-    assert_eq!(owners.devices_of(&alive.id), vec![agent.device_id.clone()]);
+    let owned =
+        |key: String| async move { relay::sequences::owned_devices(db, &key).await.unwrap() };
+    assert_eq!(owned(dead.id.clone()).await, vec!["d_offline".to_string()]);
+    assert_eq!(owned(alive.id.clone()).await, vec![agent.device_id.clone()]);
     sweep(&relay).await;
     sleep_ms(200).await;
     assert!(agent.asked.try_recv().is_err(), "told twice");
@@ -43,11 +53,7 @@ async fn a_revoked_key_is_told_to_online_devices_and_later_to_offline_ones() {
 
 /// One pass of the sweep that tells devices of revoked keys; how many devices it told.
 async fn sweep(relay: &Relay) -> usize {
-    relay::sequences::sweep_once(
-        relay.state.sequence_owners(),
-        relay.state.db(),
-        relay.state.hub(),
-    )
-    .await
-    .unwrap()
+    relay::sequences::sweep_once(relay.state.db(), relay.state.hub())
+        .await
+        .unwrap()
 }

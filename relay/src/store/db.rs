@@ -22,6 +22,10 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (8, include_str!("../../migrations/0008_part_digests.sql")),
     (9, include_str!("../../migrations/0009_videos.sql")),
     (10, include_str!("../../migrations/0010_presence.sql")),
+    (
+        11,
+        include_str!("../../migrations/0011_sequence_owners.sql"),
+    ),
 ];
 
 /// A database error, with what was being done.

@@ -217,7 +217,7 @@ async fn capture(
         id: crate::sequences::new_id(),
         owner: ctx.key.id.clone(),
     };
-    ctx.state.sequence_owners().note(&ctx.key.id, &device.id);
+    crate::sequences::note_owner(ctx.state.db(), &ctx.key.id, &device.id).await?;
     let timeout = Duration::from_millis(settings.timeout_ms.into()) + ANSWER_MARGIN;
     let request = conn.call(
         SequenceCaptureRequest {

@@ -118,7 +118,7 @@ pub(crate) async fn run(
             let sequence_id = sequence.id.clone();
             crate::sequences::issue_watch(ctx.state.db(), &sequence.id, &device.id, &ctx.key.id)
                 .await?;
-            ctx.state.sequence_owners().note(&ctx.key.id, &device.id);
+            crate::sequences::note_owner(ctx.state.db(), &ctx.key.id, &device.id).await?;
             let meta = conn
                 .call(WatchStartRequest { sequence, settings }, START_TIMEOUT)
                 .await
