@@ -9,6 +9,10 @@
 //! inbox with the headers below. Chunks from one publisher arrive in order, so the inbox
 //! joins them until [`HEADER_LAST`]; [`HEADER_REPLICA`] lets it ignore a second responder (a
 //! replica that has not yet noticed its socket to the device is gone).
+//!
+//! Every failed authentication is also told to the other replicas ([`FailureNote`] on
+//! [`AUTH_FAILURES_SUBJECT`]), so that a client guessing credentials is limited by the
+//! failures it had on all of them.
 
 use serde::{Deserialize, Serialize};
 
@@ -26,6 +30,27 @@ pub const HEADER_LAST: &str = "Relay-Last";
 /// Header carrying the request id of the call that caused the message, for the logs of both
 /// replicas.
 pub const HEADER_REQUEST_ID: &str = "Relay-Request-Id";
+
+/// The subject every replica publishes its failed authentications on and listens to.
+pub const AUTH_FAILURES_SUBJECT: &str = "relay.auth.failures";
+
+/// Largest [`FailureNote`] a replica reads, in bytes.
+pub const MAX_FAILURE_NOTE_BYTES: usize = 512;
+
+/// One failed authentication on one replica, for the others' counters (never audited
+/// there: the replica where it happened audits it).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FailureNote {
+    /// Must equal [`CLUSTER_PROTOCOL_VERSION`].
+    pub v: u32,
+    /// The replica it happened on (which ignores its own notes).
+    pub replica: String,
+    /// The client's address, as text.
+    pub address: Option<String>,
+    /// The presented credential's counted prefix, hashed (32 hex characters): no character of
+    /// a credential leaves the replica that saw it.
+    pub prefix: Option<String>,
+}
 
 /// Largest routed request body, in bytes (requests carry arguments, never images).
 pub const MAX_ROUTED_REQUEST_BYTES: usize = 256 * 1024;

@@ -17,6 +17,12 @@
 //!
 //! Behind a reverse proxy the TCP peer is the proxy: with `--trusted-proxy` the client is
 //! the right-most `X-Forwarded-For` address that is not a trusted proxy.
+//!
+//! Scaled out, each failure is also handed to [`Failures::sharing`]'s queue, which the
+//! cluster publishes to the other replicas, and theirs are counted here
+//! ([`Failures::failed_elsewhere`]): a guesser spreading attempts over replicas meets the
+//! same limits. Prefixes are counted by their hash, so no credential characters are kept or
+//! sent.
 
 use std::collections::{HashMap, VecDeque};
 use std::net::{IpAddr, SocketAddr};
@@ -30,9 +36,9 @@ use serde::Serialize;
 use crate::audit::{Audit, Kind, NewEvent};
 
 /// Failures one address may have in a window before it is refused.
-pub(crate) const ADDRESS_LIMIT: u32 = 30;
+pub const ADDRESS_LIMIT: u32 = 30;
 /// Failures one credential prefix may have in a window before it is refused.
-pub(crate) const PREFIX_LIMIT: u32 = 10;
+pub const PREFIX_LIMIT: u32 = 10;
 /// The window failures are counted in.
 pub(crate) const WINDOW: Duration = Duration::from_secs(60);
 /// How often one address may add a failure event to the audit log.
@@ -109,6 +115,10 @@ struct Queue {
     dropped: u64,
 }
 
+/// A failure counted here, for the other replicas: the client's address and the hash of
+/// the credential's prefix.
+pub(crate) type Shared = (Option<IpAddr>, Option<String>);
+
 /// The failure counters and the audit queue of one relay process.
 #[derive(Debug, Default)]
 pub struct Failures {
@@ -116,6 +126,8 @@ pub struct Failures {
     queue: Mutex<Queue>,
     wake: tokio::sync::Notify,
     trusted_proxies: Vec<Cidr>,
+    /// Where failures go for the other replicas (bounded; full means dropped).
+    outbox: Option<tokio::sync::mpsc::Sender<Shared>>,
 }
 
 fn bounded<K: std::hash::Hash + Eq + Clone, V>(
@@ -146,9 +158,19 @@ fn count<K: std::hash::Hash + Eq + Clone>(
     entry.1 = entry.1.saturating_add(1);
 }
 
-/// The counted prefix of a presented credential.
+/// The counted prefix of a presented credential, hashed (32 hex characters).
 fn prefix(secret: &str) -> String {
-    secret.chars().take(PREFIX_CHARS).collect()
+    use sha2::Digest as _;
+    let chars: String = secret.chars().take(PREFIX_CHARS).collect();
+    hex::encode(&sha2::Sha256::digest(chars.as_bytes())[..16])
+}
+
+/// Whether `text` is a hashed prefix as [`prefix`] makes them.
+fn is_prefix_hash(text: &str) -> bool {
+    text.len() == 32
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
 }
 
 impl Failures {
@@ -157,6 +179,23 @@ impl Failures {
         Failures {
             trusted_proxies,
             ..Failures::default()
+        }
+    }
+
+    /// Also hand every failure to `outbox`, for the other replicas.
+    pub(crate) fn sharing(mut self, outbox: tokio::sync::mpsc::Sender<Shared>) -> Self {
+        self.outbox = Some(outbox);
+        self
+    }
+
+    /// Count a failure another replica had (`prefix` as [`prefix`] hashes it); not audited
+    /// here. A prefix that is not such a hash is ignored.
+    pub(crate) fn failed_elsewhere(&self, address: Option<IpAddr>, prefix: Option<&str>) {
+        let now = Instant::now();
+        let mut w = self.windows.lock().unwrap_or_else(|p| p.into_inner());
+        count(&mut w.by_address, address, now);
+        if let Some(p) = prefix.filter(|p| is_prefix_hash(p)) {
+            count(&mut w.by_prefix, p.to_string(), now);
         }
     }
 
@@ -210,11 +249,16 @@ impl Failures {
     /// Count a failure and queue its audit event (at most one a minute per address).
     pub fn failed(&self, failure: Failure, address: Option<IpAddr>, secret: Option<&str>) {
         let now = Instant::now();
+        let hashed = secret.map(prefix);
+        if let Some(outbox) = &self.outbox {
+            // Under a flood the queue fills and the others count fewer: never a wait here.
+            let _ = outbox.try_send((address, hashed.clone()));
+        }
         let admitted = {
             let mut w = self.windows.lock().unwrap_or_else(|p| p.into_inner());
             count(&mut w.by_address, address, now);
-            if let Some(s) = secret {
-                count(&mut w.by_prefix, prefix(s), now);
+            if let Some(p) = hashed {
+                count(&mut w.by_prefix, p, now);
             }
             let events = &mut w.events;
             bounded(events, &address, |v: &(Instant, u64)| {
@@ -375,6 +419,62 @@ mod tests {
         let fresh = Some(IpAddr::from([10, 9, 9, 9]));
         assert!(f.check(fresh, Some("rk_AAAAAAAAother")).is_err());
         assert!(f.check(fresh, Some("rk_BBBBBBBBother")).is_ok());
+        let counted = f
+            .windows
+            .lock()
+            .unwrap()
+            .by_prefix
+            .keys()
+            .cloned()
+            .collect::<Vec<_>>();
+        assert!(
+            counted
+                .iter()
+                .all(|p| is_prefix_hash(p) && !p.contains("AAAA")),
+            "prefixes are kept hashed: {counted:?}"
+        );
+    }
+
+    #[test]
+    fn failures_shared_by_another_replica_count_here_and_ours_are_handed_out() {
+        let (tx, mut rx) = tokio::sync::mpsc::channel(4);
+        let here = Failures::default().sharing(tx);
+        let there = Failures::default();
+        let a = Some(IpAddr::from([10, 0, 2, 1]));
+        for i in 0..PREFIX_LIMIT {
+            here.failed(failure(), a, Some(&format!("rk_CCCCCCCC{i}")));
+        }
+        // The queue holds 4: the rest were dropped rather than waited for.
+        let mut handed = Vec::new();
+        while let Ok(shared) = rx.try_recv() {
+            handed.push(shared);
+        }
+        assert_eq!(handed.len(), 4);
+        for _ in 0..PREFIX_LIMIT / 4 + 1 {
+            for (address, prefix) in &handed {
+                there.failed_elsewhere(*address, prefix.as_deref());
+            }
+        }
+        let fresh = Some(IpAddr::from([10, 9, 9, 8]));
+        assert!(
+            there.check(fresh, Some("rk_CCCCCCCCzzz")).is_err(),
+            "the prefix is limited there too"
+        );
+        // A note that is not a prefix hash counts for its address only.
+        let b = Some(IpAddr::from([10, 0, 2, 2]));
+        for _ in 0..ADDRESS_LIMIT {
+            there.failed_elsewhere(b, Some("rk_DDDDDDDD"));
+        }
+        assert!(there.check(b, None).is_err());
+        assert!(
+            there
+                .windows
+                .lock()
+                .unwrap()
+                .by_prefix
+                .keys()
+                .all(|p| is_prefix_hash(p))
+        );
     }
 
     #[test]

@@ -55,6 +55,11 @@ pub async fn run(
         crate::failures::run_writer(writer.failures(), writer.audit(), writer_shutdown).await;
     });
     if let Some(cluster) = state.cluster() {
+        tokio::spawn(crate::cluster::share_failures(
+            cluster.clone(),
+            state.failures().clone(),
+            shutdown.clone(),
+        ));
         tokio::spawn(crate::cluster::run_presence(
             state.db().clone(),
             cluster.replica_id().to_string(),

@@ -154,9 +154,11 @@ impl Builder {
         if let Some(cluster) = &cluster {
             metrics = metrics.with_round_trips(cluster.round_trips());
         }
-        let failures = Arc::new(crate::failures::Failures::new(
-            settings.trusted_proxies.clone(),
-        ));
+        let mut failures = crate::failures::Failures::new(settings.trusted_proxies.clone());
+        if let Some(cluster) = &cluster {
+            failures = failures.sharing(cluster.failure_outbox());
+        }
+        let failures = Arc::new(failures);
         AppState {
             inner: Arc::new(Inner {
                 db,

@@ -368,3 +368,41 @@ async fn a_revoked_key_is_told_by_the_replica_holding_the_device() {
     let owed = relay::sequences::owned_devices(b.state.db(), &dead.id).await;
     assert!(owed.unwrap().is_empty(), "told once, owed no more");
 }
+
+#[tokio::test]
+async fn failed_authentications_on_one_replica_count_on_the_other() {
+    let db = Database::new();
+    let secret = relay::secret::RootSecret::random();
+    let a = replica(&db, &replica_id("a"), Duration::from_secs(15), &secret).await;
+    let b = replica(&db, &replica_id("b"), Duration::from_secs(15), &secret).await;
+    // Each replica publishes and hears on a subject every test shares: a prefix of our own.
+    let guess = format!("dt_{}", &relay::secret::short_id("")[..8]);
+    let body = json!({});
+    for i in 0..relay::failures::PREFIX_LIMIT {
+        let (status, _) = post(
+            &a,
+            &format!("{guess}{i}"),
+            proto::AGENT_ARTIFACTS_PATH,
+            &body,
+        )
+        .await;
+        assert_eq!(status, 401);
+    }
+    // B never saw one of these tokens, yet refuses the guessed prefix before any lookup.
+    eventually(Duration::from_secs(5), "B limits the prefix", || async {
+        let (status, _) = post(
+            &b,
+            &format!("{guess}zz"),
+            proto::AGENT_ARTIFACTS_PATH,
+            &body,
+        )
+        .await;
+        (status == 429).then_some(())
+    })
+    .await;
+    let (status, _) = post(&b, "dt_unrelated1", proto::AGENT_ARTIFACTS_PATH, &body).await;
+    assert_eq!(
+        status, 401,
+        "another prefix from the same address is not limited yet"
+    );
+}

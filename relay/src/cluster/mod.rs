@@ -7,8 +7,11 @@
 //! large answers in chunks). Without `--nats-url` there is no [`Cluster`] and the relay is one
 //! process whose hub holds every socket.
 
+mod failures;
 pub(crate) mod presence;
 pub(crate) mod routing;
+
+pub(crate) use failures::share_failures;
 
 use std::time::Duration;
 
@@ -42,6 +45,9 @@ pub struct Cluster {
     nats: async_nats::Client,
     lease: Duration,
     round_trips: crate::metrics::RoundTrips,
+    /// Failed authentications counted here, waiting to be told to the other replicas.
+    failures_out: tokio::sync::mpsc::Sender<crate::failures::Shared>,
+    failures_queue: std::sync::Mutex<Option<tokio::sync::mpsc::Receiver<crate::failures::Shared>>>,
 }
 
 impl Cluster {
@@ -77,11 +83,14 @@ impl Cluster {
                 error: e.to_string(),
             })?;
         tracing::info!(replica = %replica_id, nats = %shown, "joined the cluster");
+        let (failures_out, queue) = tokio::sync::mpsc::channel(failures::QUEUE);
         Ok(Cluster {
             replica_id: replica_id.to_string(),
             nats,
             lease,
             round_trips: Default::default(),
+            failures_out,
+            failures_queue: std::sync::Mutex::new(Some(queue)),
         })
     }
 
@@ -103,6 +112,11 @@ impl Cluster {
     /// The latency of the requests this replica routed, by outcome (for `/metrics`).
     pub(crate) fn round_trips(&self) -> &crate::metrics::RoundTrips {
         &self.round_trips
+    }
+
+    /// Where [`crate::failures::Failures`] hands failures for the other replicas.
+    pub(crate) fn failure_outbox(&self) -> tokio::sync::mpsc::Sender<crate::failures::Shared> {
+        self.failures_out.clone()
     }
 
     /// Whether the NATS connection is up (for `/readyz`).
