@@ -14,7 +14,9 @@ one NATS server (``--nats-url``), with Debian's HAProxy in front.
 * Logs are JSON lines (``--log-format json``), and a call routed across replicas is logged
   by both under one request id.
 * A replica killed with SIGKILL: its device redials through the balancer to the survivor,
-  the presence row moves there, the device is listed once and served again.
+  the presence row moves there, the device is listed once and served again; a recording
+  started through the survivor before the kill goes on on the device, stops through the
+  survivor, uploads to the shared bucket and downloads whole.
 
 PostgreSQL (127.0.0.1:5432) and NATS (127.0.0.1:4222) are the machine's servers; ``tests/run``
 checks both answer.
@@ -25,6 +27,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import time
 
 import httpx2
 from prometheus_client.openmetrics.parser import text_string_to_metric_families
@@ -32,9 +35,10 @@ from prometheus_client.openmetrics.parser import text_string_to_metric_families
 import harness as H
 
 
-def pair(h: H.Harness, pg_url: str, lease_seconds: int = 15) -> tuple[H.Relay, H.Relay]:
-    """Replicas ``a`` and ``b`` on one database, one NATS server and one root secret, each
-    with its metrics listener at ``relay.metrics_url``."""
+def pair(h: H.Harness, pg_url: str, lease_seconds: int = 15,
+         s3: H.S3Server | None = None) -> tuple[H.Relay, H.Relay]:
+    """Replicas ``a`` and ``b`` on one database, one NATS server and one root secret (and,
+    given ``s3``, one bucket), each with its metrics listener at ``relay.metrics_url``."""
     secret = h.dir("secret") / "relay.secret"
     # Unique per test: tests in parallel share the NATS server.
     run = os.urandom(4).hex()
@@ -44,7 +48,9 @@ def pair(h: H.Harness, pg_url: str, lease_seconds: int = 15) -> tuple[H.Relay, H
         args = ["--nats-url", H.NATS_URL, "--replica-id", f"{name}-{run}",
                 "--presence-lease-seconds", lease_seconds, "--secret-file", secret,
                 "--metrics-listen", f"127.0.0.1:{metrics_port}", "--log-format", "json"]
-        relay = h.relay(database_url=pg_url, extra_args=args)
+        if s3 is not None:
+            args += s3.relay_args()
+        relay = h.relay(database_url=pg_url, extra_args=args, env=s3.relay_env() if s3 else None)
         relay.metrics_url = f"http://127.0.0.1:{metrics_port}/metrics"
         replicas.append(relay)
     return replicas[0], replicas[1]
@@ -175,3 +181,41 @@ def test_a_draining_replica_sends_its_devices_to_the_other_at_once(h, pg_url):
     # The close code told the agent to redial without backing off.
     assert "the relay is draining; redialling at once" in agent.proc.stderr_text(), agent.proc.describe()
     assert survivor.admin.screenshot(dev["id"], format="png").size == (1280, 800)
+
+
+def test_a_recording_outlives_the_replica_holding_its_device(h, pg_url, tmp_path):
+    s3 = H.S3Server(h, bucket="recordings").start()
+    a, b = pair(h, pg_url, lease_seconds=3, s3=s3)
+    balancer = H.HAProxy(h, [a, b]).start()
+    dev = a.add_device("recording-moves")
+    agent = h.agent(a, dev["token"], name=dev["name"], url=balancer.url)
+    a.wait_online(dev["id"], procs=[agent.proc])
+    first = holder(pg_url, dev["id"])
+    doomed, survivor = (a, b) if first.startswith("a-") else (b, a)
+    key = survivor.create_key("recorder", ["list_devices", "screen_recording"])
+    mcp = survivor.mcp(key["secret"])
+
+    started = mcp.recording(dev["id"], "start", file={"enabled": True, "fps": 10})
+    assert started["file"]["state"] == "recording", started
+    time.sleep(2)
+    doomed.stop(signal.SIGKILL)
+    H.wait_until("the device's presence on the surviving replica",
+                 lambda: holder(pg_url, dev["id"]) not in ("", first),
+                 timeout=30, procs=[agent.proc, survivor.proc])
+    time.sleep(1)
+    stopped = mcp.recording(dev["id"], "stop")["file"]
+    assert stopped["state"] in ("stopped", "uploading", "ready"), stopped
+    assert stopped["duration_ms"] >= 2500, "the recording went on through the kill"
+    ready = mcp.wait_recording(dev["id"], "ready", procs=[agent.proc, survivor.proc])["file"]
+    assert "interrupted" not in ready, ready
+    with httpx2.stream("GET", ready["download_url"], timeout=60, follow_redirects=True) as got:
+        assert got.status_code == 200, got.read()[:300]
+        path = tmp_path / "moved.mp4"
+        path.write_bytes(got.read())
+    assert path.stat().st_size == ready["size_bytes"], ready
+    info = H.probe_mp4(path)
+    assert info["decode_rc"] == 0 and info["decode_errors"] == "", info["decode_errors"]
+    entries = [d for d in mcp.list_devices() if d["id"] == dev["id"]]
+    assert len(entries) == 1 and entries[0]["online"] is True, entries
+    verified = survivor.verify()
+    assert verified.rc == 0 and verified.json["ok"] is True, verified.describe()
