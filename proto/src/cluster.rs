@@ -10,9 +10,9 @@
 //! joins them until [`HEADER_LAST`]; [`HEADER_REPLICA`] lets it ignore a second responder (a
 //! replica that has not yet noticed its socket to the device is gone).
 //!
-//! Every failed authentication is also told to the other replicas ([`FailureNote`] on
-//! [`AUTH_FAILURES_SUBJECT`]), so that a client guessing credentials is limited by the
-//! failures it had on all of them.
+//! Every failed authentication is also told to the other replicas ([`FailureNote`] on a
+//! subject under [`AUTH_FAILURES_SUBJECT`]), so that a client guessing credentials is limited
+//! by the failures it had on all of them.
 
 use serde::{Deserialize, Serialize};
 
@@ -31,7 +31,9 @@ pub const HEADER_LAST: &str = "Relay-Last";
 /// replicas.
 pub const HEADER_REQUEST_ID: &str = "Relay-Request-Id";
 
-/// The subject every replica publishes its failed authentications on and listens to.
+/// The subject every replica publishes its failed authentications under and listens to; the
+/// last token is the deployment's (derived from the root secret the replicas share, so two
+/// deployments on one NATS server do not count each other's failures).
 pub const AUTH_FAILURES_SUBJECT: &str = "relay.auth.failures";
 
 /// Largest [`FailureNote`] a replica reads, in bytes.

@@ -58,6 +58,7 @@ pub async fn run(
         tokio::spawn(crate::cluster::share_failures(
             cluster.clone(),
             state.failures().clone(),
+            crate::cluster::failures_subject(&state.settings().secret),
             shutdown.clone(),
         ));
         tokio::spawn(crate::cluster::run_presence(

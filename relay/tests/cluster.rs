@@ -375,7 +375,7 @@ async fn failed_authentications_on_one_replica_count_on_the_other() {
     let secret = relay::secret::RootSecret::random();
     let a = replica(&db, &replica_id("a"), Duration::from_secs(15), &secret).await;
     let b = replica(&db, &replica_id("b"), Duration::from_secs(15), &secret).await;
-    // Each replica publishes and hears on a subject every test shares: a prefix of our own.
+    // A prefix of our own (other tests run replicas on this NATS server too).
     let guess = format!("dt_{}", &relay::secret::short_id("")[..8]);
     let body = json!({});
     for i in 0..relay::failures::PREFIX_LIMIT {

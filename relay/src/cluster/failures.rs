@@ -2,8 +2,8 @@
 //! [`crate::failures`] count a client's failures on every replica.
 //!
 //! Each replica publishes the failures it counted ([`FailureNote`]: the client's address and
-//! the hash of the credential's prefix) on [`AUTH_FAILURES_SUBJECT`] and counts the others'
-//! notes as if it had seen them, without auditing them again. Notes are bounded in size and
+//! the hash of the credential's prefix) on its deployment's subject ([`subject`]) and counts
+//! the others' notes as if it had seen them, without auditing them again. Notes are bounded in size and
 //! checked field by field like any peer's input; a replica's own notes come back to it over
 //! the subject and are skipped.
 
@@ -22,10 +22,18 @@ use crate::failures::Failures;
 /// Failures waiting to be published at most; beyond it they are not shared.
 pub(super) const QUEUE: usize = 1024;
 
-/// Publish this replica's failures and count the others' until `shutdown`.
+/// The deployment's subject: [`AUTH_FAILURES_SUBJECT`] and a token derived from the root
+/// secret all its replicas share (one-way: it tells nothing of the secret or its other keys).
+pub(crate) fn subject(root: &crate::secret::RootSecret) -> String {
+    let token = hex::encode(&root.derive("nats_auth_failures_subject_v1").bytes()[..8]);
+    format!("{AUTH_FAILURES_SUBJECT}.{token}")
+}
+
+/// Publish this replica's failures on `subject` and count the others' until `shutdown`.
 pub(crate) async fn share_failures(
     cluster: Arc<Cluster>,
     failures: Arc<Failures>,
+    subject: String,
     shutdown: CancellationToken,
 ) {
     let queue = cluster
@@ -37,7 +45,7 @@ pub(crate) async fn share_failures(
         return;
     };
     let nats = cluster.nats().clone();
-    let mut notes = match nats.subscribe(AUTH_FAILURES_SUBJECT).await {
+    let mut notes = match nats.subscribe(subject.clone()).await {
         Ok(s) => s,
         Err(e) => {
             tracing::error!(error = %e, "cannot hear other replicas' failed authentications; limits count this replica's only");
@@ -55,7 +63,7 @@ pub(crate) async fn share_failures(
                     prefix,
                 };
                 let Ok(bytes) = serde_json::to_vec(&note) else { continue };
-                if let Err(e) = nats.publish(AUTH_FAILURES_SUBJECT, bytes.into()).await {
+                if let Err(e) = nats.publish(subject.clone(), bytes.into()).await {
                     tracing::warn!(error = %e, "could not tell other replicas of a failed authentication");
                 }
             }
@@ -98,6 +106,17 @@ mod tests {
             prefix: Some("0".repeat(32)),
         })
         .unwrap_or_default()
+    }
+
+    #[test]
+    fn deployments_with_other_root_secrets_use_other_subjects() {
+        let root = crate::secret::RootSecret::random();
+        assert_eq!(subject(&root), subject(&root.clone()));
+        assert_ne!(
+            subject(&root),
+            subject(&crate::secret::RootSecret::random())
+        );
+        assert!(subject(&root).starts_with("relay.auth.failures."));
     }
 
     #[test]

@@ -11,7 +11,7 @@ mod failures;
 pub(crate) mod presence;
 pub(crate) mod routing;
 
-pub(crate) use failures::share_failures;
+pub(crate) use failures::{share_failures, subject as failures_subject};
 
 use std::time::Duration;
 
