@@ -5,16 +5,14 @@
 //! stays silent for three heartbeat intervals is dropped; the agent reconnects by itself.
 
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
-
 use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
 use proto::{AgentMessage, Hello, PROTOCOL_VERSION, RelayMessage, Welcome};
-
-use std::sync::Arc;
 
 use crate::audit::Kind;
 use crate::auth::DeviceAuth;
