@@ -103,6 +103,18 @@ fn latency() -> Histogram {
     Histogram::new(exponential_buckets(0.001, 2.0, 17))
 }
 
+/// `metric`, registered in `registry` as `name` (metrics are handles: the clone registered
+/// and the one returned count together).
+fn registered<M: prometheus_client::registry::Metric + Clone>(
+    registry: &mut Registry,
+    name: &str,
+    help: &str,
+    metric: M,
+) -> M {
+    registry.register(name, help, metric.clone());
+    metric
+}
+
 /// Every figure the relay keeps, and the registry that encodes them.
 #[derive(Debug)]
 pub struct Metrics {
@@ -126,65 +138,57 @@ impl Default for Metrics {
 impl Metrics {
     /// Every figure at zero, registered under the `relay_` prefix.
     pub fn new() -> Self {
-        let mut registry = Registry::with_prefix("relay");
-        let devices_connected = Gauge::default();
-        registry.register(
-            "devices_connected",
-            "Device control sockets this relay process holds",
-            devices_connected.clone(),
-        );
-        let live_sessions = Gauge::default();
-        registry.register(
-            "live_sessions_open",
-            "Live sessions running in this relay process",
-            live_sessions.clone(),
-        );
-        let tool_calls = Family::default();
-        registry.register(
-            "tool_calls",
-            "MCP tool calls by tool and outcome",
-            tool_calls.clone(),
-        );
-        let tool_seconds: Histograms<Tool> = Family::new_with_constructor(latency);
-        registry.register(
-            "tool_call_duration_seconds",
-            "Time from an MCP tool call's arrival to its answer",
-            tool_seconds.clone(),
-        );
-        let bridged_bytes = Family::default();
-        registry.register(
-            "live_bridged_bytes",
-            "Bytes copied between a live session's device and viewer sockets",
-            bridged_bytes.clone(),
-        );
-        let artifacts_stored = Family::default();
-        registry.register(
-            "artifacts_stored",
-            "Artifacts whose upload completed and verified",
-            artifacts_stored.clone(),
-        );
-        let artifact_bytes = Family::default();
-        registry.register(
-            "artifact_stored_bytes",
-            "Bytes of the artifacts whose upload completed and verified",
-            artifact_bytes.clone(),
-        );
-        let upload_part_bytes = Counter::default();
-        registry.register(
-            "upload_part_received_bytes",
-            "Bytes of upload parts received by this relay (the data directory's store; S3 parts go to the bucket)",
-            upload_part_bytes.clone(),
-        );
+        let mut r = Registry::with_prefix("relay");
         Metrics {
-            registry,
-            devices_connected,
-            live_sessions,
-            tool_calls,
-            tool_seconds,
-            bridged_bytes,
-            artifacts_stored,
-            artifact_bytes,
-            upload_part_bytes,
+            devices_connected: registered(
+                &mut r,
+                "devices_connected",
+                "Device control sockets this relay process holds",
+                Gauge::default(),
+            ),
+            live_sessions: registered(
+                &mut r,
+                "live_sessions_open",
+                "Live sessions running in this relay process",
+                Gauge::default(),
+            ),
+            tool_calls: registered(
+                &mut r,
+                "tool_calls",
+                "MCP tool calls by tool and outcome",
+                Family::default(),
+            ),
+            tool_seconds: registered(
+                &mut r,
+                "tool_call_duration_seconds",
+                "Time from an MCP tool call's arrival to its answer",
+                Family::new_with_constructor(latency as fn() -> Histogram),
+            ),
+            bridged_bytes: registered(
+                &mut r,
+                "live_bridged_bytes",
+                "Bytes copied between a live session's device and viewer sockets",
+                Family::default(),
+            ),
+            artifacts_stored: registered(
+                &mut r,
+                "artifacts_stored",
+                "Artifacts whose upload completed and verified",
+                Family::default(),
+            ),
+            artifact_bytes: registered(
+                &mut r,
+                "artifact_stored_bytes",
+                "Bytes of the artifacts whose upload completed and verified",
+                Family::default(),
+            ),
+            upload_part_bytes: registered(
+                &mut r,
+                "upload_part_received_bytes",
+                "Bytes of upload parts received by this relay (the data directory's store; S3 parts go to the bucket)",
+                Counter::default(),
+            ),
+            registry: r,
         }
     }
 

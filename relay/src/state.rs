@@ -151,11 +151,9 @@ impl Builder {
             artifacts.kind(),
         );
         let mut metrics = crate::metrics::Metrics::new();
-        if let Some(cluster) = &cluster {
-            metrics = metrics.with_round_trips(cluster.round_trips());
-        }
         let mut failures = crate::failures::Failures::new(settings.trusted_proxies.clone());
         if let Some(cluster) = &cluster {
+            metrics = metrics.with_round_trips(cluster.round_trips());
             failures = failures.sharing(cluster.failure_outbox());
         }
         let failures = Arc::new(failures);

@@ -89,6 +89,16 @@ async fn replica(
     .await
 }
 
+/// Replicas `a` and `b` on `db` with one root secret and the default lease.
+async fn replicas(db: &Database) -> (Relay, Relay) {
+    let secret = relay::secret::RootSecret::random();
+    let lease = Duration::from_secs(15);
+    (
+        replica(db, &replica_id("a"), lease, &secret).await,
+        replica(db, &replica_id("b"), lease, &secret).await,
+    )
+}
+
 /// A unique replica id, so that concurrent tests on one NATS server do not meet.
 fn replica_id(name: &str) -> String {
     format!("{name}-{}", relay::secret::short_id(""))
@@ -129,9 +139,7 @@ async fn screenshot(relay: &Relay, key: &relay::keys::ApiKey, device: &str) -> s
 #[tokio::test]
 async fn a_replica_serves_a_device_whose_socket_another_holds() {
     let db = Database::new();
-    let secret = relay::secret::RootSecret::random();
-    let a = replica(&db, &replica_id("a"), Duration::from_secs(15), &secret).await;
-    let b = replica(&db, &replica_id("b"), Duration::from_secs(15), &secret).await;
+    let (a, b) = replicas(&db).await;
     // 6 MiB: six times the NATS server's default max_payload.
     let big = 6 * 1024 * 1024;
     let mut shots = 0;
@@ -197,9 +205,7 @@ async fn a_replica_serves_a_device_whose_socket_another_holds() {
 #[tokio::test]
 async fn a_routed_image_arrives_byte_for_byte() {
     let db = Database::new();
-    let secret = relay::secret::RootSecret::random();
-    let a = replica(&db, &replica_id("a"), Duration::from_secs(15), &secret).await;
-    let b = replica(&db, &replica_id("b"), Duration::from_secs(15), &secret).await;
+    let (a, b) = replicas(&db).await;
     let len = 5 * 1024 * 1024 + 12_345;
     let (device, _agent) = scripted_agent(
         &b,
@@ -335,9 +341,7 @@ fn time_ms() -> u128 {
 #[tokio::test]
 async fn a_revoked_key_is_told_by_the_replica_holding_the_device() {
     let db = Database::new();
-    let secret = relay::secret::RootSecret::random();
-    let a = replica(&db, &replica_id("a"), Duration::from_secs(15), &secret).await;
-    let b = replica(&db, &replica_id("b"), Duration::from_secs(15), &secret).await;
+    let (a, b) = replicas(&db).await;
     let mut agent = fake_agent(&b, vec![Capability::Sequences]).await;
     let dead = key(&a, &["screen_sequence"]).await;
     // A sequence made through A (the call crossed to B): A notes the owner in the database.
@@ -372,9 +376,7 @@ async fn a_revoked_key_is_told_by_the_replica_holding_the_device() {
 #[tokio::test]
 async fn failed_authentications_on_one_replica_count_on_the_other() {
     let db = Database::new();
-    let secret = relay::secret::RootSecret::random();
-    let a = replica(&db, &replica_id("a"), Duration::from_secs(15), &secret).await;
-    let b = replica(&db, &replica_id("b"), Duration::from_secs(15), &secret).await;
+    let (a, b) = replicas(&db).await;
     // A prefix of our own (other tests run replicas on this NATS server too).
     let guess = format!("dt_{}", &relay::secret::short_id("")[..8]);
     let body = json!({});

@@ -68,7 +68,7 @@ pub(crate) async fn serve_device(
         };
         let cluster = cluster.clone();
         let conn = conn.clone();
-        let request_id = request_id(&message);
+        let request_id = request_id(message.headers.as_ref());
         tokio::spawn(async move {
             let started = std::time::Instant::now();
             let answer = answer(&conn, &message.payload).await;
@@ -93,10 +93,8 @@ pub(crate) async fn serve_device(
 
 /// The calling replica's id for the request, as it may be logged: at most 64 letters,
 /// digits, `_` or `-` (another replica's header is bounded like any peer's input).
-fn request_id(message: &async_nats::Message) -> String {
-    let id = message
-        .headers
-        .as_ref()
+fn request_id(headers: Option<&HeaderMap>) -> String {
+    let id = headers
         .and_then(|h| h.get(HEADER_REQUEST_ID))
         .map(|v| v.as_str())
         .unwrap_or("");
@@ -332,6 +330,20 @@ impl Joined {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_request_id_from_another_replica_is_logged_only_when_it_is_plain_and_short() {
+        let with = |id: &str| {
+            let mut h = HeaderMap::new();
+            h.insert(HEADER_REQUEST_ID, id);
+            request_id(Some(&h))
+        };
+        assert_eq!(with("rq_0123abcd"), "rq_0123abcd");
+        assert_eq!(with(&"a".repeat(65)), "invalid");
+        assert_eq!(with("rq_1\"} forged=\"yes"), "invalid");
+        assert_eq!(with("rq_\u{202e}x"), "invalid");
+        assert_eq!(request_id(None), "");
+    }
 
     fn chunk(replica: &str, n: usize, last: bool, payload: &[u8]) -> async_nats::Message {
         let mut headers = HeaderMap::new();
