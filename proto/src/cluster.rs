@@ -17,6 +17,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::control::RequestBody;
+use crate::live::LiveChannelSpec;
 
 /// Version of the routed messages; a replica refuses requests of another version.
 pub const CLUSTER_PROTOCOL_VERSION: u32 = 1;
@@ -73,16 +74,127 @@ pub struct RoutedRequest {
     pub body: RequestBody,
 }
 
+/// Subject prefix of the requests one replica sends another (not about one device):
+/// `relay.v1.replica.` and the replica id in lowercase hex.
+pub const REPLICA_SUBJECT_PREFIX: &str = "relay.v1.replica.";
+
+/// The subject every replica hears a live session's end on; the last token is the
+/// deployment's, as for [`AUTH_FAILURES_SUBJECT`].
+pub const LIVE_ENDED_SUBJECT: &str = "relay.live.ended";
+
+/// Largest [`ReplicaRequest`] or [`LiveEnded`] a replica reads, in bytes.
+pub const MAX_REPLICA_MESSAGE_BYTES: usize = 8 * 1024;
+
+/// A request to the replica that holds a device's control socket, which owns the device's
+/// live sessions: the session's sockets meet there, wherever they arrived.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ReplicaRequest {
+    /// Must equal [`CLUSTER_PROTOCOL_VERSION`].
+    pub v: u32,
+    /// What to do.
+    pub body: ReplicaRequestBody,
+}
+
+/// What a [`ReplicaRequest`] asks.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ReplicaRequestBody {
+    /// Open (or find running) the live session of a device this replica holds, for a key
+    /// another replica authenticated and checked.
+    OpenLive {
+        /// The device.
+        device_id: String,
+        /// The key opening it.
+        key_id: String,
+        /// The `live` arguments, already validated by the caller.
+        spec: LiveChannelSpec,
+    },
+}
+
+/// The answer to [`ReplicaRequestBody::OpenLive`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum OpenLiveReply {
+    /// The session, and its ticket when it is new (the stored hash cannot give it back).
+    Opened {
+        /// The session id.
+        session_id: String,
+        /// The viewer ticket, only for a new session.
+        ticket: Option<String>,
+    },
+    /// Why it could not be opened (a sentence for the tool's answer).
+    Failed {
+        /// The reason.
+        message: String,
+    },
+}
+
+/// A live session ended on some replica: the replica whose process holds its sockets closes
+/// them (the one that ended it already marked the row and audited).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LiveEnded {
+    /// Must equal [`CLUSTER_PROTOCOL_VERSION`].
+    pub v: u32,
+    /// The replica that ended it (which ignores its own notes).
+    pub replica: String,
+    /// The session.
+    pub session_id: String,
+    /// Its device (the replica holding the device's socket tells the agent).
+    pub device_id: String,
+    /// Why it ended, as stored (`stopped`, `expired`, …).
+    pub why: String,
+}
+
+/// The subject of the requests for replica `replica_id`.
+pub fn replica_subject(replica_id: &str) -> String {
+    let mut subject = String::from(REPLICA_SUBJECT_PREFIX);
+    push_hex(&mut subject, replica_id);
+    subject
+}
+
+/// Claims of a live hop: a replica that received a live socket for a session another
+/// replica serves carries it there and vouches, with this JWT (HS256, a key derived from
+/// the root secret), for the client's address and user agent, which the serving replica
+/// would otherwise see as the forwarding replica's.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HopClaims {
+    /// The live session id.
+    pub sub: String,
+    /// Which socket: `device` or `viewer`.
+    pub side: String,
+    /// The client's address, as the forwarding replica saw it.
+    pub addr: String,
+    /// The client's user agent (viewers; at most 256 characters).
+    #[serde(default)]
+    pub ua: String,
+    /// Audience, always [`HOP_AUDIENCE`].
+    pub aud: String,
+    /// Expiry, Unix seconds.
+    pub exp: i64,
+}
+
+/// The `aud` of every hop token.
+pub const HOP_AUDIENCE: &str = "live-hop";
+/// How long a hop token is valid: the forwarding replica dials at once.
+pub const HOP_TOKEN_TTL_SECONDS: i64 = 30;
+/// HTTP header carrying a hop token on the forwarded live socket's upgrade request.
+pub const HEADER_LIVE_HOP: &str = "relay-live-hop";
+
 /// The NATS subject of a device's routed requests: `relay.v1.device.` and the id in
 /// lowercase hex, since a device id may hold `.`, which separates subject tokens.
 pub fn device_subject(device_id: &str) -> String {
     let mut subject = String::with_capacity(16 + 2 * device_id.len());
     subject.push_str("relay.v1.device.");
-    for b in device_id.bytes() {
+    push_hex(&mut subject, device_id);
+    subject
+}
+
+/// An id as one subject token: its bytes in lowercase hex, since an id may hold `.`.
+fn push_hex(subject: &mut String, id: &str) {
+    for b in id.bytes() {
         subject.push(char::from(HEX[usize::from(b >> 4)]));
         subject.push(char::from(HEX[usize::from(b & 0xf)]));
     }
-    subject
 }
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
@@ -96,6 +208,31 @@ mod tests {
         assert_eq!(device_subject("d_a.b"), "relay.v1.device.645f612e62");
         assert_ne!(device_subject("ab"), device_subject("a.b"));
         assert!(!device_subject("x.*>").contains(['*', '>']));
+    }
+
+    #[test]
+    fn replica_messages_read_back() {
+        assert_eq!(replica_subject("a.1"), "relay.v1.replica.612e31");
+        let r = ReplicaRequest {
+            v: CLUSTER_PROTOCOL_VERSION,
+            body: ReplicaRequestBody::OpenLive {
+                device_id: "d_1".into(),
+                key_id: "k_1".into(),
+                spec: LiveChannelSpec {
+                    mode: crate::LiveMode::View,
+                    ttl_seconds: 60,
+                    reason: "look".into(),
+                },
+            },
+        };
+        let text = serde_json::to_string(&r).unwrap();
+        assert_eq!(serde_json::from_str::<ReplicaRequest>(&text).unwrap(), r);
+        let reply = OpenLiveReply::Opened {
+            session_id: "ls_1".into(),
+            ticket: None,
+        };
+        let text = serde_json::to_string(&reply).unwrap();
+        assert_eq!(serde_json::from_str::<OpenLiveReply>(&text).unwrap(), reply);
     }
 
     #[test]

@@ -44,6 +44,8 @@ pub const CLOSE_TICKET_USED: u16 = 4003;
 pub const CLOSE_TICKET_INVALID: u16 = 4004;
 /// WebSocket close code: the key that opened the session was revoked (or expired).
 pub const CLOSE_REVOKED: u16 = 4005;
+/// WebSocket close code: the relay serving the session went away (a restart or a failure).
+pub const CLOSE_RELAY_LEFT: u16 = 4006;
 
 /// What the human may do in a live session.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
@@ -84,8 +86,8 @@ pub struct LiveChannelArgs {
     pub reason: Option<String>,
 }
 
-/// The live channel's settings after validation.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// The live channel's settings after validation (sent between replicas as they are).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LiveChannelSpec {
     /// View or control.
     pub mode: LiveMode,
@@ -93,6 +95,15 @@ pub struct LiveChannelSpec {
     pub ttl_seconds: u32,
     /// The note for the human, trimmed; empty when none was given.
     pub reason: String,
+}
+
+impl LiveChannelSpec {
+    /// Whether the settings are within the bounds [`LiveChannelArgs::validate`] applies (for
+    /// a spec that arrived from another replica).
+    pub fn within_bounds(&self) -> bool {
+        (MIN_LIVE_TTL_SECONDS..=MAX_LIVE_TTL_SECONDS).contains(&i64::from(self.ttl_seconds))
+            && self.reason.chars().count() <= MAX_LIVE_REASON_CHARS
+    }
 }
 
 impl LiveChannelArgs {

@@ -4,8 +4,8 @@
 //! Tools ask [`find`] for a device's [`DeviceLink`] and call it as they would a local
 //! connection; a link to another replica's device sends each request over NATS
 //! ([`crate::cluster::routing`]) and knows the agent's hello and screen memory state from the
-//! presence row. Work that needs the socket itself (a live session's RFB stream) asks
-//! [`DeviceLink::here`].
+//! presence row. Work that must run where the socket is (opening a live session) matches on
+//! the link: the socket here, or the [`Remote`] replica to ask.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -37,6 +37,18 @@ pub(crate) struct Remote {
     request_id: Option<String>,
 }
 
+impl Remote {
+    /// This replica's place in the cluster.
+    pub(crate) fn cluster(&self) -> &Arc<Cluster> {
+        &self.cluster
+    }
+
+    /// The replica holding the device's socket.
+    pub(crate) fn replica_id(&self) -> &str {
+        &self.presence.replica_id
+    }
+}
+
 impl DeviceLink {
     /// What the agent said at connect.
     pub(crate) fn hello(&self) -> &Hello {
@@ -65,14 +77,6 @@ impl DeviceLink {
     /// Whether the agent advertised a capability.
     pub(crate) fn has(&self, capability: proto::Capability) -> bool {
         self.hello().capabilities.contains(&capability)
-    }
-
-    /// The socket, when this process holds it.
-    pub(crate) fn here(&self) -> Option<&Arc<AgentConn>> {
-        match self {
-            DeviceLink::Here(c) => Some(c),
-            DeviceLink::Elsewhere(_) => None,
-        }
     }
 
     /// Send a request on behalf of key `by` and wait for its answer and payload.

@@ -54,7 +54,24 @@ pub async fn run(
     tokio::spawn(async move {
         crate::failures::run_writer(writer.failures(), writer.audit(), writer_shutdown).await;
     });
+    // Draining: the sessions served here end with a reason, and their sockets close with
+    // its code (a hop passes it on), before the listener stops.
+    let sessions = state.sessions().clone();
+    let drained = shutdown.clone();
+    tokio::spawn(async move {
+        drained.cancelled().await;
+        let ended = sessions.end_all_here().await;
+        if ended > 0 {
+            tracing::info!(sessions = ended, "ended the live sessions served here");
+        }
+    });
     if let Some(cluster) = state.cluster() {
+        tokio::spawn(crate::live::owner::serve(
+            state.clone(),
+            cluster.clone(),
+            cluster.lease() / 3,
+            shutdown.clone(),
+        ));
         tokio::spawn(crate::cluster::share_failures(
             cluster.clone(),
             state.failures().clone(),
@@ -63,8 +80,7 @@ pub async fn run(
         ));
         tokio::spawn(crate::cluster::run_presence(
             state.db().clone(),
-            cluster.replica_id().to_string(),
-            cluster.lease(),
+            cluster.clone(),
             shutdown.clone(),
         ));
     }

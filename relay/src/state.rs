@@ -141,6 +141,8 @@ impl Builder {
             registry.clone(),
             &settings.public_url,
             shutdown.clone(),
+            cluster.clone(),
+            &settings.secret,
         );
         let downloads = Downloads::new(
             db.clone(),

@@ -11,98 +11,13 @@
 
 mod common;
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use base64::Engine as _;
+use common::cluster::*;
 use common::*;
 use proto::{Capability, ImageFormat, Outcome, Rect, RequestBody, ResponseBody, ScreenshotResult};
 use serde_json::json;
-
-fn postgres() -> String {
-    std::env::var("RELAY_TEST_POSTGRES")
-        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432".into())
-}
-
-fn nats() -> String {
-    std::env::var("RELAY_TEST_NATS_URL").unwrap_or_else(|_| "nats://127.0.0.1:4222".into())
-}
-
-/// A database of its own for one test, dropped when the test ends.
-struct Database {
-    name: String,
-}
-
-impl Database {
-    fn new() -> Self {
-        let name = format!(
-            "relay_cluster_{}",
-            relay::secret::short_id("").to_lowercase()
-        );
-        psql(&format!("CREATE DATABASE {name}"));
-        Database { name }
-    }
-
-    fn url(&self) -> String {
-        format!("{}/{}", postgres(), self.name)
-    }
-}
-
-impl Drop for Database {
-    fn drop(&mut self) {
-        psql(&format!(
-            "DROP DATABASE IF EXISTS {} WITH (FORCE)",
-            self.name
-        ));
-    }
-}
-
-fn psql(sql: &str) {
-    let out = std::process::Command::new("psql")
-        .args(["-d", &postgres(), "-v", "ON_ERROR_STOP=1", "-q", "-c", sql])
-        .output()
-        .expect("psql (postgresql-client) runs");
-    assert!(
-        out.status.success(),
-        "psql {sql}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
-/// Replica `id` on `db`, its presence leased for `lease`, signing with `secret`.
-async fn replica(
-    db: &Database,
-    id: &str,
-    lease: Duration,
-    secret: &relay::secret::RootSecret,
-) -> Relay {
-    let cluster = relay::cluster::Cluster::connect(&nats(), id, lease)
-        .await
-        .unwrap();
-    let secret = secret.clone();
-    start_in(
-        Some(&db.url()),
-        Some(Arc::new(cluster)),
-        move |s| s.secret = secret,
-        |_, _| None,
-    )
-    .await
-}
-
-/// Replicas `a` and `b` on `db` with one root secret and the default lease.
-async fn replicas(db: &Database) -> (Relay, Relay) {
-    let secret = relay::secret::RootSecret::random();
-    let lease = Duration::from_secs(15);
-    (
-        replica(db, &replica_id("a"), lease, &secret).await,
-        replica(db, &replica_id("b"), lease, &secret).await,
-    )
-}
-
-/// A unique replica id, so that concurrent tests on one NATS server do not meet.
-fn replica_id(name: &str) -> String {
-    format!("{name}-{}", relay::secret::short_id(""))
-}
 
 fn shot(len: usize) -> (ScreenshotResult, Vec<u8>) {
     let meta = ScreenshotResult {

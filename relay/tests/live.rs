@@ -8,8 +8,9 @@ mod common;
 
 use std::time::Duration;
 
+use common::live::*;
 use common::*;
-use futures_util::{SinkExt, StreamExt};
+use futures_util::SinkExt;
 use proto::Capability;
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
@@ -102,49 +103,6 @@ async fn start_again(
     .await;
     assert!(!err, "{text}");
     (s, text)
-}
-
-async fn dial(relay: &Relay, token: &str) -> Result<Socket, u16> {
-    ws_connect(
-        relay,
-        proto::LIVE_DEVICE_PATH,
-        &[("authorization", format!("Bearer {token}"))],
-    )
-    .await
-}
-
-async fn viewer(relay: &Relay, ticket: &str) -> Socket {
-    ws_connect(
-        relay,
-        proto::LIVE_VIEWER_PATH,
-        &[
-            ("sec-websocket-protocol", format!("binary, ticket.{ticket}")),
-            ("user-agent", "live-test".into()),
-        ],
-    )
-    .await
-    .unwrap()
-}
-
-/// The next binary message, or the close frame (code, reason) if the socket closes first.
-async fn next(socket: &mut Socket) -> Result<Vec<u8>, (u16, String)> {
-    loop {
-        let m = tokio::time::timeout(Duration::from_secs(10), socket.next())
-            .await
-            .expect("socket silent");
-        match m {
-            Some(Ok(Message::Binary(b))) => return Ok(b.to_vec()),
-            Some(Ok(Message::Close(Some(f)))) => return Err((f.code.into(), f.reason.to_string())),
-            Some(Ok(Message::Close(None))) | None | Some(Err(_)) => {
-                return Err((0, "no close frame".into()));
-            }
-            Some(Ok(_)) => {}
-        }
-    }
-}
-
-async fn closed(socket: &mut Socket) -> (u16, String) {
-    next(socket).await.expect_err("expected a close")
 }
 
 async fn ticket_info(relay: &Relay, ticket: &str) -> (u16, Value) {

@@ -51,15 +51,20 @@ def listen_port(args: list[str]) -> int:
     return int(port)
 
 
-def harness_args(args: list[str], rewrites: dict[str, str]) -> tuple[list[str], str]:
-    """A shipped ``relay serve`` command line as the harness runs it: without ``serve`` and
-    ``--listen`` (the harness listens on loopback), ``--metrics-listen=0.0.0.0:9464`` on a free
-    loopback port instead, each value in ``rewrites`` replaced. Returns it and the metrics URL."""
+def harness_args(args: list[str], rewrites: dict[str, str], advertised_host: str) -> tuple[list[str], str]:
+    """A shipped ``relay serve`` command line as the harness runs it: without ``serve``,
+    ``--listen`` and ``--advertise-url`` (the harness listens on loopback, which the replica
+    then advertises; the shipped one must name ``advertised_host`` on the listen port),
+    ``--metrics-listen=0.0.0.0:9464`` on a free loopback port instead, each value in
+    ``rewrites`` replaced. Returns it and the metrics URL."""
     assert args[0] == "serve", args
     out, metrics = [], ""
     for arg in args[1:]:
         name, eq, value = arg.partition("=")
         if name == "--listen":
+            continue
+        if name == "--advertise-url":
+            assert value == f"http://{advertised_host}:{listen_port(args)}", (arg, advertised_host)
             continue
         if name == "--metrics-listen":
             assert value == "0.0.0.0:9464", arg
@@ -141,7 +146,7 @@ def test_the_compose_stack_serves_a_device_through_its_balancer(h, pg_url, tmp_p
         assert stack["secrets"][svc["secrets"][0]]["file"] == "./secrets/relay.secret"
         svc_env.update(RELAY_DATABASE_URL=pg_url, RELAY_NATS_URL=H.NATS_URL, RELAY_SECRET_FILE=str(secret),
                        AWS_EC2_METADATA_DISABLED="true")
-        args, metrics_url = harness_args(svc["command"], rewrites)
+        args, metrics_url = harness_args(svc["command"], rewrites, advertised_host=name)
         assert not any(re.search(r"//(s3|nats|postgres|haproxy)[:/]", a) for a in args + list(svc_env.values())), args
         # Each replica's id is unique per test run (tests share the NATS server).
         args = [f"{a}-{os.urandom(3).hex()}" if a.startswith("--replica-id=") else a for a in args]
@@ -223,6 +228,8 @@ def test_the_kubernetes_deployment_runs_and_answers_its_probes(h, pg_url):
             env[e["name"]] = expand(e["value"], env)
         elif "secretKeyRef" in e["valueFrom"]:
             env[e["name"]] = secrets[e["valueFrom"]["secretKeyRef"]["key"]]
+        elif e["valueFrom"]["fieldRef"]["fieldPath"] == "status.podIP":
+            env[e["name"]] = "10.244.1.7"
         else:
             assert e["valueFrom"]["fieldRef"]["fieldPath"] == "metadata.name", e
             env[e["name"]] = f"relay-7d9f-{os.urandom(3).hex()}"
@@ -237,7 +244,7 @@ def test_the_kubernetes_deployment_runs_and_answers_its_probes(h, pg_url):
     assert f"--metrics-listen=0.0.0.0:{ports['metrics']}" in args, args
     annotations = deployment["spec"]["template"]["metadata"]["annotations"]
     assert annotations["prometheus.io/port"] == str(ports["metrics"]), annotations
-    extra, metrics_url = harness_args(args, {})
+    extra, metrics_url = harness_args(args, {}, advertised_host="10.244.1.7")
     # The one setting a cluster on AWS does not need: where this machine's S3 server is.
     extra += ["--s3-endpoint", s3.url, "--s3-path-style"]
     relay = h.relay(data_dir=Path(env["RELAY_DATA"]), extra_args=extra, env=env)

@@ -17,6 +17,10 @@ one NATS server (``--nats-url``), with Debian's HAProxy in front.
   the presence row moves there, the device is listed once and served again; a recording
   started through the survivor before the kill goes on on the device, stops through the
   survivor, uploads to the shared bucket and downloads whole.
+* A live session opened through one replica on a device the other holds: vncdotool and
+  chromium, connected to the first, see the device's screen (their sockets carried to the
+  replica serving the session), the ticket is then refused on the other; SIGKILL of the serving
+  replica ends the session with ``relay_left``, which the viewer page says.
 
 PostgreSQL (127.0.0.1:5432) and NATS (127.0.0.1:4222) are the machine's servers; ``tests/run``
 checks both answer.
@@ -33,6 +37,8 @@ import httpx2
 from prometheus_client.openmetrics.parser import text_string_to_metric_families
 
 import harness as H
+
+SYNTHETIC = (1280, 800)
 
 
 def pair(h: H.Harness, pg_url: str, lease_seconds: int = 15,
@@ -218,4 +224,63 @@ def test_a_recording_outlives_the_replica_holding_its_device(h, pg_url, tmp_path
     entries = [d for d in mcp.list_devices() if d["id"] == dev["id"]]
     assert len(entries) == 1 and entries[0]["online"] is True, entries
     verified = survivor.verify()
+    assert verified.rc == 0 and verified.json["ok"] is True, verified.describe()
+
+
+def live_on_b_through_a(h: H.Harness, pg_url: str, lease_seconds: int = 15):
+    """Replicas ``a`` and ``b``, a synthetic device on ``b``, and a live session on it opened
+    through ``a``'s MCP endpoint: (a, b, device, its agent, the MCP client on a, the ticket)."""
+    a, b = pair(h, pg_url, lease_seconds=lease_seconds)
+    dev, agent = h.device(b, "live-on-b")
+    assert holder(pg_url, dev["id"]).startswith("b-")
+    key = a.create_key("watcher", H.LIVE_SCOPES, ["*"])
+    mcp = a.mcp(key["secret"])
+    sc = H.live_start(mcp, dev["id"], mode="view", ttl_seconds=120)
+    assert sc["live"]["viewer_url"].startswith(f"{a.url}/view/#t="), sc
+    return a, b, dev, agent, mcp, H.ticket_of(sc["live"]["viewer_url"])
+
+
+def test_a_live_viewer_on_one_replica_sees_a_device_on_the_other(h, pg_url, tmp_path):
+    a, b, dev, agent, mcp, ticket = live_on_b_through_a(h, pg_url)
+    bridge = H.RfbBridge(a, ticket).start()
+    try:
+        image = H.vncdo_capture(bridge.port, tmp_path / "through-a.png")
+    finally:
+        bridge.close()
+    assert image.size == SYNTHETIC, image.size
+    shot = mcp.screenshot(dev["id"], format="png")
+    # Below the synthetic screen's clock strip, which differs between any two moments.
+    diff = H.mean_abs_diff(image, shot.image, (0, 56, *SYNTHETIC))
+    assert diff <= 6, f"vncdotool through a and the screenshot differ by {diff:.2f} on average"
+    assert not bridge.errors, bridge.errors
+    # b served the session and audited the viewer at the client's address, as a vouched.
+    connected = [e for e in b.audit() if e["kind"] == "viewer_connected" and e.get("device_id") == dev["id"]]
+    assert len(connected) == 1 and connected[0]["detail"]["address"] == "127.0.0.1", connected
+    verified = a.verify()
+    assert verified.rc == 0 and verified.json["ok"] is True, verified.describe()
+
+
+def test_a_killed_serving_replica_ends_its_live_session(h, pg_url):
+    a, b, dev, agent, mcp, ticket = live_on_b_through_a(h, pg_url, lease_seconds=3)
+    browser = H.Browser(h)
+    try:
+        page = browser.open(f"{a.url}/view/#t={ticket}")
+        st = page.wait_state("connected", "ended", "refused", timeout=20)
+        assert st["state"] == "connected", st
+        # Used once, on whichever replica: b refuses it while the page on a watches.
+        code, _, _ = H.ws_close_code(b, ticket)
+        assert code == H.CLOSE_TICKET_USED, code
+        b.stop(signal.SIGKILL)
+        st = page.wait_state("ended", "refused", timeout=20)
+        assert st["state"] == "ended" and st["reason"] == "relay_left", st
+        assert st["close_code"] == H.CLOSE_RELAY_LEFT, st
+        page.close()
+    finally:
+        browser.close()
+    # a ends the session once b's lease ran out, and says why.
+    H.wait_until("the session marked relay_left",
+                 lambda: (H.live_status(mcp, dev["id"]).get("live") or {}).get("ended_reason") == "relay_left",
+                 timeout=20, procs=[a.proc])
+    # The audit chain holds with both replicas' writes.
+    verified = a.verify()
     assert verified.rc == 0 and verified.json["ok"] is True, verified.describe()

@@ -23,6 +23,7 @@ const CLOSE_REASONS = {
   4003: 'used',
   4004: 'unknown',
   4005: 'revoked',
+  4006: 'relay_left',
 };
 
 // What the page tells the human, by reason.
@@ -43,6 +44,8 @@ const MESSAGES = {
     'The device disconnected, so the live session has ended.'],
   viewer_left: ['Session ended',
     'The viewer disconnected, so the live session has ended. Ask for a new link to watch again.'],
+  relay_left: ['Relay restarted',
+    'The relay serving this live session restarted or failed, so the session has ended. Ask for a new link.'],
   closed: ['Disconnected',
     'The connection to the device was closed.'],
   error: ['Cannot reach the relay',

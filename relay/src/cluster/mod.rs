@@ -9,6 +9,7 @@
 
 mod failures;
 pub(crate) mod presence;
+pub(crate) mod replicas;
 pub(crate) mod routing;
 
 pub(crate) use failures::{share_failures, subject as failures_subject};
@@ -42,6 +43,7 @@ pub enum ClusterError {
 #[derive(Debug)]
 pub struct Cluster {
     replica_id: String,
+    advertise_url: String,
     nats: async_nats::Client,
     lease: Duration,
     round_trips: crate::metrics::RoundTrips,
@@ -52,11 +54,14 @@ pub struct Cluster {
 
 impl Cluster {
     /// Join the cluster through the NATS server at `url` as `replica_id` (letters, digits,
-    /// `-`, `_`, `.`, at most 64), with presence rows leased for `lease` (1 s to 10 min).
+    /// `-`, `_`, `.`, at most 64), with presence rows leased for `lease` (1 s to 10 min),
+    /// reached by the other replicas at `advertise_url` (`http://` or `https://`, host and
+    /// port, no path).
     pub async fn connect(
         url: &str,
         replica_id: &str,
         lease: Duration,
+        advertise_url: &str,
     ) -> Result<Self, ClusterError> {
         let valid = !replica_id.is_empty()
             && replica_id.len() <= 64
@@ -73,6 +78,7 @@ impl Cluster {
                 "presence lease {lease:?}: from 1 s to 600 s"
             )));
         }
+        let advertise_url = check_advertise_url(advertise_url)?;
         let shown = redact(url);
         let nats = async_nats::ConnectOptions::new()
             .name(format!("relay {replica_id}"))
@@ -86,6 +92,7 @@ impl Cluster {
         let (failures_out, queue) = tokio::sync::mpsc::channel(failures::QUEUE);
         Ok(Cluster {
             replica_id: replica_id.to_string(),
+            advertise_url,
             nats,
             lease,
             round_trips: Default::default(),
@@ -97,6 +104,11 @@ impl Cluster {
     /// This replica's id, as presence rows name it.
     pub fn replica_id(&self) -> &str {
         &self.replica_id
+    }
+
+    /// Where the other replicas reach this one (live sockets carried to it).
+    pub fn advertise_url(&self) -> &str {
+        &self.advertise_url
     }
 
     /// How long a presence row holds without renewal.
@@ -125,6 +137,30 @@ impl Cluster {
     }
 }
 
+/// An advertised URL checked: `http://` or `https://`, a host (and port), no user, path,
+/// query or fragment; returned without a trailing `/`.
+fn check_advertise_url(url: &str) -> Result<String, ClusterError> {
+    let bad = || {
+        ClusterError::Invalid(format!(
+            "advertise URL {url:?}: http:// or https:// with a host and port, no path (how the other replicas reach this one)"
+        ))
+    };
+    let trimmed = url.trim_end_matches('/');
+    let rest = trimmed
+        .strip_prefix("http://")
+        .or_else(|| trimmed.strip_prefix("https://"))
+        .ok_or_else(bad)?;
+    let fine = !rest.is_empty()
+        && rest.len() <= 255
+        && rest
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']' | '_'));
+    if !fine {
+        return Err(bad());
+    }
+    Ok(trimmed.to_string())
+}
+
 /// A URL as it may be shown: without a user or password.
 fn redact(url: &str) -> String {
     match url.split_once("://") {
@@ -136,22 +172,30 @@ fn redact(url: &str) -> String {
     }
 }
 
-/// Keep this replica's presence rows alive and expire other replicas' stale ones, every
-/// third of a lease, until `shutdown`.
+/// Keep this replica's row and presence rows alive and expire other replicas' stale ones,
+/// every third of a lease, until `shutdown` (when the replica's row goes).
 pub(crate) async fn run_presence(
     db: Db,
-    replica_id: String,
-    lease: Duration,
+    cluster: std::sync::Arc<Cluster>,
     shutdown: CancellationToken,
 ) {
+    let (replica_id, lease) = (cluster.replica_id(), cluster.lease());
     let mut tick = tokio::time::interval(lease / 3);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tokio::select! {
             _ = tick.tick() => {}
-            () = shutdown.cancelled() => return,
+            () = shutdown.cancelled() => {
+                if let Err(e) = replicas::leave(&db, replica_id).await {
+                    tracing::warn!(error = %e, "could not remove this replica's row");
+                }
+                return;
+            }
         }
-        if let Err(e) = presence::renew(&db, &replica_id, lease).await {
+        if let Err(e) = replicas::renew(&db, replica_id, cluster.advertise_url(), lease).await {
+            tracing::error!(error = %e, "could not renew this replica's lease");
+        }
+        if let Err(e) = presence::renew(&db, replica_id, lease).await {
             tracing::error!(error = %e, "could not renew the presence lease");
         }
         match presence::expire(&db).await {
@@ -168,6 +212,31 @@ pub(crate) async fn run_presence(
 #[cfg(test)]
 mod tests {
     use super::redact;
+
+    #[test]
+    fn advertised_urls_are_a_scheme_and_a_host() {
+        use super::check_advertise_url as check;
+        assert_eq!(
+            check("http://10.0.0.7:8080/").unwrap(),
+            "http://10.0.0.7:8080"
+        );
+        assert_eq!(
+            check("https://relay-a.internal").unwrap(),
+            "https://relay-a.internal"
+        );
+        assert!(check("http://[::1]:80").is_ok());
+        for bad in [
+            "",
+            "10.0.0.7:8080",
+            "ws://h:1",
+            "http://",
+            "http://u@h:1",
+            "http://h:1/x",
+            "http://h:1?q",
+        ] {
+            assert!(check(bad).is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn urls_are_shown_without_credentials() {

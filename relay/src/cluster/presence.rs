@@ -41,12 +41,12 @@ pub(crate) struct Claim {
     pub session: String,
 }
 
-fn now_ms() -> i64 {
+pub(super) fn now_ms() -> i64 {
     let t = crate::store::time::now();
     i64::try_from(t.unix_timestamp_nanos() / 1_000_000).unwrap_or(i64::MAX)
 }
 
-fn until(lease: Duration) -> i64 {
+pub(super) fn until(lease: Duration) -> i64 {
     now_ms().saturating_add(i64::try_from(lease.as_millis()).unwrap_or(i64::MAX))
 }
 

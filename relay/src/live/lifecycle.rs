@@ -9,9 +9,9 @@ use serde_json::json;
 use tokio_util::sync::CancellationToken;
 
 use super::registry::{Registry, Slot};
-use super::{EndReason, LiveSession, session, ticket};
+use super::{EndReason, LiveSession, owner, session, ticket};
 use crate::audit::{Audit, Kind, NewEvent};
-use crate::devices::Device;
+use crate::cluster::Cluster;
 use crate::hub::{AgentConn, Hub, HubError};
 use crate::store::{Db, DbError, time};
 
@@ -58,8 +58,8 @@ pub(crate) fn viewer_url(public_url: &str, ticket: &str) -> String {
 }
 
 /// What opening and ending a session touches: the table, the audit, the agents (to start
-/// and stop their side) and this process's slots. Cheap to clone: a session's TTL timer
-/// holds one.
+/// and stop their side), this process's slots and, scaled out, the other replicas. Cheap to
+/// clone: a session's TTL timer holds one.
 #[derive(Clone, Debug)]
 pub(crate) struct Sessions {
     db: Db,
@@ -68,10 +68,18 @@ pub(crate) struct Sessions {
     registry: Arc<Registry>,
     public_url: Arc<str>,
     shutdown: CancellationToken,
+    cluster: Option<Arc<Cluster>>,
+    /// Where ends are told to the other replicas.
+    ended_subject: Arc<str>,
 }
 
 impl Sessions {
-    /// Sessions over these parts; devices dial `public_url`'s WebSocket form.
+    /// Sessions over these parts; devices dial `public_url`'s WebSocket form; scaled out,
+    /// ends are told to the other replicas of the deployment `root` names.
+    #[allow(
+        clippy::too_many_arguments,
+        reason = "the parts of AppState a session touches"
+    )]
     pub(crate) fn new(
         db: Db,
         audit: Arc<Audit>,
@@ -79,6 +87,8 @@ impl Sessions {
         registry: Arc<Registry>,
         public_url: &str,
         shutdown: CancellationToken,
+        cluster: Option<Arc<Cluster>>,
+        root: &crate::secret::RootSecret,
     ) -> Self {
         Sessions {
             db,
@@ -87,7 +97,14 @@ impl Sessions {
             registry,
             public_url: public_url.into(),
             shutdown,
+            cluster,
+            ended_subject: owner::ended_subject(root).into(),
         }
+    }
+
+    /// The subject ends are told on.
+    pub(super) fn ended_subject(&self) -> &str {
+        &self.ended_subject
     }
 
     /// A new ticket for session `s`, which runs but whose link nobody used yet, for `key_id`:
@@ -112,21 +129,22 @@ impl Sessions {
         Ok(Some(ticket))
     }
 
-    /// Open a live session on `device` for `key_id` (or return the one running: start is
-    /// idempotent), and have the agent dial in.
+    /// Open a live session on the device whose socket `conn` is, for `key_id` (or return the
+    /// one running: start is idempotent), and have the agent dial in. The session is served
+    /// by this process (this replica), which holds the device's socket.
     pub(crate) async fn open(
         &self,
         key_id: &str,
-        device: &Device,
         conn: &AgentConn,
         spec: &LiveChannelSpec,
     ) -> Result<Opened, OpenError> {
         let registry = &self.registry;
+        let device_id = conn.device_id.as_str();
         // Held from the check to the insert only: once the row exists, a concurrent start finds
         // it running, and a slow device does not hold up starts on other devices.
         let one_at_a_time = registry.start_lock.lock().await;
-        self.mark_expired(&device.id).await?;
-        if let Some(running) = session::active_for_device(&self.db, &device.id).await? {
+        self.mark_expired(device_id).await?;
+        if let Some(running) = session::active_for_device(&self.db, device_id).await? {
             return Ok(Opened {
                 session: running,
                 ticket: None,
@@ -135,7 +153,7 @@ impl Sessions {
         let now = time::now();
         let s = LiveSession {
             id: crate::secret::short_id("ls_"),
-            device_id: device.id.clone(),
+            device_id: device_id.to_string(),
             key_id: key_id.to_string(),
             mode: spec.mode,
             reason: spec.reason.clone(),
@@ -149,17 +167,18 @@ impl Sessions {
             viewer_left_at: None,
             ended_at: None,
             end_reason: None,
+            replica_id: self.cluster.as_ref().map(|c| c.replica_id().to_string()),
         };
         let ticket = ticket::mint();
         session::insert(&self.db, &s, &crate::secret::hash(&ticket)).await?;
-        let slot = Arc::new(Slot::new(&s.id, &device.id));
+        let slot = Arc::new(Slot::new(&s.id, device_id));
         registry.insert(slot.clone());
         drop(one_at_a_time);
         self.audit
             .record(
                 NewEvent::new(Kind::LiveOpened)
                     .key(key_id)
-                    .device(&device.id)
+                    .device(device_id)
                     .detail(json!({
                         "session_id": s.id,
                         "mode": s.mode.as_str(),
@@ -221,12 +240,10 @@ impl Sessions {
     }
 
     /// End session `id` of `device_id` for `reason`: close its sockets, tell the agent, mark
-    /// the row, audit. Only the first call for a session does anything; returns whether this
-    /// one did.
+    /// the row, audit, and (scaled out) tell the replica serving it. Only the first call for
+    /// a session does anything; returns whether this one did.
     pub(crate) async fn end(&self, id: &str, device_id: &str, reason: EndReason) -> bool {
-        if let Some(slot) = self.registry.remove(id) {
-            slot.finish(reason);
-        }
+        self.finish_here(id, reason);
         let first = match session::end(&self.db, id, reason).await {
             Ok(first) => first,
             Err(e) => {
@@ -245,8 +262,52 @@ impl Sessions {
                     .detail(json!({"session_id": id, "why": reason.as_str()})),
             )
             .await;
-        // The agent may still hold its side (a timer not yet fired, a socket half-open): tell
-        // it, without making anyone wait for the answer.
+        self.stop_on_device(id, device_id);
+        if let Some(cluster) = &self.cluster {
+            owner::tell_ended(cluster, &self.ended_subject, id, device_id, reason).await;
+        }
+        true
+    }
+
+    /// Another replica ended session `id` (and marked and audited it): close its sockets if
+    /// they meet here, and tell the agent if its socket is here.
+    pub(crate) fn ended_elsewhere(&self, id: &str, device_id: &str, reason: EndReason) {
+        self.finish_here(id, reason);
+        self.stop_on_device(id, device_id);
+    }
+
+    /// End every session this process serves (it is shutting down): `relay_left`.
+    pub(crate) async fn end_all_here(&self) -> usize {
+        let slots = self.registry.all();
+        for slot in &slots {
+            self.end(&slot.id, &slot.device_id, EndReason::RelayLeft)
+                .await;
+        }
+        slots.len()
+    }
+
+    /// End (`relay_left`) the sessions whose serving replica's lease ran out: it died
+    /// without ending them. Returns how many this call ended.
+    pub(crate) async fn end_orphaned(&self) -> Result<usize, DbError> {
+        let mut ended = 0;
+        for (id, device_id) in crate::cluster::replicas::orphaned_sessions(&self.db).await? {
+            if self.end(&id, &device_id, EndReason::RelayLeft).await {
+                ended += 1;
+            }
+        }
+        Ok(ended)
+    }
+
+    /// Close the sockets of session `id` if they meet in this process.
+    fn finish_here(&self, id: &str, reason: EndReason) {
+        if let Some(slot) = self.registry.remove(id) {
+            slot.finish(reason);
+        }
+    }
+
+    /// The agent may still hold its side (a timer not yet fired, a socket half-open): tell
+    /// it, when its socket is here, without making anyone wait for the answer.
+    fn stop_on_device(&self, id: &str, device_id: &str) {
         if let Some(conn) = self.hub.get(device_id) {
             let request = LiveStopRequest {
                 session_id: id.to_string(),
@@ -258,7 +319,6 @@ impl Sessions {
                 }
             });
         }
-        true
     }
 }
 

@@ -9,19 +9,28 @@
 //!
 //! The database row is the durable truth (used, connected, ended and why); the sockets
 //! and the timer live in this process's [`Registry`] as one [`Slot`] per running session.
+//!
+//! Scaled out, a session is served by the replica holding the device's control socket when
+//! it opened (its row names it): a start on another replica asks that one to open it
+//! ([`owner`]), and a live socket (device's or viewer's) that reaches another replica
+//! through the load balancer is carried to it over one relay-to-relay WebSocket ([`hop`]).
+//! An end on any replica is told to all ([`owner::serve`]), and a session whose replica
+//! went away is ended by the others ([`Sessions::end_orphaned`]).
 //! Ending is one path, [`Sessions::end`], whoever triggers it (stop, TTL, a side leaving): it closes
 //! the sockets with the reason's close code, tells the agent `LiveStop`, marks the row and
 //! writes the one `live_ended` event.
 
 pub(crate) mod dial;
+pub(crate) mod hop;
 mod lifecycle;
+pub(crate) mod owner;
 mod registry;
 pub(crate) mod session;
 pub(crate) mod ticket;
 
 pub(crate) use lifecycle::Sessions;
 pub use lifecycle::end_orphans;
-pub(crate) use lifecycle::{OpenError, viewer_url};
+pub(crate) use lifecycle::{OpenError, Opened, viewer_url};
 pub(crate) use registry::ViewerHandoff;
 pub(crate) use registry::{Registry, Slot};
 pub(crate) use session::LiveSession;
@@ -39,6 +48,8 @@ pub enum EndReason {
     ViewerLeft,
     /// The key that opened it was revoked or expired.
     KeyRevoked,
+    /// The relay serving it shut down or died.
+    RelayLeft,
 }
 
 impl EndReason {
@@ -50,6 +61,7 @@ impl EndReason {
             EndReason::DeviceLeft => "device_left",
             EndReason::ViewerLeft => "viewer_left",
             EndReason::KeyRevoked => "key_revoked",
+            EndReason::RelayLeft => "relay_left",
         }
     }
 
@@ -61,6 +73,7 @@ impl EndReason {
             EndReason::DeviceLeft,
             EndReason::ViewerLeft,
             EndReason::KeyRevoked,
+            EndReason::RelayLeft,
         ]
         .into_iter()
         .find(|r| r.as_str() == s)
@@ -74,6 +87,7 @@ impl EndReason {
             EndReason::DeviceLeft => (proto::CLOSE_PEER_LEFT, "device left"),
             EndReason::ViewerLeft => (proto::CLOSE_PEER_LEFT, "viewer left"),
             EndReason::KeyRevoked => (proto::CLOSE_REVOKED, "access revoked"),
+            EndReason::RelayLeft => (proto::CLOSE_RELAY_LEFT, "relay went away"),
         }
     }
 }

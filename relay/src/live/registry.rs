@@ -126,6 +126,7 @@ impl Slot {
 pub struct Registry {
     slots: Mutex<HashMap<String, Arc<Slot>>>,
     dial: dial::DialSigner,
+    hop: super::hop::HopSigner,
     /// Serializes starts, so two concurrent starts on a device make one session.
     pub(super) start_lock: tokio::sync::Mutex<()>,
 }
@@ -136,6 +137,7 @@ impl Registry {
         Registry {
             slots: Mutex::new(HashMap::new()),
             dial: dial::DialSigner::new(root),
+            hop: super::hop::HopSigner::new(root),
             start_lock: tokio::sync::Mutex::new(()),
         }
     }
@@ -143,6 +145,11 @@ impl Registry {
     /// The dial-token signer.
     pub fn dial(&self) -> &dial::DialSigner {
         &self.dial
+    }
+
+    /// The hop-token signer.
+    pub(crate) fn hop(&self) -> &super::hop::HopSigner {
+        &self.hop
     }
 
     /// The running session `id`, if it runs in this process.
@@ -158,6 +165,11 @@ impl Registry {
     /// Whether no session runs in this process.
     pub fn is_empty(&self) -> bool {
         self.lock().is_empty()
+    }
+
+    /// Every session running in this process.
+    pub(crate) fn all(&self) -> Vec<Arc<Slot>> {
+        self.lock().values().cloned().collect()
     }
 
     /// The sessions of `device_id` running in this process.

@@ -45,6 +45,8 @@ pub(crate) struct LiveSession {
     pub ended_at: Option<String>,
     /// Why it ended.
     pub end_reason: Option<EndReason>,
+    /// The replica serving it, when relays scale out (its sockets meet there).
+    pub replica_id: Option<String>,
 }
 
 impl LiveSession {
@@ -71,7 +73,7 @@ impl LiveSession {
 
 const COLUMNS: &str = "id, device_id, key_id, mode, reason, ttl_seconds, created_at, expires_at, \
      used_at, viewer_address, viewer_user_agent, viewer_connected_at, viewer_left_at, ended_at, \
-     end_reason";
+     end_reason, replica_id";
 
 fn mode_from(s: &str) -> LiveMode {
     if s == LiveMode::Control.as_str() {
@@ -100,14 +102,15 @@ fn read(row: &AnyRow) -> Result<LiveSession, sqlx::Error> {
         viewer_left_at: row.try_get("viewer_left_at")?,
         ended_at: row.try_get("ended_at")?,
         end_reason: reason.as_deref().and_then(EndReason::parse),
+        replica_id: row.try_get("replica_id")?,
     })
 }
 
 /// Store a new session with the hash of its ticket.
 pub(crate) async fn insert(db: &Db, s: &LiveSession, ticket_hash: &str) -> Result<(), DbError> {
     sqlx::query(
-        "INSERT INTO live_sessions (id, device_id, key_id, mode, reason, ttl_seconds, created_at, expires_at, ticket_hash) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        "INSERT INTO live_sessions (id, device_id, key_id, mode, reason, ttl_seconds, created_at, expires_at, ticket_hash, replica_id) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
     )
     .bind(&s.id)
     .bind(&s.device_id)
@@ -118,6 +121,7 @@ pub(crate) async fn insert(db: &Db, s: &LiveSession, ticket_hash: &str) -> Resul
     .bind(&s.created_at)
     .bind(&s.expires_at)
     .bind(ticket_hash)
+    .bind(&s.replica_id)
     .execute(db.pool())
     .await?;
     Ok(())

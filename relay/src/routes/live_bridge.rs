@@ -28,7 +28,8 @@ use crate::audit::{Kind, NewEvent};
 use crate::auth::bearer;
 use crate::failures::{Credential, Failure};
 use crate::live::dial::DialError;
-use crate::live::{EndReason, Slot, ViewerHandoff, session, ticket};
+use crate::live::hop::{self, DialFailed, Side};
+use crate::live::{EndReason, LiveSession, Slot, ViewerHandoff, session, ticket};
 use crate::metrics::Direction;
 use crate::state::AppState;
 use crate::store::time;
@@ -61,10 +62,31 @@ pub(crate) async fn device(
         );
     };
     let failures = state.failures();
-    let client = failures.client(Some(peer), &headers);
+    // A socket carried here by another replica comes with its client's address, vouched for.
+    let hop = state.live().hop().carried_by(&headers, Side::Device);
+    let client = match &hop {
+        Ok(Some(h)) => h.addr.parse().ok(),
+        _ => failures.client(Some(peer), &headers),
+    };
     if let Err(limited) = failures.check(client, None) {
         return limited.into_response();
     }
+    let hop = match hop {
+        Ok(hop) => hop,
+        Err(e) => {
+            failures.failed(
+                Failure {
+                    credential: Credential::DialToken,
+                    reason: e.to_string(),
+                    path: proto::LIVE_DEVICE_PATH.into(),
+                    address: client.map(|c| c.to_string()),
+                },
+                client,
+                None,
+            );
+            return refuse(StatusCode::UNAUTHORIZED, "invalid hop token");
+        }
+    };
     let claims = match state.live().dial().verify(token) {
         Ok(c) => c,
         Err(e) => {
@@ -94,8 +116,8 @@ pub(crate) async fn device(
     let Some(row) = row else {
         return refuse(StatusCode::NOT_FOUND, "no such live session");
     };
-    if row.device_id != claims.dev {
-        tracing::warn!(%peer, session = %row.id, "live device refused: token for another device");
+    if hop.as_ref().is_some_and(|h| h.sub != row.id) || row.device_id != claims.dev {
+        tracing::warn!(%peer, session = %row.id, "live device refused: token for another device or session");
         return refuse(
             StatusCode::UNAUTHORIZED,
             "dial token is not for this session's device",
@@ -105,6 +127,31 @@ pub(crate) async fn device(
         return refuse(StatusCode::GONE, "live session is over");
     }
     let Some(slot) = state.live().get(&row.id) else {
+        if hop.is_none()
+            && let Some(base) = serving_replica(&state, &row).await
+        {
+            let address = client.unwrap_or(peer.ip()).to_string();
+            let hop_token = state.live().hop().sign(&row.id, Side::Device, &address, "");
+            let headers = vec![
+                ("authorization", format!("Bearer {token}")),
+                (proto::cluster::HEADER_LIVE_HOP, hop_token),
+            ];
+            // Dialled before the upgrade, so the serving replica's refusal is the device's.
+            return match hop::dial(&base, proto::LIVE_DEVICE_PATH, headers).await {
+                Ok(upstream) => ws
+                    .protocols([proto::LIVE_SUBPROTOCOL])
+                    .max_message_size(MAX_DEVICE_MESSAGE)
+                    .on_upgrade(move |socket| hop::forward(socket, upstream)),
+                Err(DialFailed::Refused { status, body }) => (status, body).into_response(),
+                Err(e) => {
+                    tracing::warn!(session = %row.id, error = %e, "could not carry a device's live socket to its relay");
+                    refuse(
+                        StatusCode::BAD_GATEWAY,
+                        "the relay serving this live session is unreachable",
+                    )
+                }
+            };
+        }
         return refuse(
             StatusCode::NOT_FOUND,
             "live session is not served by this relay",
@@ -122,6 +169,30 @@ pub(crate) async fn device(
         // A handshake that fails half-way leaves the place free for the agent's retry.
         .on_failed_upgrade(move |_| unclaim.release_device())
         .on_upgrade(move |socket| device_side(state, slot, socket))
+}
+
+/// The URL of the replica serving `row`'s session, when that is another live replica.
+async fn serving_replica(state: &AppState, row: &LiveSession) -> Option<String> {
+    let cluster = state.cluster()?;
+    let replica = row.replica_id.as_deref()?;
+    if replica == cluster.replica_id() {
+        return None;
+    }
+    match crate::cluster::replicas::url_of(state.db(), replica).await {
+        Ok(url) => url,
+        Err(e) => {
+            tracing::error!(error = %e, "could not look up a replica's URL");
+            None
+        }
+    }
+}
+
+/// The IP part of an address as audited (`ip:port` or an IP).
+fn address_ip(address: &str) -> String {
+    address
+        .parse::<SocketAddr>()
+        .map(|a| a.ip().to_string())
+        .unwrap_or_else(|_| address.to_string())
 }
 
 fn unavailable(e: crate::store::DbError) -> Response {
@@ -287,31 +358,143 @@ pub(crate) async fn viewer(
     let offered = headers
         .get(header::SEC_WEBSOCKET_PROTOCOL)
         .and_then(|v| v.to_str().ok());
-    let hash = ticket::from_subprotocols(offered).and_then(ticket::hash);
-    let user_agent: String = headers
-        .get(header::USER_AGENT)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("")
-        .chars()
-        .take(MAX_USER_AGENT)
-        .collect();
-    let client = state.failures().client(Some(peer), &headers);
-    if let Err(limited) = state.failures().check(client, None) {
+    let ticket = ticket::from_subprotocols(offered)
+        .filter(|t| ticket::well_formed(t))
+        .map(str::to_string);
+    // A socket carried here by another replica comes with its client's address and user
+    // agent, vouched for.
+    let hop = state.live().hop().carried_by(&headers, Side::Viewer);
+    let visitor = match &hop {
+        Ok(Some(h)) => Visitor {
+            client: h.addr.parse().ok(),
+            address: h.addr.clone(),
+            user_agent: h.ua.chars().take(MAX_USER_AGENT).collect(),
+            hop: hop.clone(),
+        },
+        _ => Visitor {
+            client: state.failures().client(Some(peer), &headers),
+            address: peer.to_string(),
+            user_agent: headers
+                .get(header::USER_AGENT)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or("")
+                .chars()
+                .take(MAX_USER_AGENT)
+                .collect(),
+            hop,
+        },
+    };
+    if let Err(limited) = state.failures().check(visitor.client, None) {
         return limited.into_response();
     }
     ws.protocols([proto::LIVE_SUBPROTOCOL])
         .max_message_size(MAX_VIEWER_MESSAGE)
-        .on_upgrade(move |socket| viewer_side(state, peer, client, user_agent, hash, socket))
+        .on_upgrade(move |socket| viewer_side(state, visitor, ticket, socket))
+}
+
+/// Who is at the viewer's end, as this replica knows it.
+struct Visitor {
+    /// The address rate limits count against.
+    client: Option<std::net::IpAddr>,
+    /// The address audited.
+    address: String,
+    /// The browser's user agent, bounded.
+    user_agent: String,
+    /// The hop that carried the socket here, if one did (or why its token was refused).
+    hop: Result<Option<proto::cluster::HopClaims>, hop::HopRefused>,
 }
 
 async fn viewer_side(
     state: AppState,
-    peer: SocketAddr,
-    client: Option<std::net::IpAddr>,
-    user_agent: String,
-    hash: Option<String>,
+    visitor: Visitor,
+    ticket: Option<String>,
     mut socket: WebSocket,
 ) {
+    let Visitor {
+        client,
+        address,
+        user_agent,
+        hop,
+    } = visitor;
+    let hash = ticket.as_deref().and_then(ticket::hash);
+    let refused = |reason: &'static str| Failure {
+        credential: Credential::ViewerTicket,
+        reason: reason.into(),
+        path: proto::LIVE_VIEWER_PATH.into(),
+        address: client.map(|c| c.to_string()),
+    };
+    // Whose session the ticket opens, before using it: a hop must name that session, and a
+    // session another replica serves is carried there, which consumes the ticket itself.
+    let peeked = match &hash {
+        Some(h) => match session::by_ticket_hash(state.db(), h).await {
+            Ok(row) => row,
+            Err(e) => {
+                tracing::error!(error = %e, "ticket lookup failed");
+                close(&mut socket, (1011, "relay database unavailable")).await;
+                return;
+            }
+        },
+        None => None,
+    };
+    match &hop {
+        Err(_) => {
+            state
+                .failures()
+                .failed(refused("invalid hop token"), client, None);
+            close(
+                &mut socket,
+                (proto::CLOSE_TICKET_INVALID, "invalid hop token"),
+            )
+            .await;
+            return;
+        }
+        Ok(Some(h)) if peeked.as_ref().map(|r| r.id.as_str()) != Some(h.sub.as_str()) => {
+            state
+                .failures()
+                .failed(refused("hop token for another session"), client, None);
+            close(
+                &mut socket,
+                (proto::CLOSE_TICKET_INVALID, "ticket unknown or expired"),
+            )
+            .await;
+            return;
+        }
+        Ok(Some(_)) => {}
+        Ok(None) => {
+            let open = peeked
+                .as_ref()
+                .filter(|r| r.used_at.is_none() && !r.is_over(&time::format(time::now())));
+            if let (Some(row), Some(ticket)) = (open, &ticket)
+                && let Some(base) = serving_replica(&state, row).await
+            {
+                let from = client.map_or_else(|| address_ip(&address), |c| c.to_string());
+                let hop_token = state
+                    .live()
+                    .hop()
+                    .sign(&row.id, Side::Viewer, &from, &user_agent);
+                let headers = vec![
+                    (
+                        "sec-websocket-protocol",
+                        format!(
+                            "{}, {}{ticket}",
+                            proto::LIVE_SUBPROTOCOL,
+                            proto::TICKET_SUBPROTOCOL_PREFIX
+                        ),
+                    ),
+                    (proto::cluster::HEADER_LIVE_HOP, hop_token),
+                ];
+                match hop::dial(&base, proto::LIVE_VIEWER_PATH, headers).await {
+                    Ok(upstream) => hop::forward(socket, upstream).await,
+                    Err(e) => {
+                        tracing::warn!(session = %row.id, error = %e, "could not carry a viewer's socket to its relay");
+                        let (code, reason) = EndReason::RelayLeft.close_frame();
+                        close(&mut socket, (code, reason)).await;
+                    }
+                }
+                return;
+            }
+        }
+    }
     let consumed = match &hash {
         Some(h) => session::consume(state.db(), h).await,
         None => Ok(None),
@@ -332,17 +515,8 @@ async fn viewer_side(
             } else {
                 (proto::CLOSE_TICKET_INVALID, "ticket unknown or expired")
             };
-            state.failures().failed(
-                Failure {
-                    credential: Credential::ViewerTicket,
-                    reason: frame.1.into(),
-                    path: proto::LIVE_VIEWER_PATH.into(),
-                    address: client.map(|c| c.to_string()),
-                },
-                client,
-                None,
-            );
-            tracing::info!(%peer, code = frame.0, "live viewer refused");
+            state.failures().failed(refused(frame.1), client, None);
+            tracing::info!(%address, code = frame.0, "live viewer refused");
             close(&mut socket, frame).await;
             return;
         }
@@ -374,7 +548,6 @@ async fn viewer_side(
             .await;
         return;
     }
-    let address = peer.to_string();
     // Noted before the hand-over, so that the bridge's own "left" always comes after it.
     if let Err(e) = session::viewer_connected(state.db(), &row.id, &address, &user_agent).await {
         tracing::error!(session = %row.id, error = %e, "could not note the viewer");

@@ -60,6 +60,9 @@ fn ended_message(reason: EndReason) -> &'static str {
         EndReason::KeyRevoked => {
             "The access that opened this live session was revoked, so the session ended."
         }
+        EndReason::RelayLeft => {
+            "The relay serving this live session restarted or failed, so the session ended. Ask for a new link."
+        }
     }
 }
 

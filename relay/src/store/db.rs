@@ -26,6 +26,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
         11,
         include_str!("../../migrations/0011_sequence_owners.sql"),
     ),
+    (12, include_str!("../../migrations/0012_live_replicas.sql")),
 ];
 
 /// A database error, with what was being done.

@@ -10,7 +10,8 @@
 use super::views::{LiveState, LiveView};
 use super::{CallCtx, ToolError};
 use crate::devices::Device;
-use crate::live::{self, EndReason, LiveSession, OpenError, session};
+use crate::live::{self, EndReason, LiveSession, OpenError, Opened, owner, session};
+use crate::reach::DeviceLink;
 use crate::scope::Grants;
 use crate::store::time;
 use proto::{Capability, LiveChannelSpec, LiveMode};
@@ -42,38 +43,44 @@ pub(crate) async fn start(
     spec: &LiveChannelSpec,
 ) -> Result<(LiveView, String), ToolError> {
     let link = ctx.online(device).await?;
-    // The device's live socket and the viewer's meet in one process (the registry);
-    // bridging them across replicas is not built yet, so a session needs the replica that
-    // holds the device's control socket.
-    let Some(conn) = link.here().cloned() else {
-        return Err(ToolError::error(format!(
-            "live: device {} ({}) is connected to another relay replica, and live sessions do not cross replicas yet; retry, or call through that replica",
-            device.id, device.name
-        )));
-    };
-    if !conn.has(Capability::LiveView) {
+    if !link.has(Capability::LiveView) {
         return Err(ToolError::error(format!(
             "live: device {} ({}) runs an agent that cannot serve a live view; update its device-agent",
             device.id, device.name
         )));
     }
-    if spec.mode == LiveMode::Control && !conn.has(Capability::LiveControl) {
+    if spec.mode == LiveMode::Control && !link.has(Capability::LiveControl) {
         return Err(ToolError::error(format!(
             "live.mode: device {} ({}) cannot take a viewer's input (its agent or platform offers view only); use mode \"view\"",
             device.id, device.name
         )));
     }
-    let opened = ctx
-        .state
-        .sessions()
-        .open(&ctx.key.id, device, &conn, spec)
-        .await
-        .map_err(|e| match e {
-            OpenError::Db(e) => ToolError::from(e),
-            OpenError::Device(e) => ToolError::error(format!(
-                "live: the device could not start its live session: {e}"
-            )),
-        })?;
+    // The session is served where the device's socket is: here, or the replica holding it.
+    let opened = match &link {
+        DeviceLink::Here(conn) => ctx
+            .state
+            .sessions()
+            .open(&ctx.key.id, conn, spec)
+            .await
+            .map_err(|e| match e {
+                OpenError::Db(e) => ToolError::from(e),
+                OpenError::Device(e) => ToolError::error(format!(
+                    "live: the device could not start its live session: {e}"
+                )),
+            })?,
+        DeviceLink::Elsewhere(remote) => {
+            let (cluster, replica) = (remote.cluster(), remote.replica_id());
+            let (id, ticket) = owner::open_on(cluster, replica, &device.id, &ctx.key.id, spec)
+                .await
+                .map_err(ToolError::error)?;
+            let Some(session) = session::get(ctx.state.db(), &id).await? else {
+                return Err(ToolError::error(format!(
+                    "live: the session {id} opened by another replica is not in the database; retry"
+                )));
+            };
+            Opened { session, ticket }
+        }
+    };
     let mut view = describe(&opened.session);
     let message = match &opened.ticket {
         Some(ticket) => {

@@ -3,6 +3,9 @@
 
 #![allow(clippy::unwrap_used, dead_code)]
 
+pub(crate) mod cluster;
+pub(crate) mod live;
+
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -52,9 +55,19 @@ pub(crate) async fn start(
 
 /// A relay on the database at `url` (SQLite in its data directory when `None`), one replica
 /// of a cluster when `cluster` is given.
+/// How a test relay joins a cluster (it advertises its own loopback URL).
+pub(crate) struct ClusterJoin {
+    /// The NATS server.
+    pub nats_url: String,
+    /// The replica's id.
+    pub replica_id: String,
+    /// Its presence lease.
+    pub lease: std::time::Duration,
+}
+
 pub(crate) async fn start_in(
     url: Option<&str>,
-    cluster: Option<Arc<relay::cluster::Cluster>>,
+    cluster: Option<ClusterJoin>,
     tune: impl FnOnce(&mut Settings),
     store: impl FnOnce(&Db, &std::path::Path) -> Option<Arc<dyn ArtifactStore>>,
 ) -> Relay {
@@ -76,8 +89,12 @@ pub(crate) async fn start_in(
     if let Some(store) = store(&db, dir.path()) {
         state = state.artifact_store(store);
     }
-    if let Some(cluster) = cluster {
-        state = state.cluster(cluster);
+    if let Some(join) = cluster {
+        let cluster =
+            relay::cluster::Cluster::connect(&join.nats_url, &join.replica_id, join.lease, &base)
+                .await
+                .unwrap();
+        state = state.cluster(Arc::new(cluster));
     }
     let state = state.build();
     tokio::spawn(relay::run(listener, state.clone(), None));

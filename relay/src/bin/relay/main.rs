@@ -135,6 +135,11 @@ struct ClusterArgs {
     /// seconds (a replica that dies leaves its devices online this long at most).
     #[arg(long, default_value_t = 15, requires = "nats_url", value_parser = clap::value_parser!(u64).range(1..=600))]
     presence_lease_seconds: u64,
+    /// How the other replicas reach this one, http://HOST:PORT (live sessions' sockets that
+    /// reached another replica are carried here). Default: the --listen address, which must
+    /// then not be 0.0.0.0 or [::].
+    #[arg(long, env = "RELAY_ADVERTISE_URL", requires = "nats_url")]
+    advertise_url: Option<String>,
 }
 
 /// Where artifacts go when not in the data directory.
@@ -219,25 +224,6 @@ pub(crate) fn cancel_on_signal(token: CancellationToken) {
 
 async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     let db = open_store(&args.store).await?;
-    let cluster = match &args.cluster.nats_url {
-        Some(url) => {
-            let replica = args
-                .cluster
-                .replica_id
-                .clone()
-                .unwrap_or_else(default_replica_id);
-            let lease = std::time::Duration::from_secs(args.cluster.presence_lease_seconds);
-            Some(std::sync::Arc::new(
-                relay::cluster::Cluster::connect(url, &replica, lease).await?,
-            ))
-        }
-        // One process holds every socket and live session: none is open before it starts.
-        None => {
-            relay::devices::mark_all_offline(&db).await?;
-            relay::live::end_orphans(&db, &relay::audit::Audit::new(db.clone())).await?;
-            None
-        }
-    };
     let listener = tokio::net::TcpListener::bind(args.listen)
         .await
         .with_context(|| format!("listening on {}", args.listen))?;
@@ -248,6 +234,32 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     };
     let scheme = if tls.is_some() { "https" } else { "http" };
     let url = format!("{scheme}://{addr}");
+    let cluster = match &args.cluster.nats_url {
+        Some(nats) => {
+            let replica = args
+                .cluster
+                .replica_id
+                .clone()
+                .unwrap_or_else(default_replica_id);
+            let lease = std::time::Duration::from_secs(args.cluster.presence_lease_seconds);
+            let advertise = match &args.cluster.advertise_url {
+                Some(u) => u.clone(),
+                None if addr.ip().is_unspecified() => anyhow::bail!(
+                    "--advertise-url is needed with --nats-url when listening on {addr}: the URL the other replicas reach this one at"
+                ),
+                None => url.clone(),
+            };
+            Some(std::sync::Arc::new(
+                relay::cluster::Cluster::connect(nats, &replica, lease, &advertise).await?,
+            ))
+        }
+        // One process holds every socket and live session: none is open before it starts.
+        None => {
+            relay::devices::mark_all_offline(&db).await?;
+            relay::live::end_orphans(&db, &relay::audit::Audit::new(db.clone())).await?;
+            None
+        }
+    };
     if args.json {
         println!(
             "{}",

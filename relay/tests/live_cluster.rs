@@ -1,0 +1,250 @@
+//! Live sessions across replicas: a session opened through replica A for a device whose
+//! control socket replica B holds is served by B, and the device's and the viewer's live
+//! sockets reach it through whichever replica they arrived at (one hop, vouched for with a
+//! hop token). The ticket works once across replicas, a forged hop is refused, an end on
+//! A closes B's sockets, and a draining B ends its sessions with `relay_left`.
+//!
+//! Needs PostgreSQL and NATS, as `cluster.rs` does.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use std::time::Duration;
+
+use common::cluster::*;
+use common::live::*;
+use common::*;
+use futures_util::SinkExt;
+use proto::Capability;
+use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::Message;
+
+const ALL_LIVE: &[&str] = &[
+    "screen_recording",
+    "list_devices",
+    "screen_recording:live_view",
+    "screen_recording:live_control",
+];
+
+async fn live_agent(relay: &Relay) -> FakeAgent {
+    fake_agent(
+        relay,
+        vec![
+            Capability::Screenshot,
+            Capability::Input,
+            Capability::LiveView,
+            Capability::LiveControl,
+        ],
+    )
+    .await
+}
+
+/// `screen_recording` on the live channel through `relay`; (is_error, structured, text).
+async fn live(
+    relay: &Relay,
+    key: &relay::keys::ApiKey,
+    device: &str,
+    action: &str,
+    live: Value,
+) -> (bool, Value, String) {
+    call(
+        relay,
+        key,
+        "screen_recording",
+        json!({"device_id": device, "action": action, "live": live}),
+    )
+    .await
+}
+
+/// Wait until `relay` sees `device` online (the holder writes its presence row at once).
+async fn online_on(relay: &Relay, key: &relay::keys::ApiKey, device: &str) {
+    eventually(Duration::from_secs(5), "the device online", || async {
+        let (_, listed, _) = call(relay, key, "list_devices", json!({"device_id": device})).await;
+        (listed["devices"][0]["online"] == json!(true)).then_some(())
+    })
+    .await;
+}
+
+/// A session opened through `through` on `agent`'s device: (ticket, dial token).
+async fn open_through(
+    through: &Relay,
+    key: &relay::keys::ApiKey,
+    agent: &mut FakeAgent,
+) -> (String, String) {
+    let (err, s, text) = live(
+        through,
+        key,
+        &agent.device_id,
+        "start",
+        json!({"enabled": true}),
+    )
+    .await;
+    assert!(!err, "{text}");
+    let url = s["live"]["viewer_url"].as_str().unwrap().to_string();
+    let ticket = url.split_once("#t=").unwrap().1.to_string();
+    let start = agent.live_start().await;
+    (ticket, start.token)
+}
+
+async fn whys(relay: &Relay, device: &str) -> Vec<String> {
+    eventually(Duration::from_secs(5), "a live_ended event", || async {
+        let e = events(relay, device, "live_ended").await;
+        (!e.is_empty()).then(|| {
+            e.iter()
+                .map(|e| e.detail["why"].as_str().unwrap().to_string())
+                .collect()
+        })
+    })
+    .await
+}
+
+#[tokio::test]
+async fn a_session_opened_on_one_replica_is_served_where_its_device_is() {
+    let db = Database::new();
+    let (a, b) = replicas(&db).await;
+    let mut agent = live_agent(&b).await;
+    let key = key(&a, ALL_LIVE).await;
+    online_on(&a, &key, &agent.device_id).await;
+
+    let (ticket, token) = open_through(&a, &key, &mut agent).await;
+    // B holds the device, so B serves the session: its slot is there, not on A.
+    assert_eq!(b.state.live().len(), 1);
+    assert_eq!(a.state.live().len(), 0);
+
+    // Both sockets arrive at A (as a balancer may send them) and are carried to B.
+    let mut device = dial(&a, &token).await.unwrap();
+    device
+        .send(Message::Binary(b"RFB 003.008\n".to_vec().into()))
+        .await
+        .unwrap();
+    let mut view = viewer(&a, &ticket).await;
+    assert_eq!(next(&mut view).await.unwrap(), b"RFB 003.008\n");
+    view.send(Message::Binary(b"RFB 003.008\n".to_vec().into()))
+        .await
+        .unwrap();
+    assert_eq!(next(&mut device).await.unwrap(), b"RFB 003.008\n");
+    let big = content(3 * 1024 * 1024, 9);
+    device
+        .send(Message::Binary(big.clone().into()))
+        .await
+        .unwrap();
+    assert_eq!(
+        next(&mut view).await.unwrap(),
+        big,
+        "a large update crosses whole"
+    );
+
+    // The ticket was consumed once, on B: B refuses it now, and so does A.
+    for relay in [&b, &a] {
+        let mut again = viewer(relay, &ticket).await;
+        assert_eq!(closed(&mut again).await.0, proto::CLOSE_TICKET_USED);
+    }
+    // B audited the viewer at the address A vouched for (the client's, not A's port).
+    let connected = events(&b, &agent.device_id, "viewer_connected").await;
+    assert_eq!(connected.len(), 1, "{connected:?}");
+    assert_eq!(connected[0].detail["address"], json!("127.0.0.1"));
+    assert_eq!(connected[0].detail["user_agent"], json!("live-test"));
+
+    // A stop through A ends the session B serves: both carried sockets close with its code.
+    let (err, _, text) = live(&a, &key, &agent.device_id, "stop", json!({})).await;
+    assert!(!err, "{text}");
+    assert_eq!(closed(&mut view).await.0, proto::CLOSE_STOPPED);
+    assert_eq!(closed(&mut device).await.0, proto::CLOSE_STOPPED);
+    assert_eq!(whys(&a, &agent.device_id).await, vec!["stopped"]);
+    eventually(Duration::from_secs(5), "B's slot gone", || async {
+        b.state.live().is_empty().then_some(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_forged_or_foreign_hop_is_refused() {
+    let db = Database::new();
+    let (a, b) = replicas(&db).await;
+    let mut agent = live_agent(&b).await;
+    let key = key(&a, ALL_LIVE).await;
+    online_on(&a, &key, &agent.device_id).await;
+    let (ticket, token) = open_through(&a, &key, &mut agent).await;
+
+    // A device socket with a valid dial token but a made-up hop token: refused before the
+    // upgrade, whatever address it claims.
+    let forged = ws_connect(
+        &b,
+        proto::LIVE_DEVICE_PATH,
+        &[
+            ("authorization", format!("Bearer {token}")),
+            (
+                proto::cluster::HEADER_LIVE_HOP,
+                "eyJhbGciOiJIUzI1NiJ9.e30.AAAA".into(),
+            ),
+        ],
+    )
+    .await;
+    assert_eq!(forged.err(), Some(401));
+    // A well-formed hop token signed with a key that is not this deployment's.
+    let hop = foreign_hop_token("viewer");
+    let mut view = ws_connect(
+        &b,
+        proto::LIVE_VIEWER_PATH,
+        &[
+            ("sec-websocket-protocol", format!("binary, ticket.{ticket}")),
+            (proto::cluster::HEADER_LIVE_HOP, hop),
+        ],
+    )
+    .await
+    .unwrap();
+    assert_eq!(closed(&mut view).await.0, proto::CLOSE_TICKET_INVALID);
+    // Neither consumed the ticket: the real viewer still gets in (through A).
+    let mut device = dial(&b, &token).await.unwrap();
+    device
+        .send(Message::Binary(b"RFB 003.008\n".to_vec().into()))
+        .await
+        .unwrap();
+    let mut view = viewer(&a, &ticket).await;
+    assert_eq!(next(&mut view).await.unwrap(), b"RFB 003.008\n");
+}
+
+/// A hop token for `side` of some session, signed with a key of the test's own.
+fn foreign_hop_token(side: &str) -> String {
+    use jsonwebtoken::{EncodingKey, Header};
+    let claims = proto::cluster::HopClaims {
+        sub: "ls_whatever".into(),
+        side: side.into(),
+        addr: "203.0.113.9".into(),
+        ua: String::new(),
+        aud: proto::cluster::HOP_AUDIENCE.into(),
+        exp: i64::MAX / 2,
+    };
+    let key = relay::secret::short_id("another deployment ");
+    jsonwebtoken::encode(
+        &Header::default(),
+        &claims,
+        &EncodingKey::from_secret(key.as_bytes()),
+    )
+    .unwrap()
+}
+
+#[tokio::test]
+async fn a_draining_replica_ends_the_sessions_it_serves() {
+    let db = Database::new();
+    let (a, b) = replicas(&db).await;
+    let mut agent = live_agent(&b).await;
+    let key = key(&a, ALL_LIVE).await;
+    online_on(&a, &key, &agent.device_id).await;
+    let (ticket, token) = open_through(&a, &key, &mut agent).await;
+    let mut device = dial(&b, &token).await.unwrap();
+    device
+        .send(Message::Binary(b"RFB 003.008\n".to_vec().into()))
+        .await
+        .unwrap();
+    let mut view = viewer(&a, &ticket).await;
+    assert_eq!(next(&mut view).await.unwrap(), b"RFB 003.008\n");
+
+    b.state.shutdown().cancel();
+    // The viewer, carried through A, hears B's reason.
+    assert_eq!(closed(&mut view).await.0, proto::CLOSE_RELAY_LEFT);
+    assert_eq!(whys(&a, &agent.device_id).await, vec!["relay_left"]);
+    let (_, s, _) = live(&a, &key, &agent.device_id, "status", json!({})).await;
+    assert_eq!(s["live"]["ended_reason"], json!("relay_left"), "{s}");
+}
