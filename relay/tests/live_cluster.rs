@@ -248,3 +248,65 @@ async fn a_draining_replica_ends_the_sessions_it_serves() {
     let (_, s, _) = live(&a, &key, &agent.device_id, "status", json!({})).await;
     assert_eq!(s["live"]["ended_reason"], json!("relay_left"), "{s}");
 }
+
+/// The cost of a hop: small messages bounced device → viewer → device with both sockets
+/// on the serving replica, then with the viewer's carried from A, then with both carried,
+/// and a 1080p-sized update's throughput each way. Run with `--ignored --nocapture` (in
+/// release for figures worth quoting); it asserts nothing beyond the bytes arriving.
+#[tokio::test]
+#[ignore = "a measurement; run on purpose"]
+async fn hop_cost() {
+    let db = Database::new();
+    let (a, b) = replicas(&db).await;
+    let mut agent = live_agent(&b).await;
+    let key = key(&a, ALL_LIVE).await;
+    online_on(&a, &key, &agent.device_id).await;
+    let frame = content(1920 * 1080 * 4, 3);
+    for (label, device_on, viewer_on) in [
+        ("no hop (both on the serving replica)", &b, &b),
+        ("viewer carried (1 hop)", &b, &a),
+        ("both carried (2 hops)", &a, &a),
+    ] {
+        let (ticket, token) = open_through(&a, &key, &mut agent).await;
+        let mut device = dial(device_on, &token).await.unwrap();
+        device
+            .send(Message::Binary(b"RFB 003.008\n".to_vec().into()))
+            .await
+            .unwrap();
+        let mut view = viewer(viewer_on, &ticket).await;
+        assert_eq!(next(&mut view).await.unwrap(), b"RFB 003.008\n");
+        let mut rtts = Vec::new();
+        for i in 0..2000u32 {
+            let t = std::time::Instant::now();
+            device
+                .send(Message::Binary(i.to_be_bytes().to_vec().into()))
+                .await
+                .unwrap();
+            let m = next(&mut view).await.unwrap();
+            view.send(Message::Binary(m.into())).await.unwrap();
+            assert_eq!(next(&mut device).await.unwrap(), i.to_be_bytes());
+            rtts.push(t.elapsed());
+        }
+        rtts.sort();
+        let pct = |p: usize| rtts[rtts.len() * p / 100].as_secs_f64() * 1000.0;
+        let t = std::time::Instant::now();
+        let frames = 30;
+        for _ in 0..frames {
+            device
+                .send(Message::Binary(frame.clone().into()))
+                .await
+                .unwrap();
+            assert_eq!(next(&mut view).await.unwrap().len(), frame.len());
+        }
+        let mib_s = (frames * frame.len()) as f64 / t.elapsed().as_secs_f64() / (1 << 20) as f64;
+        println!(
+            "{label}: round trip p50 {:.3} ms, p95 {:.3} ms, p99 {:.3} ms; 8 MiB updates {mib_s:.0} MiB/s",
+            pct(50),
+            pct(95),
+            pct(99)
+        );
+        let (err, _, text) = live(&a, &key, &agent.device_id, "stop", json!({})).await;
+        assert!(!err, "{text}");
+        let _ = closed(&mut view).await;
+    }
+}
