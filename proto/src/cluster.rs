@@ -74,10 +74,6 @@ pub struct RoutedRequest {
     pub body: RequestBody,
 }
 
-/// Subject prefix of the requests one replica sends another (not about one device):
-/// `relay.v1.replica.` and the replica id in lowercase hex.
-pub const REPLICA_SUBJECT_PREFIX: &str = "relay.v1.replica.";
-
 /// The subject every replica hears a live session's end on; the last token is the
 /// deployment's, as for [`AUTH_FAILURES_SUBJECT`].
 pub const LIVE_ENDED_SUBJECT: &str = "relay.live.ended";
@@ -145,9 +141,12 @@ pub struct LiveEnded {
     pub why: String,
 }
 
-/// The subject of the requests for replica `replica_id`.
-pub fn replica_subject(replica_id: &str) -> String {
-    let mut subject = String::from(REPLICA_SUBJECT_PREFIX);
+/// The subject of the requests for replica `replica_id` of deployment `deployment` (a
+/// token of lowercase hex, derived from the root secret the replicas share, so that two
+/// deployments on one NATS server never answer each other's requests):
+/// `relay.v1.<deployment>.replica.` and the replica id in lowercase hex.
+pub fn replica_subject(deployment: &str, replica_id: &str) -> String {
+    let mut subject = format!("relay.v1.{deployment}.replica.");
     push_hex(&mut subject, replica_id);
     subject
 }
@@ -180,11 +179,11 @@ pub const HOP_TOKEN_TTL_SECONDS: i64 = 30;
 /// HTTP header carrying a hop token on the forwarded live socket's upgrade request.
 pub const HEADER_LIVE_HOP: &str = "relay-live-hop";
 
-/// The NATS subject of a device's routed requests: `relay.v1.device.` and the id in
-/// lowercase hex, since a device id may hold `.`, which separates subject tokens.
-pub fn device_subject(device_id: &str) -> String {
-    let mut subject = String::with_capacity(16 + 2 * device_id.len());
-    subject.push_str("relay.v1.device.");
+/// The NATS subject of a device's routed requests in deployment `deployment` (as for
+/// [`replica_subject`]): `relay.v1.<deployment>.device.` and the id in lowercase hex, since
+/// a device id may hold `.`, which separates subject tokens.
+pub fn device_subject(deployment: &str, device_id: &str) -> String {
+    let mut subject = format!("relay.v1.{deployment}.device.");
     push_hex(&mut subject, device_id);
     subject
 }
@@ -205,14 +204,18 @@ mod tests {
 
     #[test]
     fn subjects_hold_one_token_whatever_the_id() {
-        assert_eq!(device_subject("d_a.b"), "relay.v1.device.645f612e62");
-        assert_ne!(device_subject("ab"), device_subject("a.b"));
-        assert!(!device_subject("x.*>").contains(['*', '>']));
+        assert_eq!(
+            device_subject("0f", "d_a.b"),
+            "relay.v1.0f.device.645f612e62"
+        );
+        assert_ne!(device_subject("0f", "ab"), device_subject("0f", "a.b"));
+        assert_ne!(device_subject("0f", "ab"), device_subject("1e", "ab"));
+        assert!(!device_subject("0f", "x.*>").contains(['*', '>']));
     }
 
     #[test]
     fn replica_messages_read_back() {
-        assert_eq!(replica_subject("a.1"), "relay.v1.replica.612e31");
+        assert_eq!(replica_subject("0f", "a.1"), "relay.v1.0f.replica.612e31");
         let r = ReplicaRequest {
             v: CLUSTER_PROTOCOL_VERSION,
             body: ReplicaRequestBody::OpenLive {

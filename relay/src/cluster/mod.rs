@@ -44,6 +44,8 @@ pub enum ClusterError {
 pub struct Cluster {
     replica_id: String,
     advertise_url: String,
+    /// The deployment's token in subjects (derived from the root secret).
+    deployment: String,
     nats: async_nats::Client,
     lease: Duration,
     round_trips: crate::metrics::RoundTrips,
@@ -56,12 +58,13 @@ impl Cluster {
     /// Join the cluster through the NATS server at `url` as `replica_id` (letters, digits,
     /// `-`, `_`, `.`, at most 64), with presence rows leased for `lease` (1 s to 10 min),
     /// reached by the other replicas at `advertise_url` (`http://` or `https://`, host and
-    /// port, no path).
+    /// port, no path), in the deployment whose replicas share `root`.
     pub async fn connect(
         url: &str,
         replica_id: &str,
         lease: Duration,
         advertise_url: &str,
+        root: &crate::secret::RootSecret,
     ) -> Result<Self, ClusterError> {
         let valid = !replica_id.is_empty()
             && replica_id.len() <= 64
@@ -93,6 +96,7 @@ impl Cluster {
         Ok(Cluster {
             replica_id: replica_id.to_string(),
             advertise_url,
+            deployment: hex::encode(&root.derive("nats_deployment_subjects_v1").bytes()[..8]),
             nats,
             lease,
             round_trips: Default::default(),
@@ -104,6 +108,16 @@ impl Cluster {
     /// This replica's id, as presence rows name it.
     pub fn replica_id(&self) -> &str {
         &self.replica_id
+    }
+
+    /// The subject of device `device_id`'s routed requests in this deployment.
+    pub(crate) fn device_subject(&self, device_id: &str) -> String {
+        proto::cluster::device_subject(&self.deployment, device_id)
+    }
+
+    /// The subject of replica `replica_id`'s requests in this deployment.
+    pub(crate) fn replica_subject(&self, replica_id: &str) -> String {
+        proto::cluster::replica_subject(&self.deployment, replica_id)
     }
 
     /// Where the other replicas reach this one (live sockets carried to it).

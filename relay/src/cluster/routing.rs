@@ -15,7 +15,7 @@ use async_nats::HeaderMap;
 use futures_util::StreamExt;
 use proto::cluster::{
     CLUSTER_PROTOCOL_VERSION, HEADER_CHUNK, HEADER_LAST, HEADER_REPLICA, HEADER_REQUEST_ID,
-    MAX_ROUTED_REQUEST_BYTES, RoutedRequest, device_subject,
+    MAX_ROUTED_REQUEST_BYTES, RoutedRequest,
 };
 use proto::{Outcome, RequestBody, Response, ResponseBody};
 use tokio_util::sync::CancellationToken;
@@ -41,7 +41,10 @@ pub(crate) async fn subscribe(
     cluster: &Cluster,
     device_id: &str,
 ) -> Result<async_nats::Subscriber, async_nats::SubscribeError> {
-    cluster.nats().subscribe(device_subject(device_id)).await
+    cluster
+        .nats()
+        .subscribe(cluster.device_subject(device_id))
+        .await
 }
 
 /// Answer the routed requests for `conn`'s device until `stop` is cancelled (its socket
@@ -235,7 +238,7 @@ async fn exchange(
         headers.insert(HEADER_REQUEST_ID, id);
     }
     nats.publish_with_reply_and_headers(
-        device_subject(to.device_id),
+        cluster.device_subject(to.device_id),
         inbox,
         headers,
         request.into(),

@@ -17,7 +17,7 @@ use futures_util::StreamExt;
 use proto::LiveChannelSpec;
 use proto::cluster::{
     CLUSTER_PROTOCOL_VERSION, LIVE_ENDED_SUBJECT, LiveEnded, MAX_REPLICA_MESSAGE_BYTES,
-    OpenLiveReply, ReplicaRequest, ReplicaRequestBody, replica_subject,
+    OpenLiveReply, ReplicaRequest, ReplicaRequestBody,
 };
 use tokio_util::sync::CancellationToken;
 
@@ -85,7 +85,7 @@ pub(crate) async fn open_on(
     let answer = cluster
         .nats()
         .send_request(
-            replica_subject(replica_id),
+            cluster.replica_subject(replica_id),
             async_nats::Request::new()
                 .payload(payload.into())
                 .timeout(Some(OPEN_TIMEOUT)),
@@ -112,7 +112,9 @@ pub(crate) async fn serve(
     shutdown: CancellationToken,
 ) {
     let nats = cluster.nats();
-    let requests = nats.subscribe(replica_subject(cluster.replica_id())).await;
+    let requests = nats
+        .subscribe(cluster.replica_subject(cluster.replica_id()))
+        .await;
     let ended = nats
         .subscribe(state.sessions().ended_subject().to_string())
         .await;

@@ -85,15 +85,21 @@ pub(crate) async fn start_in(
     };
     tune(&mut settings);
     let shutdown = CancellationToken::new();
+    let root = settings.secret.clone();
     let mut state = AppState::builder(db.clone(), settings, shutdown.clone());
     if let Some(store) = store(&db, dir.path()) {
         state = state.artifact_store(store);
     }
     if let Some(join) = cluster {
-        let cluster =
-            relay::cluster::Cluster::connect(&join.nats_url, &join.replica_id, join.lease, &base)
-                .await
-                .unwrap();
+        let cluster = relay::cluster::Cluster::connect(
+            &join.nats_url,
+            &join.replica_id,
+            join.lease,
+            &base,
+            &root,
+        )
+        .await
+        .unwrap();
         state = state.cluster(Arc::new(cluster));
     }
     let state = state.build();

@@ -234,6 +234,11 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     };
     let scheme = if tls.is_some() { "https" } else { "http" };
     let url = format!("{scheme}://{addr}");
+    let secret = relay::secret::RootSecret::load_or_create(
+        &args
+            .secret_file
+            .unwrap_or_else(|| args.store.data.join("relay.secret")),
+    )?;
     let cluster = match &args.cluster.nats_url {
         Some(nats) => {
             let replica = args
@@ -250,7 +255,8 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
                 None => url.clone(),
             };
             Some(std::sync::Arc::new(
-                relay::cluster::Cluster::connect(nats, &replica, lease, &advertise).await?,
+                relay::cluster::Cluster::connect(nats, &replica, lease, &advertise, &secret)
+                    .await?,
             ))
         }
         // One process holds every socket and live session: none is open before it starts.
@@ -270,11 +276,6 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     }
     let shutdown = CancellationToken::new();
     cancel_on_signal(shutdown.clone());
-    let secret = relay::secret::RootSecret::load_or_create(
-        &args
-            .secret_file
-            .unwrap_or_else(|| args.store.data.join("relay.secret")),
-    )?;
     let settings = relay::Settings {
         allowed_hosts: args.allowed_hosts,
         data_dir: args.store.data.clone(),
