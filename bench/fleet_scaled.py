@@ -15,7 +15,8 @@ CLI processes at a time). The simulated agents are ``fleet.py --simulate`` proce
    simulator (each holds two descriptors per agent), each balancing over both replicas with
    ``/readyz`` checks. Time to all online (presence rows), each replica's memory, and
    ``screenshot`` through replica A's MCP endpoint of a device A holds (direct) and one B
-   holds (routed over NATS), 20 warm-up + 200 calls each, interleaved.
+   holds (routed over NATS), 20 warm-up + 200 calls each, interleaved; ``list_devices``
+   (default page) through A, 10 + 200 calls.
 3. SIGKILL replica B: time until every device it held is online again on A (its presence row
    names A), with the agents' own redial backoff (1 s, jittered) and HAProxy's health check.
 
@@ -229,6 +230,7 @@ def phase_two(ws: Workspace, relay_bin: Path, db: str, tokens: list[str], key: s
     on_a = psql(f"SELECT device_id FROM device_presence WHERE replica_id = 'a-{run}' LIMIT 1", database)
     on_b = psql(f"SELECT device_id FROM device_presence WHERE replica_id = 'b-{run}' LIMIT 1", database)
     shots = asyncio.run(time_screenshots(a_url + "/mcp", key, on_a, on_b, args.calls, 20))
+    lst = asyncio.run(time_list_devices(a_url + "/mcp", key, min(n, 100), args.calls, 10, list_args={}))
     log(f"screenshot direct p50 {shots['direct']['p50']:.2f} ms, routed p50 {shots['routed']['p50']:.2f} ms")
     # Phase 3: B dies without cleaning up.
     moved = split["b"]
@@ -242,7 +244,7 @@ def phase_two(ws: Workspace, relay_bin: Path, db: str, tokens: list[str], key: s
     stop_all([*sims, *(p for p, _ in balancers)])
     a.stop()
     return {"devices": n, "all_online_s": round(all_online_s, 2), "split": split, "replica_memory": memory,
-            "screenshot_ms": shots, "routed_minus_direct_p50_ms": round(shots["routed"]["p50"] - shots["direct"]["p50"], 3),
+            "screenshot_ms": shots, "list_devices_default_page_ms": lst["e2e_ms"], "routed_minus_direct_p50_ms": round(shots["routed"]["p50"] - shots["direct"]["p50"], 3),
             "failover": {"devices_moved": moved, "all_on_survivor_s": round(failover_s, 2),
                          "survivor_memory_after": memory_after},
             "haproxy_processes": len(balancers)}

@@ -7,7 +7,7 @@
 //! presence row. Work that must run where the socket is (opening a live session) matches on
 //! the link: the socket here, or the [`Remote`] replica to ask.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -162,11 +162,29 @@ pub(crate) async fn find(
         }))
 }
 
-/// Every online device's agent, by device id.
-pub(crate) async fn all(state: &AppState) -> Result<HashMap<String, DeviceLink>, DbError> {
+/// The ids of every online device: held here or, scaled out, under a lease anywhere (ids
+/// only, so that filtering a fleet reads no agent's hello).
+pub(crate) async fn online_ids(state: &AppState) -> Result<HashSet<String>, DbError> {
+    let mut ids: HashSet<String> = state
+        .hub()
+        .all()
+        .into_iter()
+        .map(|c| c.device_id.clone())
+        .collect();
+    if state.cluster().is_some() {
+        ids.extend(presence::online_ids(state.db()).await?);
+    }
+    Ok(ids)
+}
+
+/// The agents of those of `ids` that are online, by device id.
+pub(crate) async fn links_of(
+    state: &AppState,
+    ids: &[&str],
+) -> Result<HashMap<String, DeviceLink>, DbError> {
     let mut links = HashMap::new();
     if let Some(cluster) = state.cluster() {
-        for (id, presence) in presence::all(state.db()).await? {
+        for (id, presence) in presence::of_devices(state.db(), ids).await? {
             if presence.replica_id != cluster.replica_id() {
                 let remote = Remote {
                     cluster: cluster.clone(),
@@ -177,8 +195,10 @@ pub(crate) async fn all(state: &AppState) -> Result<HashMap<String, DeviceLink>,
             }
         }
     }
-    for conn in state.hub().all() {
-        links.insert(conn.device_id.clone(), DeviceLink::Here(conn));
+    for id in ids {
+        if let Some(conn) = state.hub().get(id) {
+            links.insert(id.to_string(), DeviceLink::Here(conn));
+        }
     }
     Ok(links)
 }

@@ -177,18 +177,39 @@ pub(crate) async fn get(db: &Db, device_id: &str) -> Result<Option<Presence>, Db
     Ok(row.as_ref().map(read).transpose()?)
 }
 
-/// Every device whose lease holds, by id.
-pub(crate) async fn all(db: &Db) -> Result<HashMap<String, Presence>, DbError> {
-    let rows = sqlx::query(crate::sql!(
-        "SELECT {COLUMNS} FROM device_presence WHERE lease_until > $1"
-    ))
-    .bind(now_ms())
-    .fetch_all(db.pool())
-    .await?;
-    rows.iter()
-        .map(|r| read(r).map(|p| (p.device_id.clone(), p)))
-        .collect::<Result<_, _>>()
-        .map_err(DbError::from)
+/// The ids of the devices whose lease holds (ids only: a fleet's rows stay in the database).
+pub(crate) async fn online_ids(db: &Db) -> Result<Vec<String>, DbError> {
+    Ok(
+        sqlx::query_scalar("SELECT device_id FROM device_presence WHERE lease_until > $1")
+            .bind(now_ms())
+            .fetch_all(db.pool())
+            .await?,
+    )
+}
+
+/// The rows of those of `ids` whose lease holds, by device id.
+pub(crate) async fn of_devices(
+    db: &Db,
+    ids: &[&str],
+) -> Result<HashMap<String, Presence>, DbError> {
+    let mut found = HashMap::new();
+    // Well under every engine's limit on bound parameters.
+    for chunk in ids.chunks(500) {
+        let marks: Vec<String> = (0..chunk.len()).map(|i| format!("${}", i + 2)).collect();
+        let sql = crate::sql!(
+            "SELECT {COLUMNS} FROM device_presence WHERE lease_until > $1 AND device_id IN ({})",
+            marks.join(", ")
+        );
+        let mut query = sqlx::query(sql).bind(now_ms());
+        for id in chunk {
+            query = query.bind(*id);
+        }
+        for row in query.fetch_all(db.pool()).await? {
+            let p = read(&row)?;
+            found.insert(p.device_id.clone(), p);
+        }
+    }
+    Ok(found)
 }
 
 #[cfg(test)]
@@ -271,14 +292,16 @@ mod tests {
         )
         .await
         .unwrap();
-        assert_eq!(all(&db).await.unwrap().len(), 1);
+        assert_eq!(online_ids(&db).await.unwrap(), vec!["d_1".to_string()]);
+        assert_eq!(of_devices(&db, &["d_1", "d_2"]).await.unwrap().len(), 1);
         sqlx::query("UPDATE device_presence SET lease_until = $1")
             .bind(now_ms() - 1)
             .execute(db.pool())
             .await
             .unwrap();
         assert!(get(&db, "d_1").await.unwrap().is_none());
-        assert!(all(&db).await.unwrap().is_empty());
+        assert!(online_ids(&db).await.unwrap().is_empty());
+        assert!(of_devices(&db, &["d_1"]).await.unwrap().is_empty());
         assert_eq!(expire(&db).await.unwrap(), 1);
         assert_eq!(expire(&db).await.unwrap(), 0);
     }

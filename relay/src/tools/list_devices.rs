@@ -76,13 +76,13 @@ pub(crate) async fn run(
     let args: ListDevicesArgs = parse_args(args)?;
     let spec = args.validate()?;
     let grants = ctx.key.grants();
-    let links = crate::reach::all(ctx.state).await?;
+    let online = crate::reach::online_ids(ctx.state).await?;
     let all = devices::list(ctx.state.db()).await?;
     let visible: Vec<_> = all
         .into_iter()
         .filter(|d| grants.allows_device(&d.id, &d.name, &d.labels))
         .filter(|d| spec.device_id.as_ref().is_none_or(|id| &d.id == id))
-        .filter(|d| !spec.online_only || links.contains_key(&d.id))
+        .filter(|d| !spec.online_only || online.contains(&d.id))
         .collect();
     if let Some(id) = &spec.device_id {
         ctx.device_id = Some(id.clone());
@@ -99,6 +99,9 @@ pub(crate) async fn run(
         .take(spec.limit)
         .collect();
     let next_offset = (spec.offset + page.len() < total).then_some(spec.offset + page.len());
+    // The agents' details only for the page.
+    let ids: Vec<&str> = page.iter().map(|d| d.id.as_str()).collect();
+    let links = crate::reach::links_of(ctx.state, &ids).await?;
 
     // One query for the whole page: the sessions that are not over.
     let live: std::collections::HashMap<String, LiveSummary> =
