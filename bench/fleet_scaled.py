@@ -121,6 +121,7 @@ def haproxy(ws: Workspace, index: int, backends: list[str], max_conn: int) -> tu
     servers = "\n".join(f"    server r{i} {u.removeprefix('http://')} check inter 500ms fall 1 rise 1"
                         for i, u in enumerate(backends))
     cfg = ws.root / f"haproxy-{index}.cfg"
+    # Each agent costs HAProxy two descriptors (client and server side).
     cfg.write_text(f"""global
     maxconn {max_conn}
 defaults
@@ -142,7 +143,20 @@ backend relays
 {servers}
 """)
     proc = ws.spawn(f"haproxy{index}", ["haproxy", "-db", "-f", cfg])
-    return proc, f"http://127.0.0.1:{port}"
+
+    def up() -> bool:
+        if not proc.alive():
+            raise BenchError(f"haproxy exited\n{proc.describe()}")
+        import socket
+
+        with socket.socket() as s:
+            return s.connect_ex(("127.0.0.1", port)) == 0
+
+    for _ in range(100):
+        if up():
+            return proc, f"http://127.0.0.1:{port}"
+        time.sleep(0.1)
+    raise BenchError(f"haproxy did not listen\n{proc.describe()}")
 
 
 def subdir(ws: Workspace, name: str) -> Path:
@@ -212,7 +226,7 @@ def phase_two(ws: Workspace, relay_bin: Path, db: str, tokens: list[str], key: s
                           ["--nats-url", NATS_URL, "--replica-id", f"{name}-{run}", "--secret-file", secret])
         replicas[name] = (proc, url)
     (a, a_url), (b, b_url) = replicas["a"], replicas["b"]
-    balancers = [haproxy(ws, i, [a_url, b_url], args.per_simulator * 2 + 100)
+    balancers = [haproxy(ws, i, [a_url, b_url], args.per_simulator + 200)
                  for i in range((n + args.per_simulator - 1) // args.per_simulator)]
     time.sleep(2)  # the first health checks
     t0 = time.monotonic()

@@ -5,7 +5,10 @@
 //! `seq` and a `prev_hash` that matches nothing; [`Audit::verify`] names the first such row.
 //! Appends from several processes (the relay and the CLI, or several relays on PostgreSQL)
 //! stay one chain because `seq` is the primary key: a writer that lost the race retries on
-//! top of the winner. Image bytes and typed text are never recorded.
+//! top of the winner. Within one process, appends that arrive while another is being
+//! written go together in the next transaction (group commit: one chain read, one commit
+//! for the lot), so a thousand agents connecting at once cost a few commits, not a thousand.
+//! Image bytes and typed text are never recorded.
 
 use std::time::Duration;
 
@@ -246,9 +249,28 @@ pub struct Verification {
 #[derive(Debug)]
 pub struct Audit {
     db: Db,
-    // Serializes this process's appends; other processes are handled by the seq key.
-    append_lock: Mutex<()>,
+    writer: std::sync::Arc<Writer>,
 }
+
+/// Writes the appends of this process, one transaction at a time.
+#[derive(Debug)]
+struct Writer {
+    db: Db,
+    // Serializes this process's writes; other processes are handled by the seq key.
+    append_lock: Mutex<()>,
+    // Appends waiting for the next write, in arrival order.
+    waiting: std::sync::Mutex<Vec<Waiting>>,
+}
+
+/// An append waiting for a writer, and where its seq goes.
+#[derive(Debug)]
+struct Waiting {
+    event: NewEvent,
+    done: tokio::sync::oneshot::Sender<Result<i64, String>>,
+}
+
+/// Most events one transaction writes.
+const MAX_BATCH: usize = 256;
 
 /// The hash of one event's content and the hash before it.
 #[allow(clippy::too_many_arguments)]
@@ -316,85 +338,135 @@ impl Audit {
     /// The log stored in `db`.
     pub fn new(db: Db) -> Self {
         Audit {
+            writer: std::sync::Arc::new(Writer {
+                db: db.clone(),
+                append_lock: Mutex::new(()),
+                waiting: std::sync::Mutex::new(Vec::new()),
+            }),
             db,
-            append_lock: Mutex::new(()),
         }
     }
 
     /// Append an event; returns its seq.
     pub async fn append(&self, event: NewEvent) -> Result<i64, DbError> {
+        let (done, seq) = tokio::sync::oneshot::channel();
+        self.writer.queue().push(Waiting { event, done });
+        // The write runs on a task of its own, so that a caller that gives up (a cancelled
+        // request) never abandons a batch holding other callers' events.
+        let writer = self.writer.clone();
+        tokio::spawn(async move { writer.drain().await });
+        match seq.await {
+            Ok(Ok(seq)) => Ok(seq),
+            Ok(Err(message)) => Err(DbError::Sqlx(sqlx::Error::Protocol(message))),
+            Err(_) => Err(DbError::Sqlx(sqlx::Error::Protocol(
+                "the audit writer went away".into(),
+            ))),
+        }
+    }
+}
+
+impl Writer {
+    fn queue(&self) -> std::sync::MutexGuard<'_, Vec<Waiting>> {
+        self.waiting.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Write everything waiting: whoever holds the lock takes what queued meanwhile (this
+    /// task's event included, unless an earlier holder took it already).
+    async fn drain(&self) {
         let _guard = self.append_lock.lock().await;
-        let detail = event.detail.to_string();
-        let kind = event.kind.as_str();
-        let outcome = event.outcome.map(Outcome::as_str);
-        let mut attempt = 0u32;
         loop {
+            let batch: Vec<Waiting> = {
+                let mut queue = self.queue();
+                let n = queue.len().min(MAX_BATCH);
+                queue.drain(..n).collect()
+            };
+            if batch.is_empty() {
+                return;
+            }
+            self.write(batch).await;
+        }
+    }
+
+    /// Write `batch` in one transaction, retrying when another process appended meanwhile,
+    /// and tell each waiter its seq.
+    async fn write(&self, batch: Vec<Waiting>) {
+        let events: Vec<&NewEvent> = batch.iter().map(|w| &w.event).collect();
+        let mut attempt = 0u32;
+        let result = loop {
             attempt += 1;
-            match self.try_append(&event, kind, outcome, &detail).await {
-                Ok(seq) => return Ok(seq),
+            match self.try_append(&events).await {
+                Ok(first) => break Ok(first),
                 // Lost a race with another process (same seq) or the file was busy.
                 Err(e) if attempt < 50 => {
                     tracing::debug!(error = %e, attempt, "audit append retry");
                     tokio::time::sleep(Duration::from_millis(2 + u64::from(attempt) * 3)).await;
                 }
-                Err(e) => return Err(e),
+                Err(e) => break Err(e.to_string()),
             }
+        };
+        for (i, w) in batch.into_iter().enumerate() {
+            let seq = result.clone().map(|first| first + i as i64);
+            let _ = w.done.send(seq);
         }
     }
 
-    async fn try_append(
-        &self,
-        event: &NewEvent,
-        kind: &str,
-        outcome: Option<&str>,
-        detail: &str,
-    ) -> Result<i64, DbError> {
+    /// Append `events` in order in one transaction; returns the first one's seq.
+    async fn try_append(&self, events: &[&NewEvent]) -> Result<i64, DbError> {
         let mut tx = self.db.pool().begin().await?;
         let last = sqlx::query("SELECT seq, hash FROM audit_events ORDER BY seq DESC LIMIT 1")
             .fetch_optional(&mut *tx)
             .await?;
-        let (seq, prev_hash) = match last {
+        let (first, mut prev_hash) = match last {
             Some(row) => (
                 row.try_get::<i64, _>("seq")? + 1,
                 row.try_get::<String, _>("hash")?,
             ),
             None => (1, GENESIS.to_string()),
         };
-        let ts = time::format(time::now());
-        let hash = event_hash(
-            seq,
-            &ts,
-            kind,
-            event.key_id.as_deref(),
-            event.device_id.as_deref(),
-            event.tool.as_deref(),
-            event.action.as_deref(),
-            outcome,
-            event.duration_ms,
-            detail,
-            &prev_hash,
-        );
-        sqlx::query(crate::sql!(
-            "INSERT INTO audit_events ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
-        ))
-        .bind(seq)
-        .bind(&ts)
-        .bind(kind)
-        .bind(event.key_id.as_deref())
-        .bind(event.device_id.as_deref())
-        .bind(event.tool.as_deref())
-        .bind(event.action.as_deref())
-        .bind(outcome)
-        .bind(event.duration_ms)
-        .bind(detail)
-        .bind(&prev_hash)
-        .bind(&hash)
-        .execute(&mut *tx)
-        .await?;
+        for (i, event) in events.iter().enumerate() {
+            let seq = first + i as i64;
+            let detail = event.detail.to_string();
+            let kind = event.kind.as_str();
+            let outcome = event.outcome.map(Outcome::as_str);
+            let ts = time::format(time::now());
+            let hash = event_hash(
+                seq,
+                &ts,
+                kind,
+                event.key_id.as_deref(),
+                event.device_id.as_deref(),
+                event.tool.as_deref(),
+                event.action.as_deref(),
+                outcome,
+                event.duration_ms,
+                &detail,
+                &prev_hash,
+            );
+            sqlx::query(crate::sql!(
+                "INSERT INTO audit_events ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
+            ))
+            .bind(seq)
+            .bind(&ts)
+            .bind(kind)
+            .bind(event.key_id.as_deref())
+            .bind(event.device_id.as_deref())
+            .bind(event.tool.as_deref())
+            .bind(event.action.as_deref())
+            .bind(outcome)
+            .bind(event.duration_ms)
+            .bind(&detail)
+            .bind(&prev_hash)
+            .bind(&hash)
+            .execute(&mut *tx)
+            .await?;
+            prev_hash = hash;
+        }
         tx.commit().await?;
-        Ok(seq)
+        Ok(first)
     }
+}
 
+impl Audit {
     /// Append, logging instead of failing: for events whose loss must not fail the
     /// operation that caused them (the log line says so, so the gap is visible).
     pub async fn record(&self, event: NewEvent) {
@@ -581,6 +653,47 @@ mod tests {
         tokio::join!(a, b);
         let v = audit.verify().await.unwrap();
         assert!(v.ok && v.events == 40, "{v:?}");
+        std::fs::remove_dir_all(dir).ok();
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn appends_that_arrive_together_are_written_together_each_told_its_seq() {
+        let (audit, _db, dir) = audit().await;
+        let audit = std::sync::Arc::new(audit);
+        // 300 appends at once: more than one batch, each told its own seq.
+        let tasks: Vec<_> = (0..300)
+            .map(|i| {
+                let audit = audit.clone();
+                tokio::spawn(async move {
+                    let seq = audit
+                        .append(NewEvent::new(Kind::ToolCall).detail(serde_json::json!({"i": i})))
+                        .await
+                        .unwrap();
+                    (i, seq)
+                })
+            })
+            .collect();
+        let mut seqs = Vec::new();
+        for t in tasks {
+            seqs.push(t.await.unwrap());
+        }
+        let mut only_seqs: Vec<i64> = seqs.iter().map(|(_, s)| *s).collect();
+        only_seqs.sort();
+        assert_eq!(only_seqs, (1..=300).collect::<Vec<i64>>());
+        // Each caller's seq is the row holding its own event.
+        let events = audit
+            .list(&Filter {
+                limit: Some(1000),
+                ..Default::default()
+            })
+            .await
+            .unwrap();
+        for (i, seq) in seqs {
+            let e = events.iter().find(|e| e.seq == seq).unwrap();
+            assert_eq!(e.detail["i"], serde_json::json!(i));
+        }
+        let v = audit.verify().await.unwrap();
+        assert!(v.ok && v.events == 300, "{v:?}");
         std::fs::remove_dir_all(dir).ok();
     }
 }
