@@ -203,6 +203,23 @@ pub async fn list(db: &Db) -> Result<Vec<Device>, DbError> {
     Ok(rows.iter().map(read).collect::<Result<_, _>>()?)
 }
 
+/// A page of every device in name order (`limit` from `offset`), and how many there are:
+/// what a key allowed every device lists, without reading the whole fleet.
+pub async fn page(db: &Db, offset: usize, limit: usize) -> Result<(Vec<Device>, usize), DbError> {
+    let total: i64 = sqlx::query_scalar("SELECT count(*) FROM devices")
+        .fetch_one(db.pool())
+        .await?;
+    let rows = sqlx::query(crate::sql!(
+        "SELECT {COLUMNS} FROM devices ORDER BY name LIMIT $1 OFFSET $2"
+    ))
+    .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+    .bind(i64::try_from(offset).unwrap_or(i64::MAX))
+    .fetch_all(db.pool())
+    .await?;
+    let devices = rows.iter().map(read).collect::<Result<_, _>>()?;
+    Ok((devices, usize::try_from(total).unwrap_or(0)))
+}
+
 /// One device by id.
 pub async fn get(db: &Db, id: &str) -> Result<Option<Device>, DbError> {
     let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM devices WHERE id = $1"))

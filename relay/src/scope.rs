@@ -114,6 +114,14 @@ impl Grants {
     }
 
     /// Whether a device with this id, name and labels is on the allowlist.
+    /// Whether a pattern matches every device (`*`, or only stars), so that a list may be
+    /// paged by the database instead of filtered here.
+    pub(crate) fn allows_every_device(&self) -> bool {
+        self.devices
+            .iter()
+            .any(|p| !p.is_empty() && p.chars().all(|c| c == '*'))
+    }
+
     pub(crate) fn allows_device(&self, id: &str, name: &str, labels: &[String]) -> bool {
         self.devices.iter().any(|p| {
             glob_match(p, id) || glob_match(p, name) || labels.iter().any(|l| glob_match(p, l))
@@ -169,5 +177,14 @@ mod tests {
         assert!(g.allows_device("d_1", "lab-7", &[]));
         assert!(g.allows_device("d_1", "x", &["qa".into()]));
         assert!(!g.allows_device("d_1", "prod", &["ops".into()]));
+        assert!(!g.allows_every_device());
+        let every = |p: &str| Grants {
+            scopes: vec![],
+            devices: vec!["qa".into(), p.into()],
+        };
+        assert!(every("*").allows_every_device());
+        assert!(every("**").allows_every_device());
+        assert!(!every("*-*").allows_every_device());
+        assert!(!every("").allows_every_device());
     }
 }

@@ -76,28 +76,39 @@ pub(crate) async fn run(
     let args: ListDevicesArgs = parse_args(args)?;
     let spec = args.validate()?;
     let grants = ctx.key.grants();
-    let online = crate::reach::online_ids(ctx.state).await?;
-    let all = devices::list(ctx.state.db()).await?;
-    let visible: Vec<_> = all
-        .into_iter()
-        .filter(|d| grants.allows_device(&d.id, &d.name, &d.labels))
-        .filter(|d| spec.device_id.as_ref().is_none_or(|id| &d.id == id))
-        .filter(|d| !spec.online_only || online.contains(&d.id))
-        .collect();
-    if let Some(id) = &spec.device_id {
-        ctx.device_id = Some(id.clone());
-        if visible.is_empty() {
-            return Err(ToolError::error(format!(
-                "no device {id} that this key may use"
-            )));
-        }
-    }
-    let total = visible.len();
-    let page: Vec<_> = visible
-        .into_iter()
-        .skip(spec.offset)
-        .take(spec.limit)
-        .collect();
+    // A key allowed every device, listing them all, gets its page from the database; any
+    // other filter reads the devices and filters here.
+    let (page, total) =
+        if grants.allows_every_device() && spec.device_id.is_none() && !spec.online_only {
+            devices::page(ctx.state.db(), spec.offset, spec.limit).await?
+        } else {
+            let online = match spec.online_only {
+                true => Some(crate::reach::online_ids(ctx.state).await?),
+                false => None,
+            };
+            let visible: Vec<_> = devices::list(ctx.state.db())
+                .await?
+                .into_iter()
+                .filter(|d| grants.allows_device(&d.id, &d.name, &d.labels))
+                .filter(|d| spec.device_id.as_ref().is_none_or(|id| &d.id == id))
+                .filter(|d| online.as_ref().is_none_or(|o| o.contains(&d.id)))
+                .collect();
+            if let Some(id) = &spec.device_id {
+                ctx.device_id = Some(id.clone());
+                if visible.is_empty() {
+                    return Err(ToolError::error(format!(
+                        "no device {id} that this key may use"
+                    )));
+                }
+            }
+            let total = visible.len();
+            let page: Vec<_> = visible
+                .into_iter()
+                .skip(spec.offset)
+                .take(spec.limit)
+                .collect();
+            (page, total)
+        };
     let next_offset = (spec.offset + page.len() < total).then_some(spec.offset + page.len());
     // The agents' details only for the page.
     let ids: Vec<&str> = page.iter().map(|d| d.id.as_str()).collect();
