@@ -50,6 +50,7 @@ from benchlib import (  # noqa: E402
     emit,
     log,
     machine,
+    median,
     mcp_session,
     proc_status,
     run_main,
@@ -273,6 +274,7 @@ def main() -> int:
     ap.add_argument("--settle", type=float, default=12.0)
     ap.add_argument("--enrol-parallel", type=int, default=6)
     ap.add_argument("--skip-one", action="store_true", help="only the two-replica phases")
+    ap.add_argument("--runs", type=int, default=3, help="runs of the phases (the enrolment is done once)")
     ap.add_argument("--json-out", type=Path)
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--keep", action="store_true")
@@ -307,17 +309,61 @@ def main() -> int:
             log(f"enrolled {n} in {report['enrol_s']} s")
             key = cli("keys", "create", "--name", "fleet", "--scopes", "list_devices,screenshot", "--devices", "*")["secret"]
             tokens = [d["token"] for d in devs]
-            if not args.skip_one:
-                report["one_relay"] = phase_one(ws, relay_bin, db, tokens, key, args)
-            report["two_replicas"] = phase_two(ws, relay_bin, db, tokens, key, args)
+            runs = []
+            for run in range(1, args.runs + 1):
+                log(f"run {run} of {args.runs}")
+                r = {} if args.skip_one else {"one_relay": phase_one(ws, relay_bin, db, tokens, key, args)}
+                r["two_replicas"] = phase_two(ws, relay_bin, db, tokens, key, args)
+                runs.append(r)
+            report["runs"] = runs
+            report["medians"] = medians(runs)
     finally:
         psql(f"DROP DATABASE IF EXISTS {database} WITH (FORCE)")
     emit(report, args, print_summary)
     return 0
 
 
+def medians(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """The headline figures, each the median over the runs (with every run's value)."""
+    picks = {
+        "one_relay_all_online_s": ("one_relay", "all_online_s"),
+        "one_relay_rss_online_mib": ("one_relay", "relay_online", "rss_mib"),
+        "one_relay_peak_mib": ("one_relay", "relay_after_list_devices", "hwm_mib"),
+        "one_relay_list_devices_p50_ms": ("one_relay", "list_devices_default_page_ms", "p50"),
+        "one_relay_list_devices_p99_ms": ("one_relay", "list_devices_default_page_ms", "p99"),
+        "two_all_online_s": ("two_replicas", "all_online_s"),
+        "two_rss_a_mib": ("two_replicas", "replica_memory", "a", "rss_mib"),
+        "two_rss_b_mib": ("two_replicas", "replica_memory", "b", "rss_mib"),
+        "screenshot_direct_p50_ms": ("two_replicas", "screenshot_ms", "direct", "p50"),
+        "screenshot_direct_p99_ms": ("two_replicas", "screenshot_ms", "direct", "p99"),
+        "screenshot_routed_p50_ms": ("two_replicas", "screenshot_ms", "routed", "p50"),
+        "screenshot_routed_p99_ms": ("two_replicas", "screenshot_ms", "routed", "p99"),
+        "routed_minus_direct_p50_ms": ("two_replicas", "routed_minus_direct_p50_ms"),
+        "two_list_devices_p50_ms": ("two_replicas", "list_devices_default_page_ms", "p50"),
+        "two_list_devices_p99_ms": ("two_replicas", "list_devices_default_page_ms", "p99"),
+        "failover_s": ("two_replicas", "failover", "all_on_survivor_s"),
+        "failover_devices_moved": ("two_replicas", "failover", "devices_moved"),
+        "survivor_rss_mib": ("two_replicas", "failover", "survivor_memory_after", "rss_mib"),
+    }
+    out: dict[str, Any] = {}
+    for name, path in picks.items():
+        values = []
+        for r in runs:
+            v: Any = r
+            for k in path:
+                v = v.get(k) if isinstance(v, dict) else None
+            if v is not None:
+                values.append(round(float(v), 2))
+        if values:
+            out[name] = {"median": median(values), "runs": values}
+    return out
+
+
 def print_summary(report: dict[str, Any]) -> None:
-    print(json.dumps({k: v for k, v in report.items() if k not in ("machine", "binaries")}, indent=2))
+    print(f"fleet_scaled: {report['devices']} agents (limited by the descriptor limit: "
+          f"{report['limited_by_fd_limit']}), {len(report['runs'])} runs; enrolment {report['enrol_s']} s")
+    for name, v in report["medians"].items():
+        print(f"  {name:32} {v['median']:>10}   runs {v['runs']}")
 
 
 if __name__ == "__main__":
