@@ -162,7 +162,7 @@ backend relays
 
 def subdir(ws: Workspace, name: str) -> Path:
     path = ws.root / name
-    path.mkdir()
+    path.mkdir(exist_ok=True)
     return path
 
 
