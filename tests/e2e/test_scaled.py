@@ -13,6 +13,9 @@ one NATS server (``--nats-url``), with Debian's HAProxy in front.
 * A key revoked through one replica is refused by the other on its next request.
 * Logs are JSON lines (``--log-format json``), and a call routed across replicas is logged
   by both under one request id.
+* Through one replica, on a device the other holds: a recording (ready in the shared bucket,
+  downloaded through the first, ffprobe-clean), a frame sequence and its frames, and a watch
+  whose files download through the first.
 * A replica killed with SIGKILL: its device redials through the balancer to the survivor,
   the presence row moves there, the device is listed once and served again; a recording
   started through the survivor before the kill goes on on the device, stops through the
@@ -282,5 +285,51 @@ def test_a_killed_serving_replica_ends_its_live_session(h, pg_url):
                  lambda: (H.live_status(mcp, dev["id"]).get("live") or {}).get("ended_reason") == "relay_left",
                  timeout=20, procs=[a.proc])
     # The audit chain holds with both replicas' writes.
+    verified = a.verify()
+    assert verified.rc == 0 and verified.json["ok"] is True, verified.describe()
+
+
+def test_recording_sequence_and_watch_through_one_replica_on_a_device_the_other_holds(h, pg_url, tmp_path):
+    s3 = H.S3Server(h, bucket="scaled").start()
+    a, b = pair(h, pg_url, s3=s3)
+    dev, agent = h.device(b, "tools-on-b")
+    assert holder(pg_url, dev["id"]).startswith("b-")
+    key = a.create_key("tools", ["list_devices", "screenshot", "input", "screen_recording", "screen_sequence",
+                                 "screen_watch"], ["*"])
+    mcp = a.mcp(key["secret"])
+    procs = [agent.proc, a.proc, b.proc]
+
+    started = mcp.recording(dev["id"], "start", file={"enabled": True, "fps": 10})
+    assert started["file"]["state"] == "recording", started
+    meta = mcp.sequence_capture(dev["id"], duration_ms=1000, fps=5, max_frames=10)
+    _, images, _ = mcp.sequence_frames(dev["id"], meta["sequence_id"], select="last", format="png")
+    assert len(images) == 1 and images[0].size == SYNTHETIC, images
+    watching, _, _ = mcp.watch(dev["id"], "start", fps=5)
+    seq = watching["sequence_id"]
+    time.sleep(1.5)
+    receipt, sheets, _ = mcp.watch(dev["id"], "stop", sequence_id=seq)
+    assert receipt["meta"]["stop_reason"] == "completed" and len(sheets) == 1, receipt["meta"]
+    stopped = mcp.recording(dev["id"], "stop")["file"]
+    assert stopped["duration_ms"] >= 2000, stopped
+    ready = mcp.wait_recording(dev["id"], "ready", procs=procs)["file"]
+    assert ready["download_url"].startswith(a.url), ready
+    with httpx2.stream("GET", ready["download_url"], timeout=60, follow_redirects=True) as got:
+        assert got.status_code == 200, got.read()[:300]
+        path = tmp_path / "through-a.mp4"
+        path.write_bytes(got.read())
+    assert path.stat().st_size == ready["size_bytes"], ready
+    info = H.probe_mp4(path)
+    assert info["decode_rc"] == 0 and info["decode_errors"] == "", info["decode_errors"]
+
+    def files_ready():
+        st, _, _ = mcp.watch(dev["id"], "status", sequence_id=seq)
+        files = st["files"]
+        assert not [f for f in files if f["state"] == "failed"], files
+        return files if files and all(f["state"] == "ready" for f in files) else None
+
+    files = {f["name"]: f for f in H.wait_until("the watch's files", files_ready, timeout=60, interval=0.5,
+                                                 procs=procs)}
+    doc = httpx2.get(files["watch.json"]["download_url"], timeout=30, follow_redirects=True)
+    assert doc.status_code == 200 and doc.json()["watch"]["sequence_id"] == seq, doc.text[:300]
     verified = a.verify()
     assert verified.rc == 0 and verified.json["ok"] is True, verified.describe()
