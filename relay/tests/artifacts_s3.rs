@@ -39,18 +39,32 @@ fn binary() -> PathBuf {
 impl S3Server {
     fn start(root: &Path) -> Self {
         std::fs::create_dir_all(root.join(BUCKET)).unwrap();
-        let port = TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let mut server = S3Server {
-            child: None,
-            port,
-            root: root.to_path_buf(),
-        };
-        server.spawn();
-        server
+        // A port found free may be taken by a concurrent test's server before ours binds
+        // it; ours then exits, and the port answers for the other one (whose outage test
+        // stops it). So a server that exited right after its port answered gets another.
+        for _ in 0..10 {
+            let port = TcpListener::bind("127.0.0.1:0")
+                .unwrap()
+                .local_addr()
+                .unwrap()
+                .port();
+            let mut server = S3Server {
+                child: None,
+                port,
+                root: root.to_path_buf(),
+            };
+            server.spawn();
+            std::thread::sleep(Duration::from_millis(100));
+            let exited = server
+                .child
+                .as_mut()
+                .is_some_and(|c| c.try_wait().ok().flatten().is_some());
+            if !exited {
+                return server;
+            }
+            server.child = None;
+        }
+        panic!("s3s-fs could not keep a port in 10 tries");
     }
 
     fn spawn(&mut self) {
