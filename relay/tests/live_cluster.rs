@@ -113,13 +113,7 @@ async fn a_session_opened_on_one_replica_is_served_where_its_device_is() {
     assert_eq!(a.state.live().len(), 0);
 
     // Both sockets arrive at A (as a balancer may send them) and are carried to B.
-    let mut device = dial(&a, &token).await.unwrap();
-    device
-        .send(Message::Binary(b"RFB 003.008\n".to_vec().into()))
-        .await
-        .unwrap();
-    let mut view = viewer(&a, &ticket).await;
-    assert_eq!(next(&mut view).await.unwrap(), b"RFB 003.008\n");
+    let (mut device, mut view) = connect_both(&a, &a, &token, &ticket).await;
     view.send(Message::Binary(b"RFB 003.008\n".to_vec().into()))
         .await
         .unwrap();
@@ -196,13 +190,7 @@ async fn a_forged_or_foreign_hop_is_refused() {
     .unwrap();
     assert_eq!(closed(&mut view).await.0, proto::CLOSE_TICKET_INVALID);
     // Neither consumed the ticket: the real viewer still gets in (through A).
-    let mut device = dial(&b, &token).await.unwrap();
-    device
-        .send(Message::Binary(b"RFB 003.008\n".to_vec().into()))
-        .await
-        .unwrap();
-    let mut view = viewer(&a, &ticket).await;
-    assert_eq!(next(&mut view).await.unwrap(), b"RFB 003.008\n");
+    let (_device, _view) = connect_both(&b, &a, &token, &ticket).await;
 }
 
 /// A hop token for `side` of some session, signed with a key of the test's own.
@@ -233,13 +221,7 @@ async fn a_draining_replica_ends_the_sessions_it_serves() {
     let key = key(&a, ALL_LIVE).await;
     online_on(&a, &key, &agent.device_id).await;
     let (ticket, token) = open_through(&a, &key, &mut agent).await;
-    let mut device = dial(&b, &token).await.unwrap();
-    device
-        .send(Message::Binary(b"RFB 003.008\n".to_vec().into()))
-        .await
-        .unwrap();
-    let mut view = viewer(&a, &ticket).await;
-    assert_eq!(next(&mut view).await.unwrap(), b"RFB 003.008\n");
+    let (_device, mut view) = connect_both(&b, &a, &token, &ticket).await;
 
     b.state.shutdown().cancel();
     // The viewer, carried through A, hears B's reason.
@@ -268,27 +250,8 @@ async fn hop_cost() {
         ("both carried (2 hops)", &a, &a),
     ] {
         let (ticket, token) = open_through(&a, &key, &mut agent).await;
-        let mut device = dial(device_on, &token).await.unwrap();
-        device
-            .send(Message::Binary(b"RFB 003.008\n".to_vec().into()))
-            .await
-            .unwrap();
-        let mut view = viewer(viewer_on, &ticket).await;
-        assert_eq!(next(&mut view).await.unwrap(), b"RFB 003.008\n");
-        let mut rtts = Vec::new();
-        for i in 0..2000u32 {
-            let t = std::time::Instant::now();
-            device
-                .send(Message::Binary(i.to_be_bytes().to_vec().into()))
-                .await
-                .unwrap();
-            let m = next(&mut view).await.unwrap();
-            view.send(Message::Binary(m.into())).await.unwrap();
-            assert_eq!(next(&mut device).await.unwrap(), i.to_be_bytes());
-            rtts.push(t.elapsed());
-        }
-        rtts.sort();
-        let pct = |p: usize| rtts[rtts.len() * p / 100].as_secs_f64() * 1000.0;
+        let (mut device, mut view) = connect_both(device_on, viewer_on, &token, &ticket).await;
+        let [p50, p95, p99] = round_trips(&mut device, &mut view, 2000).await;
         let t = std::time::Instant::now();
         let frames = 30;
         for _ in 0..frames {
@@ -300,10 +263,7 @@ async fn hop_cost() {
         }
         let mib_s = (frames * frame.len()) as f64 / t.elapsed().as_secs_f64() / (1 << 20) as f64;
         println!(
-            "{label}: round trip p50 {:.3} ms, p95 {:.3} ms, p99 {:.3} ms; 8 MiB updates {mib_s:.0} MiB/s",
-            pct(50),
-            pct(95),
-            pct(99)
+            "{label}: round trip p50 {p50:.3} ms, p95 {p95:.3} ms, p99 {p99:.3} ms; 8 MiB updates {mib_s:.0} MiB/s"
         );
         let (err, _, text) = live(&a, &key, &agent.device_id, "stop", json!({})).await;
         assert!(!err, "{text}");

@@ -16,7 +16,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -71,35 +71,23 @@ pub(crate) async fn device(
     if let Err(limited) = failures.check(client, None) {
         return limited.into_response();
     }
+    let refused = |reason: String| Failure {
+        credential: Credential::DialToken,
+        reason,
+        path: proto::LIVE_DEVICE_PATH.into(),
+        address: client.map(|c| c.to_string()),
+    };
     let hop = match hop {
         Ok(hop) => hop,
         Err(e) => {
-            failures.failed(
-                Failure {
-                    credential: Credential::DialToken,
-                    reason: e.to_string(),
-                    path: proto::LIVE_DEVICE_PATH.into(),
-                    address: client.map(|c| c.to_string()),
-                },
-                client,
-                None,
-            );
+            failures.failed(refused(e.to_string()), client, None);
             return refuse(StatusCode::UNAUTHORIZED, "invalid hop token");
         }
     };
     let claims = match state.live().dial().verify(token) {
         Ok(c) => c,
         Err(e) => {
-            failures.failed(
-                Failure {
-                    credential: Credential::DialToken,
-                    reason: e.to_string(),
-                    path: proto::LIVE_DEVICE_PATH.into(),
-                    address: client.map(|c| c.to_string()),
-                },
-                client,
-                None,
-            );
+            failures.failed(refused(e.to_string()), client, None);
             return refuse(
                 StatusCode::UNAUTHORIZED,
                 match e {
@@ -336,15 +324,7 @@ async fn close<S>(sink: &mut S, (code, reason): (u16, &'static str))
 where
     S: SinkExt<Message> + Unpin,
 {
-    let frame = CloseFrame {
-        code,
-        reason: reason.into(),
-    };
-    let _ = tokio::time::timeout(
-        Duration::from_secs(2),
-        sink.send(Message::Close(Some(frame))),
-    )
-    .await;
+    hop::close_client(sink, code, reason.to_string()).await;
 }
 
 /// `GET /v1/live/viewer`: a browser presenting its ticket as a subprotocol.

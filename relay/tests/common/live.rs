@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use futures_util::StreamExt;
+use futures_util::{SinkExt, StreamExt};
 use tokio_tungstenite::tungstenite::Message;
 
 use super::{Relay, Socket, ws_connect};
@@ -52,4 +52,42 @@ pub(crate) async fn next(socket: &mut Socket) -> Result<Vec<u8>, (u16, String)> 
 /// The close frame (code, reason) the socket ends with.
 pub(crate) async fn closed(socket: &mut Socket) -> (u16, String) {
     next(socket).await.expect_err("expected a close")
+}
+
+/// Bounce `n` small messages device → viewer → device, one at a time; the round trips'
+/// p50, p95 and p99 in milliseconds.
+pub(crate) async fn round_trips(device: &mut Socket, view: &mut Socket, n: u32) -> [f64; 3] {
+    let mut rtts = Vec::new();
+    for i in 0..n {
+        let t = std::time::Instant::now();
+        device
+            .send(Message::Binary(i.to_be_bytes().to_vec().into()))
+            .await
+            .unwrap();
+        let m = next(view).await.unwrap();
+        view.send(Message::Binary(m.into())).await.unwrap();
+        assert_eq!(next(device).await.unwrap(), i.to_be_bytes());
+        rtts.push(t.elapsed());
+    }
+    rtts.sort();
+    let pct = |p: usize| rtts[rtts.len() * p / 100].as_secs_f64() * 1000.0;
+    [pct(50), pct(95), pct(99)]
+}
+
+/// Dial the device's socket on `device_on` (the agent's RFB server speaks first) and a
+/// viewer on `viewer_on`, and see the first bytes through: (device, viewer).
+pub(crate) async fn connect_both(
+    device_on: &Relay,
+    viewer_on: &Relay,
+    token: &str,
+    ticket: &str,
+) -> (Socket, Socket) {
+    let mut device = dial(device_on, token).await.unwrap();
+    device
+        .send(Message::Binary(b"RFB 003.008\n".to_vec().into()))
+        .await
+        .unwrap();
+    let mut view = viewer(viewer_on, ticket).await;
+    assert_eq!(next(&mut view).await.unwrap(), b"RFB 003.008\n");
+    (device, view)
 }
