@@ -233,8 +233,9 @@ def phase_two(ws: Workspace, relay_bin: Path, db: str, tokens: list[str], key: s
     t0 = time.monotonic()
     sims = simulators(ws, [u for _, u in balancers], tokens, args.per_simulator, args.concurrency)
     held = lambda who: int(psql(  # noqa: E731
-        f"SELECT count(*) FROM device_presence WHERE replica_id = '{who}-{run}' "
-        f"AND lease_until > (extract(epoch from now()) * 1000)::bigint", database))
+        f"SELECT count(*) FROM device_presence p JOIN relay_replicas r ON r.id = p.replica_id "
+        f"WHERE p.replica_id = '{who}-{run}' "
+        f"AND r.lease_until > (extract(epoch from now()) * 1000)::bigint", database))
     procs = [a, b, *sims, *(p for p, _ in balancers)]
     wait_until(f"{n} online on two replicas", lambda: held("a") + held("b") == n, 600, interval=0.25, procs=procs)
     all_online_s = time.monotonic() - t0

@@ -224,8 +224,8 @@ async fn serve(
     tracing::info!(device = %device.id, %reason, "agent disconnected");
 }
 
-/// A socket's part in the cluster (scaled out only): its presence row, renewed with every
-/// other row of this replica, and the subscription answering other replicas' requests.
+/// A socket's part in the cluster (scaled out only): its presence row, good while this
+/// replica's lease holds, and the subscription answering other replicas' requests.
 struct Routed {
     row: PresenceRow,
     responder: tokio::task::JoinHandle<()>,
@@ -249,14 +249,7 @@ impl Routed {
             replica_id: cluster.replica_id().to_string(),
             session: crate::secret::short_id("s_"),
         };
-        let claimed = presence::claim(
-            state.db(),
-            &claim,
-            &conn.connected_at,
-            &conn.hello,
-            cluster.lease(),
-        )
-        .await;
+        let claimed = presence::claim(state.db(), &claim, &conn.connected_at, &conn.hello).await;
         if let Err(e) = claimed {
             tracing::error!(error = %e, device = %conn.device_id, "could not record the device's presence");
         }

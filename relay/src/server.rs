@@ -25,6 +25,9 @@ pub enum ServeError {
     /// Socket trouble.
     #[error("listener: {0}")]
     Io(#[from] std::io::Error),
+    /// The replica could not take its lease (scaled out).
+    #[error("joining the other replicas: {0}")]
+    Join(#[from] crate::store::DbError),
     /// Certificate or key unreadable or invalid.
     #[error("TLS certificate {cert} / key {key}: {error}")]
     Tls {
@@ -47,6 +50,9 @@ pub async fn run(
     tls: Option<TlsFiles>,
 ) -> Result<(), ServeError> {
     let shutdown = state.shutdown().clone();
+    if let Some(cluster) = state.cluster() {
+        crate::cluster::join(&state, cluster).await?;
+    }
     let interval = Duration::from_millis(state.settings().revocation_check_ms.max(100));
     tokio::spawn(crate::revocation::run(state.clone(), interval));
     let writer = state.clone();
@@ -79,7 +85,7 @@ pub async fn run(
             shutdown.clone(),
         ));
         tokio::spawn(crate::cluster::run_presence(
-            state.db().clone(),
+            state.clone(),
             cluster.clone(),
             shutdown.clone(),
         ));

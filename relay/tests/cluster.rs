@@ -205,12 +205,18 @@ async fn presence_follows_the_socket_and_the_lease_outlives_no_dead_replica() {
     let hello = serde_json::to_string(&hello(vec![Capability::Screenshot])).unwrap();
     let until = (time_ms() + 2_000) as i64;
     sqlx::query(
-        "INSERT INTO device_presence (device_id, replica_id, session, connected_at, hello, screen_memory, lease_until) \
-         VALUES ($1, 'dead-replica', 's_1', '2026-01-01T00:00:00.000Z', $2, '{\"state\":\"off\"}', $3)",
+        "INSERT INTO relay_replicas (id, url, lease_until) VALUES ('dead-replica', 'http://127.0.0.1:9', $1)",
+    )
+    .bind(until)
+    .execute(a.state.db().pool())
+    .await
+    .unwrap();
+    sqlx::query(
+        "INSERT INTO device_presence (device_id, replica_id, session, connected_at, hello, screen_memory) \
+         VALUES ($1, 'dead-replica', 's_1', '2026-01-01T00:00:00.000Z', $2, '{\"state\":\"off\"}')",
     )
     .bind(&ghost)
     .bind(&hello)
-    .bind(until)
     .execute(a.state.db().pool())
     .await
     .unwrap();
@@ -244,6 +250,64 @@ async fn presence_follows_the_socket_and_the_lease_outlives_no_dead_replica() {
     )
     .await;
     assert!(!online(&a, ghost.clone(), key.clone()).await);
+    let dead: Option<String> =
+        sqlx::query_scalar("SELECT id FROM relay_replicas WHERE id = 'dead-replica'")
+            .fetch_optional(a.state.db().pool())
+            .await
+            .unwrap();
+    assert_eq!(dead, None, "the dead replica is forgotten");
+}
+
+/// A replica that finds at renewal that its lease ran out (the database was out of reach,
+/// the process stalled) may have had its devices' presence removed by the others: it gives
+/// up their sockets with the code that makes agents redial at once, rather than serve
+/// devices that read as offline everywhere.
+#[tokio::test]
+async fn a_replica_whose_lease_lapsed_asks_its_agents_to_redial() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    let db = Database::new();
+    let id = replica_id("a");
+    let a = replica(
+        &db,
+        &id,
+        Duration::from_secs(3),
+        &relay::secret::RootSecret::random(),
+    )
+    .await;
+    let (device, token) = device(&a, "lapsed").await;
+    let mut socket = ws_connect(
+        &a,
+        proto::AGENT_CONNECT_PATH,
+        &[("authorization", format!("Bearer {token}"))],
+    )
+    .await
+    .unwrap();
+    let hello = proto::AgentMessage::Hello(hello(vec![Capability::Screenshot]));
+    socket
+        .send(Message::Text(serde_json::to_string(&hello).unwrap().into()))
+        .await
+        .unwrap();
+    eventually(Duration::from_secs(2), "the agent online", || async {
+        a.state.hub().get(&device).map(|_| ())
+    })
+    .await;
+    sqlx::query("UPDATE relay_replicas SET lease_until = 0 WHERE id = $1")
+        .bind(&id)
+        .execute(a.state.db().pool())
+        .await
+        .unwrap();
+    let close = tokio::time::timeout(Duration::from_secs(5), async {
+        while let Some(m) = socket.next().await {
+            if let Ok(Message::Close(frame)) = m {
+                return frame.map(|f| u16::from(f.code));
+            }
+        }
+        None
+    })
+    .await
+    .expect("the socket closed within a renewal");
+    assert_eq!(close, Some(proto::CLOSE_RELAY_DRAINING));
 }
 
 fn time_ms() -> u128 {
@@ -322,4 +386,72 @@ async fn failed_authentications_on_one_replica_count_on_the_other() {
         status, 401,
         "another prefix from the same address is not limited yet"
     );
+}
+
+/// An upload in flight when its replica goes resumes on another: the multipart upload is
+/// the bucket's and the plan the database's, so the agent's re-offer on B continues the
+/// upload begun through A (the part sent through A's plan counts) and B completes it.
+#[tokio::test]
+async fn an_upload_begun_through_one_replica_completes_through_the_other() {
+    use common::s3::S3Server;
+    let db = Database::new();
+    let dir = temp_dir("s3s-cluster");
+    let server = S3Server::start(dir.path());
+    let secret = relay::secret::RootSecret::random();
+    let lease = Duration::from_secs(15);
+    let store = || async { Some(std::sync::Arc::new(server.store().await) as _) };
+    let a = replica_with_store(&db, &replica_id("a"), lease, &secret, store().await).await;
+    let b = replica_with_store(&db, &replica_id("b"), lease, &secret, store().await).await;
+    let (device_id, token) = device(&a, "uploader").await;
+    let id = issued_recording(&a, &device_id).await;
+    let data = content(65 * 1024 * 1024, 9);
+
+    let on_a = offer(&a, &token, &a.offer_for(&id, &data)).await;
+    assert_eq!(on_a.parts.len(), 2);
+    let first = proto::UploadPlan {
+        parts: on_a.parts[..1].to_vec(),
+        ..on_a.clone()
+    };
+    let sent_through_a = put_parts(&a, &first, &data).await;
+    drop(a);
+
+    let on_b = offer(&b, &token, &b.offer_for(&id, &data)).await;
+    let upload_id = |plan: &proto::UploadPlan| {
+        let url = &plan.parts[1].url;
+        url.split("uploadId=")
+            .nth(1)
+            .unwrap()
+            .split('&')
+            .next()
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(
+        upload_id(&on_b),
+        upload_id(&on_a),
+        "the same multipart upload"
+    );
+    let rest = proto::UploadPlan {
+        parts: on_b.parts[1..].to_vec(),
+        ..on_b.clone()
+    };
+    let mut done = put_parts(&b, &rest, &data).await;
+    done.parts.splice(0..0, sent_through_a.parts);
+    let (status, result, body) = complete(&b, &token, &id, &done).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(result.unwrap().state, proto::ArtifactState::Ready);
+
+    let artifact = relay::artifacts::get(b.state.db(), &device_id, &id)
+        .await
+        .unwrap()
+        .unwrap();
+    let got = b
+        .client
+        .get(download_link(&b, &artifact).await)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(got.status(), 200);
+    let got = got.bytes().await.unwrap();
+    assert_eq!(sha256_hex(&got), sha256_hex(&data));
 }

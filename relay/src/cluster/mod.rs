@@ -2,7 +2,7 @@
 //!
 //! Replicas share the database (PostgreSQL) and the artifact store (S3); what they must
 //! tell each other at once travels over NATS. [`presence`] records which replica holds each
-//! device's control socket, under a lease; [`routing`] carries a tool call from the replica
+//! device's control socket, good while that replica's lease in [`replicas`] holds; [`routing`] carries a tool call from the replica
 //! that received it to the one holding the socket (request/reply on the device's subject,
 //! large answers in chunks). Without `--nats-url` there is no [`Cluster`] and the relay is one
 //! process whose hub holds every socket.
@@ -18,7 +18,9 @@ use std::time::Duration;
 
 use tokio_util::sync::CancellationToken;
 
-use crate::store::Db;
+use crate::state::AppState;
+
+use crate::store::DbError;
 
 /// How long a presence row holds without renewal, unless configured otherwise.
 pub const DEFAULT_LEASE: Duration = Duration::from_secs(15);
@@ -186,16 +188,35 @@ fn redact(url: &str) -> String {
     }
 }
 
-/// Keep this replica's row and presence rows alive and expire other replicas' stale ones,
-/// every third of a lease, until `shutdown` (when the replica's row goes).
+/// Take this replica's place: whatever an earlier process under the same id left (presence
+/// rows, live sessions not ended) is cleared as if its lease had run out, then the lease is
+/// taken. Called before the listener serves, so no device is claimed under a lapsed lease.
+pub(crate) async fn join(state: &AppState, cluster: &Cluster) -> Result<(), DbError> {
+    let db = state.db();
+    replicas::leave(db, cluster.replica_id()).await?;
+    presence::expire(db).await?;
+    state.sessions().end_orphaned().await?;
+    replicas::renew(
+        db,
+        cluster.replica_id(),
+        cluster.advertise_url(),
+        cluster.lease(),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Renew this replica's lease and expire other replicas' lapsed ones, every third of a
+/// lease, until `shutdown` (when the replica's row goes).
 pub(crate) async fn run_presence(
-    db: Db,
+    state: AppState,
     cluster: std::sync::Arc<Cluster>,
     shutdown: CancellationToken,
 ) {
-    let (replica_id, lease) = (cluster.replica_id(), cluster.lease());
+    let (db, replica_id, lease) = (state.db().clone(), cluster.replica_id(), cluster.lease());
     let mut tick = tokio::time::interval(lease / 3);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    tick.tick().await; // join took the first lease
     loop {
         tokio::select! {
             _ = tick.tick() => {}
@@ -206,11 +227,10 @@ pub(crate) async fn run_presence(
                 return;
             }
         }
-        if let Err(e) = replicas::renew(&db, replica_id, cluster.advertise_url(), lease).await {
-            tracing::error!(error = %e, "could not renew this replica's lease");
-        }
-        if let Err(e) = presence::renew(&db, replica_id, lease).await {
-            tracing::error!(error = %e, "could not renew the presence lease");
+        match replicas::renew(&db, replica_id, cluster.advertise_url(), lease).await {
+            Ok(true) => {}
+            Ok(false) => lapsed(&state).await,
+            Err(e) => tracing::error!(error = %e, "could not renew this replica's lease"),
         }
         match presence::expire(&db).await {
             Ok(0) => {}
@@ -220,6 +240,26 @@ pub(crate) async fn run_presence(
             ),
             Err(e) => tracing::error!(error = %e, "could not expire presence leases"),
         }
+    }
+}
+
+/// This replica's lease ran out before it renewed it (the database was out of reach for a
+/// lease, or the process stalled): the others may have removed its devices' presence and
+/// ended its sessions. Give up what it held so that nothing is served from here that the
+/// database says is gone: live sessions end (`relay_left`) and agents redial at once,
+/// through the balancer, and claim anew.
+async fn lapsed(state: &AppState) {
+    let devices = state.hub().all();
+    tracing::warn!(
+        devices = devices.len(),
+        "this replica's lease ran out before it was renewed; its agents are asked to redial"
+    );
+    state.sessions().end_all_here().await;
+    for conn in devices {
+        conn.close(
+            proto::CLOSE_RELAY_DRAINING,
+            "the relay lost its lease; redial",
+        );
     }
 }
 

@@ -1,10 +1,12 @@
-//! Presence: which replica holds which device's control socket, leased in the database.
+//! Presence: which replica holds which device's control socket, in the database.
 //!
 //! Every replica sees the same rows (PostgreSQL when scaled out), so any replica can tell
-//! whether a device is online and what its agent said at connect. A row holds until its
-//! lease runs out; the replica that holds the socket renews all its rows in one statement,
-//! so one that dies without cleaning up leaves its devices "online" for at most one lease,
-//! and the sweep then marks them offline in `devices` too.
+//! whether a device is online and what its agent said at connect. A row holds while its
+//! replica's lease does (`relay_replicas`, [`super::replicas`]): renewing one row per
+//! replica keeps a whole fleet's rows good, where a lease per row would rewrite every
+//! device's row every few seconds and contend with the devices connecting. A replica that
+//! dies without cleaning up leaves its devices "online" for at most one lease, and the
+//! sweep then removes its rows and marks the devices offline in `devices` too.
 
 use std::collections::HashMap;
 use std::time::Duration;
@@ -41,6 +43,10 @@ pub(crate) struct Claim {
     pub session: String,
 }
 
+/// The presence rows whose replica's lease holds, as a `FROM` clause (aliases `p`, `r`).
+const LIVE_ROWS: &str =
+    "device_presence p JOIN relay_replicas r ON r.id = p.replica_id AND r.lease_until > $1";
+
 pub(super) fn now_ms() -> i64 {
     let t = crate::store::time::now();
     i64::try_from(t.unix_timestamp_nanos() / 1_000_000).unwrap_or(i64::MAX)
@@ -57,16 +63,15 @@ pub(crate) async fn claim(
     claim: &Claim,
     connected_at: &str,
     hello: &proto::Hello,
-    lease: Duration,
 ) -> Result<(), DbError> {
     let memory = serde_json::to_string(&hello.screen_memory).unwrap_or_default();
     let hello = serde_json::to_string(hello).unwrap_or_default();
     sqlx::query(
-        "INSERT INTO device_presence (device_id, replica_id, session, connected_at, hello, screen_memory, lease_until) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7) \
+        "INSERT INTO device_presence (device_id, replica_id, session, connected_at, hello, screen_memory) \
+         VALUES ($1, $2, $3, $4, $5, $6) \
          ON CONFLICT (device_id) DO UPDATE SET replica_id = excluded.replica_id, session = excluded.session, \
          connected_at = excluded.connected_at, hello = excluded.hello, \
-         screen_memory = excluded.screen_memory, lease_until = excluded.lease_until",
+         screen_memory = excluded.screen_memory",
     )
     .bind(&claim.device_id)
     .bind(&claim.replica_id)
@@ -74,7 +79,6 @@ pub(crate) async fn claim(
     .bind(connected_at)
     .bind(hello)
     .bind(memory)
-    .bind(until(lease))
     .execute(db.pool())
     .await?;
     Ok(())
@@ -110,47 +114,42 @@ pub(crate) async fn release(db: &Db, claim: &Claim) -> Result<(), DbError> {
 /// Mark the device offline (seen now) unless some replica holds a socket for it: the device
 /// may have redialled another replica before this one noticed its old socket closing.
 pub(crate) async fn offline_unless_held(db: &Db, device_id: &str) -> Result<(), DbError> {
-    sqlx::query(
-        "UPDATE devices SET online = 0, last_seen_at = $1 WHERE id = $2 \
-         AND id NOT IN (SELECT device_id FROM device_presence WHERE lease_until > $3)",
-    )
+    sqlx::query(crate::sql!(
+        "UPDATE devices SET online = 0, last_seen_at = $2 WHERE id = $3 \
+         AND NOT EXISTS (SELECT 1 FROM {LIVE_ROWS} WHERE p.device_id = devices.id)",
+    ))
+    .bind(now_ms())
     .bind(crate::store::time::format(crate::store::time::now()))
     .bind(device_id)
-    .bind(now_ms())
     .execute(db.pool())
     .await?;
     Ok(())
 }
 
-/// Extend the lease of every row this replica holds.
-pub(crate) async fn renew(db: &Db, replica_id: &str, lease: Duration) -> Result<u64, DbError> {
-    let done = sqlx::query("UPDATE device_presence SET lease_until = $1 WHERE replica_id = $2")
-        .bind(until(lease))
-        .bind(replica_id)
-        .execute(db.pool())
-        .await?;
-    Ok(done.rows_affected())
-}
-
-/// Remove rows whose lease ran out and mark their devices offline; returns how many went.
+/// Remove the rows of replicas whose lease ran out, mark devices held nowhere offline, and
+/// forget those replicas; returns how many rows went.
 pub(crate) async fn expire(db: &Db) -> Result<u64, DbError> {
     let now = now_ms();
-    let gone = sqlx::query("DELETE FROM device_presence WHERE lease_until <= $1")
-        .bind(now)
-        .execute(db.pool())
-        .await?
-        .rows_affected();
-    sqlx::query(
-        "UPDATE devices SET online = 0 WHERE online <> 0 \
-         AND id NOT IN (SELECT device_id FROM device_presence WHERE lease_until > $1)",
+    let gone = sqlx::query(
+        "DELETE FROM device_presence WHERE replica_id NOT IN \
+         (SELECT id FROM relay_replicas WHERE lease_until > $1)",
     )
     .bind(now)
     .execute(db.pool())
+    .await?
+    .rows_affected();
+    sqlx::query(crate::sql!(
+        "UPDATE devices SET online = 0 WHERE online <> 0 \
+         AND NOT EXISTS (SELECT 1 FROM {LIVE_ROWS} WHERE p.device_id = devices.id)"
+    ))
+    .bind(now)
+    .execute(db.pool())
     .await?;
+    super::replicas::forget_lapsed(db, now).await?;
     Ok(gone)
 }
 
-const COLUMNS: &str = "device_id, replica_id, connected_at, hello, screen_memory";
+const COLUMNS: &str = "p.device_id, p.replica_id, p.connected_at, p.hello, p.screen_memory";
 
 fn read(row: &AnyRow) -> Result<Presence, sqlx::Error> {
     let hello: String = row.try_get("hello")?;
@@ -168,10 +167,10 @@ fn read(row: &AnyRow) -> Result<Presence, sqlx::Error> {
 /// The device's presence, if its lease holds.
 pub(crate) async fn get(db: &Db, device_id: &str) -> Result<Option<Presence>, DbError> {
     let row = sqlx::query(crate::sql!(
-        "SELECT {COLUMNS} FROM device_presence WHERE device_id = $1 AND lease_until > $2"
+        "SELECT {COLUMNS} FROM {LIVE_ROWS} WHERE p.device_id = $2"
     ))
-    .bind(device_id)
     .bind(now_ms())
+    .bind(device_id)
     .fetch_optional(db.pool())
     .await?;
     Ok(row.as_ref().map(read).transpose()?)
@@ -180,7 +179,7 @@ pub(crate) async fn get(db: &Db, device_id: &str) -> Result<Option<Presence>, Db
 /// The ids of the devices whose lease holds (ids only: a fleet's rows stay in the database).
 pub(crate) async fn online_ids(db: &Db) -> Result<Vec<String>, DbError> {
     Ok(
-        sqlx::query_scalar("SELECT device_id FROM device_presence WHERE lease_until > $1")
+        sqlx::query_scalar(crate::sql!("SELECT p.device_id FROM {LIVE_ROWS}"))
             .bind(now_ms())
             .fetch_all(db.pool())
             .await?,
@@ -197,7 +196,7 @@ pub(crate) async fn of_devices(
     for chunk in ids.chunks(500) {
         let marks: Vec<String> = (0..chunk.len()).map(|i| format!("${}", i + 2)).collect();
         let sql = crate::sql!(
-            "SELECT {COLUMNS} FROM device_presence WHERE lease_until > $1 AND device_id IN ({})",
+            "SELECT {COLUMNS} FROM {LIVE_ROWS} WHERE p.device_id IN ({})",
             marks.join(", ")
         );
         let mut query = sqlx::query(sql).bind(now_ms());
@@ -240,13 +239,23 @@ mod tests {
         }
     }
 
+    async fn replica(db: &Db, id: &str) {
+        let fresh = super::super::replicas::renew(db, id, "http://127.0.0.1:1", LEASE)
+            .await
+            .unwrap();
+        assert!(!fresh, "a new replica had no lease to keep");
+    }
+
+    const LEASE: Duration = Duration::from_secs(30);
+
     #[tokio::test]
     async fn a_newer_claim_wins_and_an_older_cleanup_leaves_it() {
         let dir = tempfile::tempdir().unwrap();
         let db = Db::open(dir.path(), None).await.unwrap();
-        let lease = Duration::from_secs(30);
+        replica(&db, "a").await;
+        replica(&db, "b").await;
         let old = claim_of("a", "s_old");
-        claim(&db, &old, "2026-01-01T00:00:00.000Z", &hello(), lease)
+        claim(&db, &old, "2026-01-01T00:00:00.000Z", &hello())
             .await
             .unwrap();
         let p = get(&db, "d_1").await.unwrap().unwrap();
@@ -256,7 +265,7 @@ mod tests {
 
         // The device redials replica b before a notices its old socket closing.
         let new = claim_of("b", "s_new");
-        claim(&db, &new, "2026-01-01T00:00:01.000Z", &hello(), lease)
+        claim(&db, &new, "2026-01-01T00:00:01.000Z", &hello())
             .await
             .unwrap();
         release(&db, &old).await.unwrap();
@@ -268,41 +277,69 @@ mod tests {
             (p.replica_id.as_str(), p.screen_memory),
             ("b", proto::MemoryState::Active)
         );
-        assert_eq!(
-            renew(&db, "a", lease).await.unwrap(),
-            0,
-            "a holds nothing now"
-        );
-        assert_eq!(renew(&db, "b", lease).await.unwrap(), 1);
         release(&db, &new).await.unwrap();
         assert!(get(&db, "d_1").await.unwrap().is_none());
     }
 
     #[tokio::test]
-    async fn a_lapsed_lease_reads_as_offline_and_is_swept() {
+    async fn a_lapsed_replica_leaves_its_devices_offline_and_is_swept() {
         let dir = tempfile::tempdir().unwrap();
         let db = Db::open(dir.path(), None).await.unwrap();
-        let c = claim_of("dead", "s_1");
+        replica(&db, "dead").await;
+        replica(&db, "alive").await;
         claim(
             &db,
-            &c,
+            &claim_of("dead", "s_1"),
             "2026-01-01T00:00:00.000Z",
             &hello(),
-            Duration::from_secs(30),
         )
         .await
         .unwrap();
-        assert_eq!(online_ids(&db).await.unwrap(), vec!["d_1".to_string()]);
-        assert_eq!(of_devices(&db, &["d_1", "d_2"]).await.unwrap().len(), 1);
-        sqlx::query("UPDATE device_presence SET lease_until = $1")
+        let mut other = claim_of("alive", "s_2");
+        other.device_id = "d_2".into();
+        claim(&db, &other, "2026-01-01T00:00:00.000Z", &hello())
+            .await
+            .unwrap();
+        let mut ids = online_ids(&db).await.unwrap();
+        ids.sort();
+        assert_eq!(ids, ["d_1", "d_2"]);
+        assert_eq!(of_devices(&db, &["d_1", "d_2"]).await.unwrap().len(), 2);
+
+        sqlx::query("UPDATE relay_replicas SET lease_until = $1 WHERE id = 'dead'")
             .bind(now_ms() - 1)
             .execute(db.pool())
             .await
             .unwrap();
         assert!(get(&db, "d_1").await.unwrap().is_none());
-        assert!(online_ids(&db).await.unwrap().is_empty());
-        assert!(of_devices(&db, &["d_1"]).await.unwrap().is_empty());
-        assert_eq!(expire(&db).await.unwrap(), 1);
+        assert_eq!(online_ids(&db).await.unwrap(), ["d_2"]);
+        assert_eq!(
+            of_devices(&db, &["d_1", "d_2"])
+                .await
+                .unwrap()
+                .into_keys()
+                .collect::<Vec<_>>(),
+            ["d_2"]
+        );
+        assert_eq!(expire(&db).await.unwrap(), 1, "the dead replica's row");
         assert_eq!(expire(&db).await.unwrap(), 0);
+        let replicas: Vec<String> = sqlx::query_scalar("SELECT id FROM relay_replicas")
+            .fetch_all(db.pool())
+            .await
+            .unwrap();
+        assert_eq!(replicas, ["alive"]);
+
+        // The dead one comes back: its renewal says the lease had lapsed, so it knows to
+        // give up what it thought it held; the live one's says it held.
+        let renew = super::super::replicas::renew;
+        assert!(
+            !renew(&db, "dead", "http://127.0.0.1:1", LEASE)
+                .await
+                .unwrap()
+        );
+        assert!(
+            renew(&db, "alive", "http://127.0.0.1:1", LEASE)
+                .await
+                .unwrap()
+        );
     }
 }

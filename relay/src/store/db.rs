@@ -27,6 +27,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
         include_str!("../../migrations/0011_sequence_owners.sql"),
     ),
     (12, include_str!("../../migrations/0012_live_replicas.sql")),
+    (13, include_str!("../../migrations/0013_replica_leases.sql")),
 ];
 
 /// A database error, with what was being done.

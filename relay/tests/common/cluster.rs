@@ -3,7 +3,10 @@
 //! `postgres://postgres@127.0.0.1:5432`, reached with `psql`; `RELAY_TEST_NATS_URL`, default
 //! `nats://127.0.0.1:4222`; `tests/run` checks both are up).
 
+use std::sync::Arc;
 use std::time::Duration;
+
+use relay::artifacts::ArtifactStore;
 
 use super::{ClusterJoin, Relay, start_in};
 
@@ -64,6 +67,18 @@ pub(crate) async fn replica(
     lease: Duration,
     secret: &relay::secret::RootSecret,
 ) -> Relay {
+    replica_with_store(db, id, lease, secret, None).await
+}
+
+/// [`replica`] keeping artifacts in `store` (the replicas' shared bucket) rather than a
+/// directory of its own.
+pub(crate) async fn replica_with_store(
+    db: &Database,
+    id: &str,
+    lease: Duration,
+    secret: &relay::secret::RootSecret,
+    store: Option<Arc<dyn ArtifactStore>>,
+) -> Relay {
     let secret = secret.clone();
     let join = ClusterJoin {
         nats_url: nats(),
@@ -74,7 +89,7 @@ pub(crate) async fn replica(
         Some(&db.url()),
         Some(join),
         move |s| s.secret = secret,
-        |_, _| None,
+        |_, _| store,
     )
     .await
 }

@@ -5,6 +5,7 @@
 
 pub(crate) mod cluster;
 pub(crate) mod live;
+pub(crate) mod s3;
 
 use std::sync::Arc;
 use std::time::Duration;
