@@ -2,9 +2,12 @@
 """A large fleet on one relay, then on two replicas behind HAProxy, then one replica killed.
 
 Enrols N devices once into a PostgreSQL database of its own (``relay devices add``, several
-CLI processes at a time). The simulated agents are ``fleet.py --simulate`` processes (asyncio
-+ ``websockets``: a valid hello, heartbeats, a small JPEG for ``screenshot``), one per
-``--per-simulator`` agents, since a process here may hold at most ``ulimit -Hn`` descriptors.
+CLI processes at a time). The simulated agents are device-agent's ``fleet_sim`` example
+(``cargo build --release -p device-agent --example fleet_sim``: a valid hello, heartbeats, a
+small JPEG for ``screenshot``, the agent's redial policy), one process per ``--per-simulator``
+agents, since a process here may hold at most ``ulimit -Hn`` descriptors. ``--simulator
+python`` runs ``fleet.py --simulate`` (asyncio + ``websockets``) instead, which on two cores
+takes most of the CPU itself and so measures the load generator as much as the relay.
 
 1. ONE relay (``relay serve`` on that database, no NATS): time from the simulators' start to
    every device online, the relay's memory, and ``list_devices`` through MCP with the default
@@ -94,14 +97,17 @@ def serve(ws: Workspace, name: str, relay_bin: Path, data: Path, db_url: str, ex
     return proc, info["url"]
 
 
-def simulators(ws: Workspace, urls: list[str], tokens: list[str], per: int, concurrency: int) -> list[Any]:
-    """One simulator process per `per` tokens; simulator i dials urls[i % len(urls)]."""
+def simulators(ws: Workspace, urls: list[str], tokens: list[str], per: int, concurrency: int,
+               sim_bin: Path | None) -> list[Any]:
+    """One simulator process per `per` tokens; simulator i dials urls[i % len(urls)]. The
+    simulator is `sim_bin` (device-agent's `fleet_sim` example) or, when None, fleet.py's."""
     sims = []
     for i in range(0, len(tokens), per):
         part = ws.root / f"tokens-{i // per}.json"
         part.write_text(json.dumps(tokens[i:i + per]))
         url = urls[(i // per) % len(urls)]
-        sims.append(ws.spawn(f"sim{i // per}", [sys.executable, FLEET, "--simulate", "--answer-screenshots",
+        program = [sim_bin] if sim_bin is not None else [sys.executable, FLEET, "--simulate"]
+        sims.append(ws.spawn(f"sim{i // per}", [*program, "--answer-screenshots",
                                                  "--url", url, "--tokens", part, "--concurrency", concurrency]))
     return sims
 
@@ -200,7 +206,7 @@ def phase_one(ws: Workspace, relay_bin: Path, db: str, tokens: list[str], key: s
     relay, url = serve(ws, "relay-one", relay_bin, data, db, [])
     base = mib(relay.pid)
     t0 = time.monotonic()
-    sims = simulators(ws, [url], tokens, args.per_simulator, args.concurrency)
+    sims = simulators(ws, [url], tokens, args.per_simulator, args.concurrency, args.sim_bin)
     database = db.rsplit("/", 1)[1]
     online = lambda: int(psql("SELECT count(*) FROM devices WHERE online <> 0", database))  # noqa: E731
     wait_until(f"{n} online on one relay", lambda: online() == n, 600, interval=0.25, procs=[relay, *sims])
@@ -231,7 +237,7 @@ def phase_two(ws: Workspace, relay_bin: Path, db: str, tokens: list[str], key: s
                  for i in range((n + args.per_simulator - 1) // args.per_simulator)]
     time.sleep(2)  # the first health checks
     t0 = time.monotonic()
-    sims = simulators(ws, [u for _, u in balancers], tokens, args.per_simulator, args.concurrency)
+    sims = simulators(ws, [u for _, u in balancers], tokens, args.per_simulator, args.concurrency, args.sim_bin)
     held = lambda who: int(psql(  # noqa: E731
         f"SELECT count(*) FROM device_presence p JOIN relay_replicas r ON r.id = p.replica_id "
         f"WHERE p.replica_id = '{who}-{run}' "
@@ -276,6 +282,9 @@ def main() -> int:
     ap.add_argument("--enrol-parallel", type=int, default=6)
     ap.add_argument("--skip-one", action="store_true", help="only the two-replica phases")
     ap.add_argument("--runs", type=int, default=3, help="runs of the phases (the enrolment is done once)")
+    ap.add_argument("--simulator", choices=("rust", "python"), default="rust",
+                    help="the simulated agents: device-agent's fleet_sim example (FLEET_SIM_BIN, default "
+                         "target/release/examples/fleet_sim) or fleet.py --simulate (CPU-bound here)")
     ap.add_argument("--json-out", type=Path)
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--keep", action="store_true")
@@ -287,8 +296,11 @@ def main() -> int:
     if shutil.which("haproxy") is None:
         raise BenchError("haproxy is missing (apt-get install haproxy)")
     relay_bin = binary("RELAY_BIN", "relay")
+    args.sim_bin = binary("FLEET_SIM_BIN", "examples/fleet_sim") if args.simulator == "rust" else None
     report: dict[str, Any] = {"benchmark": "fleet_scaled", "machine": machine(), "fd_limit": hard,
-                              "binaries": {"relay": describe_binary(relay_bin)}}
+                              "simulator": args.simulator,
+                              "binaries": {"relay": describe_binary(relay_bin),
+                                           **({"simulator": describe_binary(args.sim_bin)} if args.sim_bin else {})}}
     database = f"relay_bench_{uuid.uuid4().hex[:10]}"
     psql(f"CREATE DATABASE {database}")
     db = f"{PG}/{database}"
