@@ -115,7 +115,11 @@ fn hello(i: usize) -> String {
             primary: true,
             refresh_hz: None,
         }],
-        capabilities: vec![Capability::Screenshot, Capability::Windows, Capability::Input],
+        capabilities: vec![
+            Capability::Screenshot,
+            Capability::Windows,
+            Capability::Input,
+        ],
         screen_memory: Default::default(),
     });
     serde_json::to_string(&hello).expect("a hello serialises")
@@ -243,7 +247,11 @@ impl Agent {
             stats.connect_errors.fetch_add(1, Ordering::Relaxed);
             return Ended::Backoff;
         };
-        if ws.send(Message::Text(hello(self.index).into())).await.is_err() {
+        if ws
+            .send(Message::Text(hello(self.index).into()))
+            .await
+            .is_err()
+        {
             stats.connect_errors.fetch_add(1, Ordering::Relaxed);
             return Ended::Backoff;
         }

@@ -21,6 +21,52 @@ pub enum SourceSpec {
         /// Display name; `None` means $DISPLAY.
         display: Option<String>,
     },
+    /// A VNC server: `vnc://HOST[:PORT]` (port 5900 by default).
+    Vnc {
+        /// `HOST:PORT`, resolved when the agent connects.
+        server: String,
+        /// Its password (from a file or the environment, never the command line).
+        password: Option<VncPassword>,
+    },
+}
+
+/// A VNC password, kept out of `Debug` output and so out of logs.
+#[derive(Clone, PartialEq, Eq)]
+pub struct VncPassword(pub String);
+
+impl std::fmt::Debug for VncPassword {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("VncPassword(…)")
+    }
+}
+
+/// `HOST[:PORT]` of a `vnc://` source, with the default port.
+fn vnc_server(rest: &str) -> Result<String, String> {
+    if rest.contains('@') {
+        return Err(format!(
+            "source: vnc://{rest}: a user name needs a security type with user names (VeNCrypt, Apple Remote Desktop), which this agent does not speak; use the server's VNC password"
+        ));
+    }
+    let rest = rest.strip_suffix('/').unwrap_or(rest);
+    let bad = || format!("source: vnc://{rest}: give vnc://HOST or vnc://HOST:PORT");
+    if rest.is_empty() || rest.contains('/') || rest.chars().any(char::is_whitespace) {
+        return Err(bad());
+    }
+    // A bare IPv6 address must be bracketed to carry a port.
+    let (host, port) = match rest.rsplit_once(':') {
+        Some((host, port)) if !host.contains(':') || host.ends_with(']') => (
+            host,
+            port.parse::<u16>()
+                .ok()
+                .filter(|p| *p > 0)
+                .ok_or_else(bad)?,
+        ),
+        _ => (rest, 5900),
+    };
+    if host.is_empty() || host == "[]" {
+        return Err(bad());
+    }
+    Ok(format!("{host}:{port}"))
 }
 
 impl FromStr for SourceSpec {
@@ -55,13 +101,14 @@ impl FromStr for SourceSpec {
                 display: Some(display.to_string()),
             });
         }
-        if s.starts_with("vnc://") {
-            return Err(
-                "source: the vnc backend is not available yet; use x11 or synthetic".into(),
-            );
+        if let Some(rest) = s.strip_prefix("vnc://") {
+            return Ok(SourceSpec::Vnc {
+                server: vnc_server(rest)?,
+                password: None,
+            });
         }
         Err(format!(
-            "source: {s:?} is not one of synthetic, synthetic:WIDTHxHEIGHT, x11, x11:DISPLAY"
+            "source: {s:?} is not one of synthetic, synthetic:WIDTHxHEIGHT, x11, x11:DISPLAY, vnc://HOST[:PORT]"
         ))
     }
 }
@@ -161,13 +208,32 @@ mod tests {
                 display: Some(":1".into())
             })
         );
-        assert!(
-            "vnc://h:5900"
-                .parse::<SourceSpec>()
-                .unwrap_err()
-                .contains("not available")
-        );
+        let vnc = |s: &str| match s.parse::<SourceSpec>() {
+            Ok(SourceSpec::Vnc { server, password }) => {
+                assert_eq!(password, None);
+                Ok(server)
+            }
+            Ok(other) => panic!("{other:?}"),
+            Err(e) => Err(e),
+        };
+        assert_eq!(vnc("vnc://h:5901").unwrap(), "h:5901");
+        assert_eq!(vnc("vnc://10.0.0.7").unwrap(), "10.0.0.7:5900");
+        assert_eq!(vnc("vnc://[::1]:5902/").unwrap(), "[::1]:5902");
+        assert_eq!(vnc("vnc://[::1]").unwrap(), "[::1]:5900");
+        assert!(vnc("vnc://alice@h:5900").unwrap_err().contains("user name"));
+        for bad in [
+            "vnc://",
+            "vnc://h:0",
+            "vnc://h:99999",
+            "vnc://h:x",
+            "vnc://h/x",
+            "vnc://:5900",
+        ] {
+            assert!(vnc(bad).unwrap_err().contains("vnc://HOST"), "{bad}");
+        }
         assert!("bogus".parse::<SourceSpec>().is_err());
+        let password = VncPassword("hunter2".into());
+        assert!(!format!("{password:?}").contains("hunter2"));
     }
 
     #[test]

@@ -33,7 +33,7 @@ use std::sync::Arc;
 
 use tokio_util::sync::CancellationToken;
 
-pub use config::{AgentConfig, LiveOptions, ScreenMemoryOptions, SourceSpec};
+pub use config::{AgentConfig, LiveOptions, ScreenMemoryOptions, SourceSpec, VncPassword};
 pub use link::LinkError;
 pub use net::NetError;
 pub use screen_memory::grants::{ScreenGrant, ScreenGrantError};
@@ -95,6 +95,20 @@ pub fn open_backend(
             Arc::new(backend::synthetic::Synthetic::new(*width, *height))
         }
         SourceSpec::X11 { display } => Arc::new(backend::x11::X11::connect(display.as_deref())?),
+        SourceSpec::Vnc { server, password } => {
+            use std::net::ToSocketAddrs as _;
+            let addr = server
+                .to_socket_addrs()
+                .ok()
+                .and_then(|mut a| a.next())
+                .ok_or_else(|| {
+                    backend::BackendError::Failed(format!("VNC server {server}: no such host"))
+                })?;
+            Arc::new(backend::vnc::Vnc::connect(
+                addr,
+                password.as_ref().map(|p| p.0.clone()),
+            )?)
+        }
     })
 }
 

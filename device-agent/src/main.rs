@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use anyhow::Context as _;
 use clap::{Parser, Subcommand};
-use device_agent::{AgentConfig, LiveOptions, ScreenMemoryOptions, SourceSpec};
+use device_agent::{AgentConfig, LiveOptions, ScreenMemoryOptions, SourceSpec, VncPassword};
 use tokio_util::sync::CancellationToken;
 
 #[derive(Parser)]
@@ -79,9 +79,15 @@ struct Args {
     /// Name shown to people (default: the host name).
     #[arg(long)]
     name: Option<String>,
-    /// Capture backend: x11, x11:DISPLAY, synthetic or synthetic:WIDTHxHEIGHT.
+    /// Capture backend: x11, x11:DISPLAY, synthetic, synthetic:WIDTHxHEIGHT, or
+    /// vnc://HOST[:PORT] (a VNC server; its password from --vnc-password-file or
+    /// DEVICE_AGENT_VNC_PASSWORD).
     #[arg(long, default_value = "x11")]
     source: SourceSpec,
+    /// A file holding the VNC server's password, for --source vnc://… (never on the command
+    /// line, where other users could read it).
+    #[arg(long, value_name = "FILE")]
+    vnc_password_file: Option<PathBuf>,
     /// Extra CA certificate (PEM) to trust for an https relay.
     #[arg(long)]
     ca_cert: Option<PathBuf>,
@@ -147,11 +153,30 @@ fn main() -> anyhow::Result<()> {
             .to_string(),
         (None, None) => anyhow::bail!("token: give --token, DEVICE_AGENT_TOKEN or --token-file"),
     };
+    let mut source = args.source;
+    if let SourceSpec::Vnc { password, .. } = &mut source {
+        *password = match (
+            args.vnc_password_file,
+            std::env::var("DEVICE_AGENT_VNC_PASSWORD"),
+        ) {
+            (Some(path), _) => Some(
+                std::fs::read_to_string(&path)
+                    .with_context(|| format!("reading the VNC password file {}", path.display()))?
+                    .trim_end_matches(['\r', '\n'])
+                    .to_string(),
+            ),
+            (None, Ok(p)) => Some(p),
+            (None, Err(_)) => None,
+        }
+        .map(VncPassword);
+    } else if args.vnc_password_file.is_some() {
+        anyhow::bail!("--vnc-password-file is for --source vnc://…");
+    }
     let config = AgentConfig {
         relay_url: relay,
         token,
         display_name: args.name,
-        source: args.source,
+        source,
         ca_cert: args.ca_cert,
         data_dir: args.data,
         insecure: args.insecure,

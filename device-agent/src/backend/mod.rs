@@ -7,8 +7,10 @@
 //!
 //! Methods are blocking: callers run them on a blocking thread (`tokio::task::spawn_blocking`).
 
+pub(crate) mod keysyms;
 pub(crate) mod summary;
 pub mod synthetic;
+pub mod vnc;
 pub mod x11;
 
 use std::time::{Duration, Instant};

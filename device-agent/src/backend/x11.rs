@@ -20,7 +20,6 @@ mod displays;
 mod focus;
 mod input;
 mod keymap;
-mod keysyms;
 mod pixels;
 mod windows;
 

@@ -27,8 +27,8 @@ use x11rb::protocol::xtest::ConnectionExt as _;
 use x11rb::rust_connection::RustConnection;
 
 use super::keymap::{KeyPosition, Keymap};
-use super::keysyms;
 use crate::backend::BackendError;
+use crate::backend::keysyms;
 use crate::backend::summary::modifier_name;
 
 /// Pause between the clicks of a double click.

@@ -115,6 +115,7 @@ pub(crate) async fn run(args: DevArgs) -> anyhow::Result<()> {
     let source_name = match &source {
         SourceSpec::X11 { .. } => "x11",
         SourceSpec::Synthetic { .. } => "synthetic",
+        SourceSpec::Vnc { .. } => "vnc",
     };
     let agent_config = AgentConfig {
         relay_url: url.clone(),

@@ -8,17 +8,17 @@
 use proto::keys::Modifier;
 
 /// `Return`.
-pub(super) const RETURN: u32 = 0xff0d;
+pub(crate) const RETURN: u32 = 0xff0d;
 /// `Tab`.
-pub(super) const TAB: u32 = 0xff09;
+pub(crate) const TAB: u32 = 0xff09;
 /// `Shift_L`.
-pub(super) const SHIFT_L: u32 = 0xffe1;
+pub(crate) const SHIFT_L: u32 = 0xffe1;
 /// `Shift_R`.
-pub(super) const SHIFT_R: u32 = 0xffe2;
+pub(crate) const SHIFT_R: u32 = 0xffe2;
 
 /// The keysym that types `c`, or `None` for control characters that have no key (a newline
 /// is typed as Return, a tab as Tab).
-pub(super) fn for_char(c: char) -> Option<u32> {
+pub(crate) fn for_char(c: char) -> Option<u32> {
     let code = u32::from(c);
     match c {
         '\n' | '\r' => Some(RETURN),
@@ -30,7 +30,7 @@ pub(super) fn for_char(c: char) -> Option<u32> {
 }
 
 /// The keysym of a modifier (the left-hand key).
-pub(super) fn for_modifier(modifier: Modifier) -> u32 {
+pub(crate) fn for_modifier(modifier: Modifier) -> u32 {
     match modifier {
         Modifier::Ctrl => 0xffe3,
         Modifier::Shift => SHIFT_L,
@@ -40,7 +40,7 @@ pub(super) fn for_modifier(modifier: Modifier) -> u32 {
 }
 
 /// The keysym of one of `proto::keys::NAMED_KEYS`.
-pub(super) fn for_named(name: &str) -> Option<u32> {
+pub(crate) fn for_named(name: &str) -> Option<u32> {
     Some(match name {
         "enter" => RETURN,
         "tab" => TAB,
