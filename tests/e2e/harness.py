@@ -1006,6 +1006,27 @@ def jsonrpc_messages(resp: httpx2.Response) -> list[dict]:
 # ---------------------------------------------------------------------------------------------
 
 
+def _xlib_events_per_connection() -> None:
+    """python-xlib keeps extensions' event classes in one dict shared by every connection, so
+    once it has talked to Xvfb it cannot connect to an X server whose extensions number their
+    events differently (Xvnc: a TypeError in XFIXES' set-up). Give each connection its own."""
+    from Xlib.protocol import display as protocol
+
+    init = protocol.Display.__init__
+    if getattr(init, "per_connection", False):
+        return
+
+    def per_connection(self, *args, **kwargs):
+        self.event_classes = dict(protocol.Display.event_classes)
+        init(self, *args, **kwargs)
+
+    per_connection.per_connection = True
+    protocol.Display.__init__ = per_connection
+
+
+_xlib_events_per_connection()
+
+
 class XServer:
     """``Xvfb`` on a free display (chosen by Xvfb itself with ``-displayfd``) and ``openbox``."""
 
@@ -1022,6 +1043,16 @@ class XServer:
         return {"DISPLAY": self.display}
 
     def start(self) -> XServer:
+        self._spawn_server()
+        wait_until(f"X display {self.display} to accept connections", self._connectable, START_TIMEOUT,
+                   procs=[self.xvfb])
+        self.wm = self.h.spawn("openbox", ["openbox", "--sm-disable"], env=self.env)
+        wait_until("openbox to manage the screen (_NET_SUPPORTING_WM_CHECK)", self._wm_running, START_TIMEOUT,
+                   procs=[self.xvfb, self.wm])
+        return self
+
+    def _spawn_server(self) -> None:
+        """Start the X server and set ``self.display``: Xvfb picks a free display itself."""
         read_fd, write_fd = os.pipe()
         try:
             self.xvfb = self.h.spawn(
@@ -1047,12 +1078,6 @@ class XServer:
         finally:
             os.close(read_fd)
         self.display = f":{int(number.strip())}"
-        wait_until(f"X display {self.display} to accept connections", self._connectable, START_TIMEOUT,
-                   procs=[self.xvfb])
-        self.wm = self.h.spawn("openbox", ["openbox", "--sm-disable"], env=self.env)
-        wait_until("openbox to manage the screen (_NET_SUPPORTING_WM_CHECK)", self._wm_running, START_TIMEOUT,
-                   procs=[self.xvfb, self.wm])
-        return self
 
     def _connectable(self) -> bool:
         from Xlib import display as xdisplay
@@ -1074,6 +1099,33 @@ class XServer:
             return bool(prop and prop.value)
         finally:
             d.close()
+
+
+class XvncServer(XServer):
+    """TigerVNC's ``Xvnc``: an X server that is itself a VNC server, on a loopback port with
+    no VNC authentication (``-SecurityTypes None``), and ``openbox``."""
+
+    def __init__(self, harness: Harness, width: int = 1280, height: int = 800):
+        super().__init__(harness, width, height)
+        self.port = free_port()
+
+    @property
+    def address(self) -> str:
+        return f"127.0.0.1:{self.port}"
+
+    def _spawn_server(self) -> None:
+        # Xvnc's -displayfd takes a display another server holds (it then cannot listen on
+        # it), so the display is picked here: one with neither a lock file nor a socket.
+        import random
+
+        free = [n for n in range(100, 400)
+                if not Path(f"/tmp/.X{n}-lock").exists() and not Path(f"/tmp/.X11-unix/X{n}").exists()]
+        if not free:
+            raise HarnessError("no free X display number in 100..400")
+        self.display = f":{random.choice(free)}"
+        self.xvfb = self.h.spawn("xvnc", ["Xvnc", self.display, "-geometry", f"{self.width}x{self.height}",
+                                          "-depth", "24", "-rfbport", self.port, "-localhost",
+                                          "-SecurityTypes", "None", "-nolisten", "tcp", "-noreset"])
 
 
 @dataclass

@@ -75,7 +75,8 @@ impl Vnc {
         })
     }
 
-    /// The screen's size, waiting up to [`GRAB_WAIT`] for a reconnecting server.
+    /// Read the screen once it is served, waiting up to [`GRAB_WAIT`] for a server that is
+    /// being redialled.
     fn with_screen<T>(&self, read: impl FnOnce(&screen::Screen) -> T) -> Result<T, BackendError> {
         let guard = lock(&self.shared.screen);
         let (guard, _) = self
@@ -300,9 +301,18 @@ impl Backend for Vnc {
                         })
                     })
                     .collect::<Result<Vec<u32>, _>>()?;
-                for sym in syms {
+                for (c, sym) in text.chars().zip(syms) {
+                    // As a person types it: some servers (TigerVNC's) type the key of an
+                    // upper-case letter's keysym without Shift unless Shift is down.
+                    let shift = c.is_uppercase();
+                    if shift {
+                        self.key(keysyms::SHIFT_L, true)?;
+                    }
                     self.key(sym, true)?;
                     self.key(sym, false)?;
+                    if shift {
+                        self.key(keysyms::SHIFT_L, false)?;
+                    }
                 }
                 Ok(format!("typed {} characters", text.chars().count()))
             }

@@ -133,6 +133,9 @@ async fn connect(server: &Server) -> Result<::vnc::VncClient, ConnectError> {
             .add_encoding(VncEncoding::Trle)
             .add_encoding(VncEncoding::CopyRect)
             .add_encoding(VncEncoding::Raw)
+            // Asked so that the server sends the pointer's shape apart rather than drawing it
+            // into the pixels: captures show the screen without a pointer, as on X11.
+            .add_encoding(VncEncoding::CursorPseudo)
             .add_encoding(VncEncoding::DesktopSizePseudo)
             .add_encoding(VncEncoding::ExtendedDesktopSizePseudo)
             .allow_shared(true)
