@@ -2,9 +2,9 @@
 //!
 //! Replicas share the database (PostgreSQL) and the artifact store (S3); what they must
 //! tell each other at once travels over NATS. [`presence`] records which replica holds each
-//! device's control socket, good while that replica's lease in [`replicas`] holds; [`routing`] carries a tool call from the replica
-//! that received it to the one holding the socket (request/reply on the device's subject,
-//! large answers in chunks). Without `--nats-url` there is no [`Cluster`] and the relay is one
+//! device's control socket, good while that replica's lease in [`replicas`] holds;
+//! [`routing`] carries a tool call from the replica that received it to the one holding the
+//! socket (request/reply on the device's subject, large answers in chunks). Without `--nats-url` there is no [`Cluster`] and the relay is one
 //! process whose hub holds every socket.
 
 mod failures;
@@ -19,10 +19,10 @@ use std::time::Duration;
 use tokio_util::sync::CancellationToken;
 
 use crate::state::AppState;
-
 use crate::store::DbError;
 
-/// How long a presence row holds without renewal, unless configured otherwise.
+/// How long a replica's lease (and so its devices' presence) holds without renewal, unless
+/// configured otherwise.
 pub const DEFAULT_LEASE: Duration = Duration::from_secs(15);
 
 /// Why the cluster could not be joined.
@@ -58,7 +58,7 @@ pub struct Cluster {
 
 impl Cluster {
     /// Join the cluster through the NATS server at `url` as `replica_id` (letters, digits,
-    /// `-`, `_`, `.`, at most 64), with presence rows leased for `lease` (1 s to 10 min),
+    /// `-`, `_`, `.`, at most 64), holding its lease for `lease` (1 s to 10 min),
     /// reached by the other replicas at `advertise_url` (`http://` or `https://`, host and
     /// port, no path), in the deployment whose replicas share `root`.
     pub async fn connect(
@@ -127,7 +127,7 @@ impl Cluster {
         &self.advertise_url
     }
 
-    /// How long a presence row holds without renewal.
+    /// How long this replica's lease holds without renewal.
     pub fn lease(&self) -> Duration {
         self.lease
     }
