@@ -106,15 +106,6 @@ async fn s3_multipart_upload_of_65_mib() {
     );
     // A repeated offer resumes the same multipart upload.
     let again = offer(&relay, &token, &relay.offer_for(&id, &data)).await;
-    let upload_id = |u: &str| {
-        u.split("uploadId=")
-            .nth(1)
-            .unwrap()
-            .split('&')
-            .next()
-            .unwrap()
-            .to_string()
-    };
     assert_eq!(
         upload_id(&again.parts[1].url),
         upload_id(&plan.parts[1].url)

@@ -5,7 +5,9 @@
 //! convention of X11R6.9+ and of every current toolkit), so any text can be expressed without a
 //! table of legacy keysyms. The few names here are the keys `proto::keys` can name.
 
-use proto::keys::Modifier;
+use proto::keys::{Key, Modifier};
+
+use super::BackendError;
 
 /// `Return`.
 pub(crate) const RETURN: u32 = 0xff0d;
@@ -69,6 +71,32 @@ pub(crate) fn for_named(name: &str) -> Option<u32> {
             0xffbe + n - 1
         }
     })
+}
+
+/// The keysyms that type `text`, or why it cannot be typed: checked whole before anything is
+/// typed, so a bad character cannot leave half the text typed.
+pub(crate) fn for_text(text: &str) -> Result<Vec<u32>, BackendError> {
+    text.chars()
+        .map(|c| {
+            for_char(c).ok_or_else(|| {
+                BackendError::Invalid(format!(
+                    "text: control character U+{:04X} cannot be typed",
+                    u32::from(c)
+                ))
+            })
+        })
+        .collect()
+}
+
+/// The keysym of a chord's key, or why it names none.
+pub(crate) fn for_key(key: &Key) -> Result<u32, BackendError> {
+    match key {
+        Key::Named(name) => for_named(name)
+            .ok_or_else(|| BackendError::Invalid(format!("keys: unknown key \"{name}\""))),
+        Key::Char(c) => for_char(*c).ok_or_else(|| {
+            BackendError::Invalid(format!("keys: U+{:04X} is not a key", u32::from(*c)))
+        }),
+    }
 }
 
 #[cfg(test)]

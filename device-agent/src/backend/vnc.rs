@@ -17,7 +17,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use ::vnc::X11Event;
-use proto::keys::{Chord, Key, Modifier};
+use proto::keys::{Chord, Modifier};
 use proto::{Capability, Display, InputRequest, MouseButton, Rect, Target, Window};
 use tokio::sync::{mpsc, oneshot};
 use tokio_util::sync::CancellationToken;
@@ -120,16 +120,7 @@ impl Vnc {
     }
 
     fn chord(&self, chord: &Chord) -> Result<(), BackendError> {
-        let key =
-            match &chord.key {
-                None => None,
-                Some(Key::Named(name)) => Some(keysyms::for_named(name).ok_or_else(|| {
-                    BackendError::Invalid(format!("keys: unknown key \"{name}\""))
-                })?),
-                Some(Key::Char(c)) => Some(keysyms::for_char(*c).ok_or_else(|| {
-                    BackendError::Invalid(format!("keys: U+{:04X} is not a key", u32::from(*c)))
-                })?),
-            };
+        let key = chord.key.as_ref().map(keysyms::for_key).transpose()?;
         let held: Vec<u32> = chord
             .modifiers
             .iter()
@@ -289,18 +280,7 @@ impl Backend for Vnc {
                 Ok(format!("scrolled {dx},{dy} at {x},{y}"))
             }
             InputRequest::Type { text } => {
-                // Refuse before typing anything, so a bad character leaves nothing half-typed.
-                let syms = text
-                    .chars()
-                    .map(|c| {
-                        keysyms::for_char(c).ok_or_else(|| {
-                            BackendError::Invalid(format!(
-                                "text: control character U+{:04X} cannot be typed",
-                                u32::from(c)
-                            ))
-                        })
-                    })
-                    .collect::<Result<Vec<u32>, _>>()?;
+                let syms = keysyms::for_text(text)?;
                 for (c, sym) in text.chars().zip(syms) {
                     // As a person types it: some servers (TigerVNC's) type the key of an
                     // upper-case letter's keysym without Shift unless Shift is down.

@@ -276,6 +276,15 @@ pub(crate) async fn offer(relay: &Relay, token: &str, offer: &ArtifactOffer) -> 
     serde_json::from_str(&body).unwrap()
 }
 
+/// The S3 multipart upload id a part URL names.
+pub(crate) fn upload_id(part_url: &str) -> String {
+    let after = part_url
+        .split("uploadId=")
+        .nth(1)
+        .expect("a multipart part URL");
+    after.split('&').next().unwrap().to_string()
+}
+
 /// The absolute URL of a plan's part URL.
 pub(crate) fn resolve(relay: &Relay, url: &str) -> String {
     if url.starts_with('/') {

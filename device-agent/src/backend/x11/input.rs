@@ -294,18 +294,7 @@ impl<'c> Injector<'c> {
     }
 
     fn type_text(&mut self, text: &str) -> Result<(), BackendError> {
-        // Refuse before typing anything, so a bad character cannot leave half the text typed.
-        let syms = text
-            .chars()
-            .map(|c| {
-                keysyms::for_char(c).ok_or_else(|| {
-                    BackendError::Invalid(format!(
-                        "text: control character U+{:04X} cannot be typed",
-                        u32::from(c)
-                    ))
-                })
-            })
-            .collect::<Result<Vec<u32>, _>>()?;
+        let syms = keysyms::for_text(text)?;
         for (c, sym) in text.chars().zip(syms) {
             let mut position = self.position(sym, &format!("{c:?}"))?;
             let keyboard = self.keyboard()?;
@@ -331,17 +320,12 @@ impl<'c> Injector<'c> {
         }
         let key = match &chord.key {
             None => None,
-            Some(Key::Named(name)) => {
-                let sym = keysyms::for_named(name).ok_or_else(|| {
-                    BackendError::Invalid(format!("keys: unknown key \"{name}\""))
-                })?;
-                Some(self.position(sym, name)?)
-            }
-            Some(Key::Char(c)) => {
-                let sym = keysyms::for_char(*c).ok_or_else(|| {
-                    BackendError::Invalid(format!("keys: U+{:04X} is not a key", u32::from(*c)))
-                })?;
-                Some(self.position(sym, &format!("{c:?}"))?)
+            Some(key) => {
+                let what = match key {
+                    Key::Named(name) => name.clone(),
+                    Key::Char(c) => format!("{c:?}"),
+                };
+                Some(self.position(keysyms::for_key(key)?, &what)?)
             }
         };
         for &code in &held {
