@@ -24,6 +24,9 @@ use crate::store::time;
 
 /// How long an agent has to send its hello.
 const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a close frame of ours waits for the agent's answering one before the socket is
+/// dropped anyway.
+const CLOSE_HANDSHAKE: Duration = Duration::from_secs(1);
 
 /// Upgrade an authenticated agent to the control WebSocket.
 pub(crate) async fn connect(
@@ -37,7 +40,10 @@ pub(crate) async fn connect(
     // buffer only bounds each socket read.
     ws.max_message_size(proto::MAX_PAYLOAD_BYTES + 64 * 1024)
         .read_buffer_size(16 * 1024)
-        .on_upgrade(move |socket| serve(state, device, token_hash, peer, socket))
+        .on_upgrade(move |socket| {
+            let sockets = state.sockets().clone();
+            sockets.track_future(serve(state, device, token_hash, peer, socket))
+        })
 }
 
 fn check_hello(hello: &Hello) -> Result<(), String> {
@@ -115,24 +121,25 @@ async fn serve(
         heartbeat_interval_ms: heartbeat_ms,
     });
     let writer_conn = conn.clone();
+    // Ends with why, and whether it sent a close frame of ours.
     let writer = async move {
         if send(&mut sink, &welcome).await.is_err() {
-            return "could not send the welcome".to_string();
+            return ("could not send the welcome".to_string(), false);
         }
         loop {
             tokio::select! {
                 message = outbound.recv() => match message {
                     Some(m) => {
                         if send(&mut sink, &m).await.is_err() {
-                            return "send failed".to_string();
+                            return ("send failed".to_string(), false);
                         }
                     }
-                    None => return "outbound queue closed".to_string(),
+                    None => return ("outbound queue closed".to_string(), false),
                 },
                 (code, reason) = writer_conn.closed() => {
                     let frame = CloseFrame { code, reason: reason.clone().into() };
-                    let _ = sink.send(Message::Close(Some(frame))).await;
-                    return reason;
+                    let sent = sink.send(Message::Close(Some(frame))).await.is_ok();
+                    return (reason, sent);
                 }
             }
         }
@@ -194,9 +201,19 @@ async fn serve(
             "the relay is shutting down; redial",
         );
     });
+    tokio::pin!(reader);
     let reason = tokio::select! {
-        reason = reader => reason,
-        reason = writer => reason,
+        reason = &mut reader => reason,
+        (reason, closing) = writer => {
+            // Our close frame is out: read on until the agent answers it, so that the socket
+            // ends after both frames. Dropped at once, it would answer the agent's frame (or a
+            // heartbeat in flight) with a reset, which can overtake ours through a proxy; the
+            // agent would then back off instead of redialling at once.
+            if closing {
+                let _ = tokio::time::timeout(CLOSE_HANDSHAKE, &mut reader).await;
+            }
+            reason
+        }
     };
     drain.abort();
     conn.fail_pending();

@@ -98,6 +98,7 @@ pub async fn run(
         (abandoned / 4).clamp(Duration::from_millis(100), Duration::from_secs(3600)),
         shutdown.clone(),
     ));
+    let sockets = state.sockets().clone();
     let router = app(state).into_make_service_with_connect_info::<SocketAddr>();
     match tls {
         None => {
@@ -137,6 +138,16 @@ pub async fn run(
                 .serve(router)
                 .await?;
         }
+    }
+    // The server forgets a connection once it is upgraded, so agents' links and live
+    // sessions may still be sending their close frames; returning now would cut them
+    // (the agent would see a reset, not the code telling it to redial at once).
+    sockets.close();
+    if tokio::time::timeout(DRAIN, sockets.wait()).await.is_err() {
+        tracing::warn!(
+            open = sockets.len(),
+            "sockets still open after the drain; closing them"
+        );
     }
     Ok(())
 }

@@ -5,6 +5,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
 
 use crate::artifacts::ArtifactStore;
 use crate::artifacts::Downloads;
@@ -35,6 +36,7 @@ struct Inner {
     video_reads: tokio::sync::Semaphore,
     cluster: Option<Arc<crate::cluster::Cluster>>,
     metrics: Arc<crate::metrics::Metrics>,
+    sockets: TaskTracker,
 }
 
 /// Tunables of a running relay.
@@ -174,6 +176,7 @@ impl Builder {
                 video_reads: tokio::sync::Semaphore::new(crate::tools::video_frames::MAX_READS),
                 cluster,
                 metrics: Arc::new(metrics),
+                sockets: TaskTracker::new(),
             }),
         }
     }
@@ -206,6 +209,13 @@ impl AppState {
     /// Cancelled when the relay stops: long-lived connections close themselves.
     pub fn shutdown(&self) -> &CancellationToken {
         &self.inner.shutdown
+    }
+
+    /// The upgraded sockets (agents' links, live sessions' ends) being served. The HTTP
+    /// server's graceful shutdown stops tracking a connection once it is upgraded, so
+    /// [`crate::server::run`] waits on these for their close frames to go out.
+    pub(crate) fn sockets(&self) -> &TaskTracker {
+        &self.inner.sockets
     }
 
     /// The database every table lives in (SQLite in the data directory, or PostgreSQL).

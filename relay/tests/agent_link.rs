@@ -242,3 +242,126 @@ async fn a_silent_agent_is_dropped_after_three_heartbeats() {
     tokio::time::sleep(Duration::from_millis(3_800)).await;
     assert!(relay.state.hub().get(&id).is_none());
 }
+
+/// A relay stopping (SIGTERM) tells its agents to redial at once, and that close frame is
+/// out before `run` returns: the process exits right after, and an agent that saw a reset
+/// instead would back off before redialling. The relay runs on its own runtime, dropped the
+/// moment `run` returns, as the binary's is.
+#[tokio::test]
+async fn a_stopping_relay_sends_the_drain_code_before_run_returns() {
+    let (ready, started) = tokio::sync::oneshot::channel();
+    let shutdown = CancellationToken::new();
+    let stop = shutdown.clone();
+    let relay = std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async move {
+            let temp = common::temp_dir("drain-test");
+            let db = Db::open(temp.path(), None).await.unwrap();
+            let settings = Settings {
+                data_dir: temp.path().to_path_buf(),
+                ..Default::default()
+            };
+            let state = AppState::new(db, settings, shutdown);
+            let audit = Audit::new(state.db().clone());
+            let d = devices::add(state.db(), &audit, "stopping", vec![])
+                .await
+                .unwrap();
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+            let url = format!(
+                "ws://{}{}",
+                listener.local_addr().unwrap(),
+                proto::AGENT_CONNECT_PATH
+            );
+            ready
+                .send((url, d.device.id, d.token, state.clone()))
+                .unwrap();
+            relay::run(listener, state, None).await.unwrap();
+        });
+        // Dropping the runtime here ends every task still running, as exiting would.
+    });
+    let (url, device, token, state) = started.await.unwrap();
+    let mut socket = dial(&url, &token).await.unwrap();
+    send(
+        &mut socket,
+        &AgentMessage::Hello(hello(proto::PROTOCOL_VERSION)),
+    )
+    .await;
+    for _ in 0..200 {
+        if state.hub().get(&device).is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert!(
+        state.hub().get(&device).is_some(),
+        "the agent never came online"
+    );
+    drop(state);
+    stop.cancel();
+    tokio::task::spawn_blocking(move || relay.join().unwrap())
+        .await
+        .unwrap();
+    let close = tokio::time::timeout(Duration::from_secs(5), async {
+        while let Some(m) = socket.next().await {
+            match m {
+                Ok(Message::Close(frame)) => return Ok(frame.map(|f| u16::from(f.code))),
+                Ok(_) => {}
+                Err(e) => return Err(e.to_string()),
+            }
+        }
+        Err("the stream ended without a close frame".to_string())
+    })
+    .await
+    .expect("the socket ended");
+    assert_eq!(close, Ok(Some(proto::CLOSE_RELAY_DRAINING)));
+}
+
+/// The relay's close frame waits for the agent's answer (the closing handshake) before the
+/// socket goes: an agent answering a little late gets a clean end, not a reset.
+#[tokio::test]
+async fn the_relay_waits_for_the_agents_close_frame() {
+    let relay = start().await;
+    let (device, token) = enrol(&relay, "handshake").await;
+    let mut socket = dial(&relay.url, &token).await.unwrap();
+    send(
+        &mut socket,
+        &AgentMessage::Hello(hello(proto::PROTOCOL_VERSION)),
+    )
+    .await;
+    next_relay_message(&mut socket).await; // the welcome
+    assert!(relay.state.hub().get(&device).is_some());
+    relay.state.shutdown().cancel();
+    // A heartbeat crosses the relay's close frame, as one does when an agent is told to go.
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let beat = AgentMessage::Heartbeat { seq: 1 };
+    let _ = socket
+        .send(Message::Text(serde_json::to_string(&beat).unwrap().into()))
+        .await;
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let close = tokio::time::timeout(Duration::from_secs(5), async {
+        loop {
+            match socket.next().await {
+                Some(Ok(Message::Close(frame))) => return frame.map(|f| u16::from(f.code)),
+                Some(Ok(_)) => {}
+                other => panic!("no close frame: {other:?}"),
+            }
+        }
+    })
+    .await
+    .expect("a close frame");
+    assert_eq!(close, Some(proto::CLOSE_RELAY_DRAINING));
+    // Answer late; the relay still holds the socket and takes the answer.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    socket
+        .flush()
+        .await
+        .expect("the relay took our close frame (a broken pipe: it had dropped the socket)");
+    match tokio::time::timeout(Duration::from_secs(5), socket.next()).await {
+        Ok(None | Some(Err(tokio_tungstenite::tungstenite::Error::ConnectionClosed))) => {}
+        other => panic!("the socket did not end cleanly: {other:?}"),
+    }
+}

@@ -129,7 +129,10 @@ pub(crate) async fn device(
                 Ok(upstream) => ws
                     .protocols([proto::LIVE_SUBPROTOCOL])
                     .max_message_size(MAX_DEVICE_MESSAGE)
-                    .on_upgrade(move |socket| hop::forward(socket, upstream)),
+                    .on_upgrade({
+                        let sockets = state.sockets().clone();
+                        move |socket| sockets.track_future(hop::forward(socket, upstream))
+                    }),
                 Err(DialFailed::Refused { status, body }) => (status, body).into_response(),
                 Err(e) => {
                     tracing::warn!(session = %row.id, error = %e, "could not carry a device's live socket to its relay");
@@ -156,7 +159,10 @@ pub(crate) async fn device(
         .max_message_size(MAX_DEVICE_MESSAGE)
         // A handshake that fails half-way leaves the place free for the agent's retry.
         .on_failed_upgrade(move |_| unclaim.release_device())
-        .on_upgrade(move |socket| device_side(state, slot, socket))
+        .on_upgrade(move |socket| {
+            let sockets = state.sockets().clone();
+            sockets.track_future(device_side(state, slot, socket))
+        })
 }
 
 /// The URL of the replica serving `row`'s session, when that is another live replica.
@@ -369,7 +375,10 @@ pub(crate) async fn viewer(
     }
     ws.protocols([proto::LIVE_SUBPROTOCOL])
         .max_message_size(MAX_VIEWER_MESSAGE)
-        .on_upgrade(move |socket| viewer_side(state, visitor, ticket, socket))
+        .on_upgrade(move |socket| {
+            let sockets = state.sockets().clone();
+            sockets.track_future(viewer_side(state, visitor, ticket, socket))
+        })
 }
 
 /// Who is at the viewer's end, as this replica knows it.
