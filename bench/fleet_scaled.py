@@ -208,7 +208,7 @@ def phase_one(ws: Workspace, relay_bin: Path, db: str, tokens: list[str], key: s
     t0 = time.monotonic()
     sims = simulators(ws, [url], tokens, args.per_simulator, args.concurrency, args.sim_bin)
     database = db.rsplit("/", 1)[1]
-    online = lambda: int(psql("SELECT count(*) FROM devices WHERE online <> 0", database))  # noqa: E731
+    online = lambda: int(psql("SELECT count(*) FROM device_status WHERE online <> 0", database))  # noqa: E731
     wait_until(f"{n} online on one relay", lambda: online() == n, 600, interval=0.25, procs=[relay, *sims])
     all_online_s = time.monotonic() - t0
     log(f"one relay: {n} online after {all_online_s:.1f} s; settling {args.settle:.0f} s")

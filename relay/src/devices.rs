@@ -60,7 +60,11 @@ impl From<sqlx::Error> for DeviceError {
     }
 }
 
-const COLUMNS: &str = "id, name, labels, created_at, online, connected_at, last_seen_at";
+/// A device's row and its connection status, which lives apart (`device_status`) so that
+/// connects and disconnects never rewrite `devices`.
+const COLUMNS: &str =
+    "d.id, d.name, d.labels, d.created_at, s.online, s.connected_at, s.last_seen_at";
+const FROM: &str = "devices d LEFT JOIN device_status s ON s.device_id = d.id";
 
 fn read(row: &AnyRow) -> Result<Device, sqlx::Error> {
     let labels: String = row.try_get("labels")?;
@@ -73,7 +77,8 @@ fn read(row: &AnyRow) -> Result<Device, sqlx::Error> {
             .map(String::from)
             .collect(),
         created_at: row.try_get("created_at")?,
-        online: row.try_get::<i64, _>("online")? != 0,
+        // No status row: never connected.
+        online: row.try_get::<Option<i64>, _>("online")?.unwrap_or(0) != 0,
         connected_at: row.try_get("connected_at")?,
         last_seen_at: row.try_get("last_seen_at")?,
     })
@@ -123,7 +128,7 @@ pub async fn add(
         last_seen_at: None,
     };
     sqlx::query(crate::sql!(
-        "INSERT INTO devices ({COLUMNS}, token_hash) VALUES ($1, $2, $3, $4, 0, NULL, NULL, $5)"
+        "INSERT INTO devices (id, name, labels, created_at, token_hash) VALUES ($1, $2, $3, $4, $5)"
     ))
     .bind(&device.id)
     .bind(&device.name)
@@ -175,6 +180,10 @@ pub async fn remove(db: &Db, audit: &Audit, id: &str) -> Result<Device, DeviceEr
         .bind(id)
         .execute(db.pool())
         .await?;
+    sqlx::query("DELETE FROM device_status WHERE device_id = $1")
+        .bind(id)
+        .execute(db.pool())
+        .await?;
     audit
         .append(
             NewEvent::new(Kind::DeviceRemoved)
@@ -197,7 +206,7 @@ pub async fn find(db: &Db, id_or_name: &str) -> Result<Device, DeviceError> {
 
 /// All devices, by name.
 pub async fn list(db: &Db) -> Result<Vec<Device>, DbError> {
-    let rows = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM devices ORDER BY name"))
+    let rows = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM {FROM} ORDER BY d.name"))
         .fetch_all(db.pool())
         .await?;
     Ok(rows.iter().map(read).collect::<Result<_, _>>()?)
@@ -210,7 +219,7 @@ pub async fn page(db: &Db, offset: usize, limit: usize) -> Result<(Vec<Device>, 
         .fetch_one(db.pool())
         .await?;
     let rows = sqlx::query(crate::sql!(
-        "SELECT {COLUMNS} FROM devices ORDER BY name LIMIT $1 OFFSET $2"
+        "SELECT {COLUMNS} FROM {FROM} ORDER BY d.name LIMIT $1 OFFSET $2"
     ))
     .bind(i64::try_from(limit).unwrap_or(i64::MAX))
     .bind(i64::try_from(offset).unwrap_or(i64::MAX))
@@ -222,7 +231,7 @@ pub async fn page(db: &Db, offset: usize, limit: usize) -> Result<(Vec<Device>, 
 
 /// One device by id.
 pub async fn get(db: &Db, id: &str) -> Result<Option<Device>, DbError> {
-    let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM devices WHERE id = $1"))
+    let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM {FROM} WHERE d.id = $1"))
         .bind(id)
         .fetch_optional(db.pool())
         .await?;
@@ -231,10 +240,12 @@ pub async fn get(db: &Db, id: &str) -> Result<Option<Device>, DbError> {
 
 /// One device by enrolled name.
 pub async fn get_by_name(db: &Db, name: &str) -> Result<Option<Device>, DbError> {
-    let row = sqlx::query(crate::sql!("SELECT {COLUMNS} FROM devices WHERE name = $1"))
-        .bind(name)
-        .fetch_optional(db.pool())
-        .await?;
+    let row = sqlx::query(crate::sql!(
+        "SELECT {COLUMNS} FROM {FROM} WHERE d.name = $1"
+    ))
+    .bind(name)
+    .fetch_optional(db.pool())
+    .await?;
     Ok(row.as_ref().map(read).transpose()?)
 }
 
@@ -244,7 +255,7 @@ pub(crate) async fn authenticate(db: &Db, token: &str) -> Result<Option<Device>,
         return Ok(None);
     }
     let row = sqlx::query(crate::sql!(
-        "SELECT {COLUMNS} FROM devices WHERE token_hash = $1"
+        "SELECT {COLUMNS} FROM {FROM} WHERE d.token_hash = $1"
     ))
     .bind(secret::hash(token))
     .fetch_optional(db.pool())
@@ -256,9 +267,13 @@ pub(crate) async fn authenticate(db: &Db, token: &str) -> Result<Option<Device>,
 pub(crate) async fn set_online(db: &Db, id: &str, online: bool) -> Result<(), DbError> {
     let now = time::format(time::now());
     let sql = if online {
-        "UPDATE devices SET online = 1, connected_at = $1, last_seen_at = $1 WHERE id = $2"
+        "INSERT INTO device_status (device_id, online, connected_at, last_seen_at) \
+         VALUES ($2, 1, $1, $1) ON CONFLICT (device_id) \
+         DO UPDATE SET online = 1, connected_at = $1, last_seen_at = $1"
     } else {
-        "UPDATE devices SET online = 0, last_seen_at = $1 WHERE id = $2"
+        "INSERT INTO device_status (device_id, online, connected_at, last_seen_at) \
+         VALUES ($2, 0, NULL, $1) ON CONFLICT (device_id) \
+         DO UPDATE SET online = 0, last_seen_at = $1"
     };
     sqlx::query(sql)
         .bind(now)
@@ -270,7 +285,7 @@ pub(crate) async fn set_online(db: &Db, id: &str, online: bool) -> Result<(), Db
 
 /// At relay start nothing is connected yet, whatever an earlier process left behind.
 pub async fn mark_all_offline(db: &Db) -> Result<(), DbError> {
-    sqlx::query("UPDATE devices SET online = 0 WHERE online <> 0")
+    sqlx::query("UPDATE device_status SET online = 0 WHERE online <> 0")
         .execute(db.pool())
         .await?;
     Ok(())

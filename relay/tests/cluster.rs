@@ -220,7 +220,7 @@ async fn presence_follows_the_socket_and_the_lease_outlives_no_dead_replica() {
     .execute(a.state.db().pool())
     .await
     .unwrap();
-    sqlx::query("UPDATE devices SET online = 1 WHERE id = $1")
+    sqlx::query("INSERT INTO device_status (device_id, online) VALUES ($1, 1)")
         .bind(&ghost)
         .execute(a.state.db().pool())
         .await
@@ -240,11 +240,12 @@ async fn presence_follows_the_socket_and_the_lease_outlives_no_dead_replica() {
         Duration::from_secs(6),
         "the dead replica's device offline",
         || async {
-            let row = sqlx::query("SELECT online FROM devices WHERE id = $1 AND online = 0")
-                .bind(&ghost)
-                .fetch_optional(a.state.db().pool())
-                .await
-                .unwrap();
+            let row =
+                sqlx::query("SELECT online FROM device_status WHERE device_id = $1 AND online = 0")
+                    .bind(&ghost)
+                    .fetch_optional(a.state.db().pool())
+                    .await
+                    .unwrap();
             row.map(|_| ())
         },
     )

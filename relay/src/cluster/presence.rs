@@ -115,8 +115,8 @@ pub(crate) async fn release(db: &Db, claim: &Claim) -> Result<(), DbError> {
 /// may have redialled another replica before this one noticed its old socket closing.
 pub(crate) async fn offline_unless_held(db: &Db, device_id: &str) -> Result<(), DbError> {
     sqlx::query(crate::sql!(
-        "UPDATE devices SET online = 0, last_seen_at = $2 WHERE id = $3 \
-         AND NOT EXISTS (SELECT 1 FROM {LIVE_ROWS} WHERE p.device_id = devices.id)",
+        "UPDATE device_status SET online = 0, last_seen_at = $2 WHERE device_id = $3 \
+         AND NOT EXISTS (SELECT 1 FROM {LIVE_ROWS} WHERE p.device_id = device_status.device_id)",
     ))
     .bind(now_ms())
     .bind(crate::store::time::format(crate::store::time::now()))
@@ -139,8 +139,8 @@ pub(crate) async fn expire(db: &Db) -> Result<u64, DbError> {
     .await?
     .rows_affected();
     sqlx::query(crate::sql!(
-        "UPDATE devices SET online = 0 WHERE online <> 0 \
-         AND NOT EXISTS (SELECT 1 FROM {LIVE_ROWS} WHERE p.device_id = devices.id)"
+        "UPDATE device_status SET online = 0 WHERE online <> 0 \
+         AND NOT EXISTS (SELECT 1 FROM {LIVE_ROWS} WHERE p.device_id = device_status.device_id)"
     ))
     .bind(now)
     .execute(db.pool())
