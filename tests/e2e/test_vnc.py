@@ -12,10 +12,18 @@ VNC itself, no password), driven through the official MCP client. For each serve
 
 And against x11vnc: a wrong password, and a missing one, stop the agent at start with an
 error naming the password, rather than a redial loop.
+
+On an Xvnc of its own (the tests there change the server): a sequence sees a window drawn
+mid-capture; a live viewer in chromium shows the VNC screen; a desktop resized with xrandr is
+served at its new size; and a server killed mid-capture ends the sequence in flight as
+``target_lost`` at once and the recording as ``capture_failed`` (a clean file), after which the
+agent redials the server started again.
 """
 
 from __future__ import annotations
 
+import subprocess
+import threading
 import time
 import uuid
 
@@ -131,6 +139,17 @@ def test_a_click_and_typed_text_reach_the_x_client(env):
     assert probe.keys().endswith("Vnc ok!"), probe.keys()
 
 
+def clean_mp4(url: str, path) -> dict:
+    """Download the recording at ``url`` to ``path``; ffprobe's report, which must show a file
+    that decodes without an error."""
+    with httpx2.stream("GET", url, timeout=60, follow_redirects=True) as got:
+        assert got.status_code == 200, got.read()[:300]
+        path.write_bytes(got.read())
+    info = H.probe_mp4(path)
+    assert info["decode_rc"] == 0 and info["decode_errors"] == "", info["decode_errors"]
+    return info
+
+
 def test_a_recording_of_the_vnc_screen_is_a_clean_mp4(env, tmp_path):
     mcp, dev = env["mcp"], env["dev"]
     started = mcp.recording(dev, "start", file={"enabled": True, "fps": 10})
@@ -141,12 +160,7 @@ def test_a_recording_of_the_vnc_screen_is_a_clean_mp4(env, tmp_path):
     time.sleep(3)
     mcp.recording(dev, "stop")
     ready = mcp.wait_recording(dev, "ready", procs=[env["agent"].proc])["file"]
-    with httpx2.stream("GET", ready["download_url"], timeout=60, follow_redirects=True) as got:
-        assert got.status_code == 200, got.read()[:300]
-        path = tmp_path / "vnc.mp4"
-        path.write_bytes(got.read())
-    info = H.probe_mp4(path)
-    assert info["decode_rc"] == 0 and info["decode_errors"] == "", info["decode_errors"]
+    info = clean_mp4(ready["download_url"], tmp_path / "vnc.mp4")
     video = [s for s in info["streams"] if s["codec_type"] == "video"][0]
     assert (video["width"], video["height"]) == (1280, 800), video
     assert 2.5 <= float(info["format"]["duration"]) <= 5.0, info["format"]
@@ -169,3 +183,132 @@ def test_a_refused_login_stops_the_agent_with_a_reason(guarded, hm, password):
     want = "password was refused" if password else "asks for a password"
     assert want in err, err
     assert password is None or password not in err, "the password must not be logged"
+
+
+# ---------------------------------------------------------------------------------------------
+# An Xvnc of the tests' own, which they resize and kill
+# ---------------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def lone(hm):
+    xserver = H.XvncServer(hm).start()
+    relay = hm.relay()
+    probe = H.XClient.start(hm, xserver, f"Lone probe {uuid.uuid4().hex[:6]}", "LoneProbe", COLOUR, SIZE, POS)
+    dev, agent = hm.device(relay, "vnc-lone", source=f"vnc://{xserver.address}")
+    key = relay.create_key("vnc-lone", [*H.LIVE_SCOPES, "screen_sequence"], ["*"])
+    return {"relay": relay, "dev": dev["id"], "agent": agent, "probe": probe, "xserver": xserver,
+            "mcp": relay.mcp(key["secret"])}
+
+
+@pytest.fixture(scope="module")
+def browser(hm):
+    b = H.Browser(hm)
+    yield b
+    b.close()
+
+
+def centre(image, box: tuple[int, int, int, int]) -> tuple[int, int, int]:
+    x, y, w, h = box
+    return image.convert("RGB").getpixel((x + w // 2, y + h // 2))
+
+
+def test_a_sequence_sees_a_window_drawn_mid_capture(lone):
+    mcp, dev, xserver = lone["mcp"], lone["dev"], lone["xserver"]
+    colour, where = (0x10, 0xA0, 0x50), (120, 520, 160, 100)
+    drawn: list[H.XClient] = []
+    timer = threading.Timer(0.8, lambda: drawn.append(H.XClient.start(
+        xserver.h, xserver, f"Seq mark {uuid.uuid4().hex[:6]}", "SeqMark", colour, where[2:], where[:2])))
+    timer.start()
+    meta = mcp.sequence_capture(dev, duration_ms=3000, fps=5)
+    timer.join()
+    assert meta["stop_reason"] == "completed", meta["text"]
+    _, frames, text = mcp.sequence_frames(dev, meta["sequence_id"], select="endpoints", format="png")
+    assert len(frames) == 2, text
+    box = drawn[0].client_rect(xserver)
+    assert centre(frames[0], box) != colour, "the mark was there before it was drawn"
+    assert centre(frames[-1], box) == colour, f"the last frame lacks the mark at {box}: {centre(frames[-1], box)}"
+    drawn[0].proc.kill()
+
+
+def test_a_live_viewer_shows_the_vnc_screen(browser, lone):
+    mcp, dev, xserver = lone["mcp"], lone["dev"], lone["xserver"]
+    # Xvnc draws its pointer into its picture: park it in a corner, away from the probe.
+    mcp.screenshot(dev, format="png")
+    mcp.input(dev, "move", x=xserver.width - 1, y=xserver.height - 1)
+    cx, cy, cw, ch = lone["probe"].client_rect(xserver)
+    points = [((cx + 4, cy + 4), COLOUR), ((cx + cw // 2, cy + ch // 2), COLOUR), ((cx + cw - 5, cy + ch - 5), COLOUR)]
+    sc = H.live_start(mcp, dev, mode="view", ttl_seconds=60)
+    try:
+        page = browser.open(sc["live"]["viewer_url"])
+        st = page.wait_state("connected", "ended", "refused", timeout=20)
+        assert st["state"] == "connected", f"{st}\n{lone['agent'].proc.describe()}"
+        got = page.wait_pixels(points, tol=24, timeout=15)
+        assert (got["width"], got["height"]) == (xserver.width, xserver.height), got
+        diff = H.mean_abs_diff(page.canvas(), mcp.screenshot(dev, format="png").image)
+        assert diff <= 6.0, f"canvas and MCP screenshot differ by {diff:.2f} on average"
+        page.close()
+    finally:
+        mcp.call("screen_recording", {"device_id": dev, "action": "stop", "live": {}})
+
+
+def xrandr(xserver: H.XServer, size: str) -> None:
+    done = subprocess.run(["xrandr", "-s", size], env={"DISPLAY": xserver.display}, capture_output=True,
+                          timeout=20)
+    assert done.returncode == 0, done.stderr.decode(errors="replace")
+
+
+def test_a_resized_desktop_is_served_at_its_new_size(lone):
+    mcp, dev, xserver = lone["mcp"], lone["dev"], lone["xserver"]
+    xrandr(xserver, "1024x768")
+    try:
+        shot = H.wait_until("a screenshot at the new size",
+                            lambda: (s := mcp.screenshot(dev, format="png")).size == (1024, 768) and s,
+                            timeout=10, interval=0.3, procs=[lone["agent"].proc])
+        # The whole new screen arrived: the probe is where it was, and input maps onto it.
+        box = lone["probe"].client_rect(xserver)
+        assert centre(shot.image, box) == COLOUR, box
+        mcp.input(dev, "click", x=box[0] + 20, y=box[1] + 30)
+        clicks = H.wait_until("the probe to log a click after the resize",
+                              lambda: [e for e in lone["probe"].events() if e.startswith("button 1 ")], timeout=5,
+                              procs=[lone["agent"].proc])
+        assert clicks[-1].split()[2:] == ["20", "30"], clicks
+    finally:
+        xrandr(xserver, f"{xserver.width}x{xserver.height}")
+    H.wait_until("a screenshot at the first size again",
+                 lambda: mcp.screenshot(dev, format="png").size == (xserver.width, xserver.height),
+                 timeout=10, interval=0.3, procs=[lone["agent"].proc])
+
+
+def test_a_server_killed_mid_capture_ends_it_and_the_agent_redials(lone, tmp_path):
+    mcp, dev, xserver, agent = lone["mcp"], lone["dev"], lone["xserver"], lone["agent"]
+    started = mcp.recording(dev, "start", file={"enabled": True, "fps": 10})
+    assert started["file"]["state"] == "recording", started
+    killed_at: list[float] = []
+
+    def kill() -> None:
+        killed_at.append(time.monotonic())
+        xserver.xvfb.kill()
+
+    timer = threading.Timer(1.5, kill)
+    timer.start()
+    meta = mcp.sequence_capture(dev, duration_ms=8000, fps=5)
+    answered = time.monotonic()
+    timer.join()
+    # The sequence ended with the server, not at its 8 s nor after a redial's wait.
+    assert meta["stop_reason"] == "target_lost", meta["text"]
+    assert answered - killed_at[0] < 3.0, f"answered {answered - killed_at[0]:.1f} s after the kill"
+    assert meta["frame_count"] >= 3, meta
+    ended = mcp.wait_recording(dev, "ready", procs=[agent.proc])["file"]
+    assert ended["stop_reason"] == "capture_failed", ended
+    clean_mp4(ended["download_url"], tmp_path / "killed.mp4")
+    # While the server is away a screenshot says so, and the agent stays up, redialling.
+    text = mcp.call_error("screenshot", {"device_id": dev, "format": "png"})
+    assert "went away" in text, text
+    assert agent.proc.alive(), agent.proc.describe()
+    # The server back on its port: the agent's redial finds it.
+    xserver.start()
+    shot = H.wait_until("a screenshot once the server is back",
+                        lambda: (r := mcp.call("screenshot", {"device_id": dev, "format": "png"})) and not r.is_error
+                        and H.decode_shot(r), timeout=40, interval=0.5, procs=[agent.proc])
+    assert shot.size == (xserver.width, xserver.height)

@@ -13,6 +13,7 @@ mod screen;
 mod session;
 
 use std::net::SocketAddr;
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -75,19 +76,27 @@ impl Vnc {
         })
     }
 
-    /// Read the screen once it is served, waiting up to [`GRAB_WAIT`] for a server that is
-    /// being redialled.
+    /// Read the screen once it is served, waiting up to [`GRAB_WAIT`] for one that is not
+    /// whole yet (a new size). A server that went away fails the read at once as a lost
+    /// target, so captures in flight end with that reason instead of waiting out a redial.
     fn with_screen<T>(&self, read: impl FnOnce(&screen::Screen) -> T) -> Result<T, BackendError> {
+        let away = || self.shared.away.load(Ordering::SeqCst);
         let guard = lock(&self.shared.screen);
         let (guard, _) = self
             .shared
             .ready
-            .wait_timeout_while(guard, GRAB_WAIT, |s| !s.as_ref().is_some_and(|s| s.ready))
+            .wait_timeout_while(guard, GRAB_WAIT, |s| {
+                !s.as_ref().is_some_and(|s| s.ready) && !away()
+            })
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         match guard.as_ref().filter(|s| s.ready) {
             Some(s) => Ok(read(s)),
+            None if away() => Err(BackendError::NotFound(format!(
+                "the VNC server at {} went away; the agent is redialling it",
+                self.addr
+            ))),
             None => Err(BackendError::Failed(format!(
-                "the VNC server at {} is not connected (redialling)",
+                "the VNC server at {} has not sent its screen (redialling)",
                 self.addr
             ))),
         }

@@ -8,6 +8,7 @@
 //! are applied at once under a short lock, never while waiting on anything.
 
 use std::net::SocketAddr;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
@@ -36,6 +37,9 @@ pub(super) struct Shared {
     pub screen: Mutex<Option<Screen>>,
     /// Notified when the screen becomes whole or goes.
     pub ready: Condvar,
+    /// Set when a connection that had served the screen is lost, cleared when a new one
+    /// serves it: grabs meanwhile fail at once (the target is gone), rather than waiting.
+    pub away: AtomicBool,
 }
 
 /// Where to connect and how to log in.
@@ -111,7 +115,11 @@ pub(super) async fn run(
 }
 
 fn lost(shared: &Shared) {
-    *lock(&shared.screen) = None;
+    let mut screen = lock(&shared.screen);
+    if screen.as_ref().is_some_and(|s| s.ready) {
+        shared.away.store(true, Ordering::SeqCst);
+    }
+    *screen = None;
     shared.ready.notify_all();
 }
 
@@ -247,7 +255,7 @@ async fn pump(
     client.input(X11Event::FullRefresh).await.map_err(failed)?;
     let mut refresh = tokio::time::interval(REFRESH);
     refresh.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    let whole_by = tokio::time::Instant::now() + WHOLE_TIMEOUT;
+    let mut whole_by = tokio::time::Instant::now() + WHOLE_TIMEOUT;
     loop {
         tokio::select! {
             () = stop.cancelled() => return Ok(()),
@@ -256,6 +264,7 @@ async fn pump(
                 event => {
                     if apply(shared, event).map_err(|e| e.to_string())? {
                         // A new size: the old pixels are gone, ask for every new one.
+                        whole_by = tokio::time::Instant::now() + WHOLE_TIMEOUT;
                         client.input(X11Event::FullRefresh).await.map_err(failed)?;
                     }
                 }
@@ -273,6 +282,7 @@ async fn pump(
                     );
                 }
                 s.ready = true;
+                shared.away.store(false, Ordering::SeqCst);
                 shared.ready.notify_all();
                 if let Some(first) = first.take() {
                     let _ = first.send(Ok(()));
