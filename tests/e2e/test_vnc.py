@@ -88,8 +88,9 @@ def pointer(xserver: H.XServer) -> tuple[int, int]:
 
 def without_pointer(image, at: tuple[int, int]):
     """``image`` with a 64x64 box around the pointer's hot spot blanked: Xvnc draws its
-    pointer into the picture it serves (x11vnc sends it apart, as the agent asks), and the X11
-    backend's captures have none."""
+    pointer into the picture it serves whenever the pointer is not where this client last put
+    it (TigerVNC's rendered cursor: here the X11 agent and the probes move it), x11vnc sends
+    it apart as the agent asks, and the X11 backend's captures have none."""
     from PIL import ImageDraw
 
     copy = image.convert("RGB")
