@@ -21,6 +21,8 @@ pub enum SourceSpec {
         /// Display name; `None` means $DISPLAY.
         display: Option<String>,
     },
+    /// A wlroots Wayland compositor, the one `WAYLAND_DISPLAY` names: `wayland`.
+    Wayland,
     /// A VNC server: `vnc://HOST[:PORT]` (port 5900 by default).
     Vnc {
         /// `HOST:PORT`, resolved when the agent connects.
@@ -101,6 +103,9 @@ impl FromStr for SourceSpec {
                 display: Some(display.to_string()),
             });
         }
+        if s == "wayland" {
+            return Ok(SourceSpec::Wayland);
+        }
         if let Some(rest) = s.strip_prefix("vnc://") {
             return Ok(SourceSpec::Vnc {
                 server: vnc_server(rest)?,
@@ -108,7 +113,7 @@ impl FromStr for SourceSpec {
             });
         }
         Err(format!(
-            "source: {s:?} is not one of synthetic, synthetic:WIDTHxHEIGHT, x11, x11:DISPLAY, vnc://HOST[:PORT]"
+            "source: {s:?} is not one of synthetic, synthetic:WIDTHxHEIGHT, x11, x11:DISPLAY, wayland, vnc://HOST[:PORT]"
         ))
     }
 }
@@ -202,6 +207,7 @@ mod tests {
             })
         );
         assert!("synthetic:10x10".parse::<SourceSpec>().is_err());
+        assert_eq!("wayland".parse(), Ok(SourceSpec::Wayland));
         assert_eq!(
             "x11::1".parse(),
             Ok(SourceSpec::X11 {

@@ -95,6 +95,7 @@ pub fn open_backend(
             Arc::new(backend::synthetic::Synthetic::new(*width, *height))
         }
         SourceSpec::X11 { display } => Arc::new(backend::x11::X11::connect(display.as_deref())?),
+        SourceSpec::Wayland => Arc::new(backend::wayland::Wayland::connect()?),
         SourceSpec::Vnc { server, password } => {
             use std::net::ToSocketAddrs as _;
             let addr = server

@@ -79,9 +79,9 @@ struct Args {
     /// Name shown to people (default: the host name).
     #[arg(long)]
     name: Option<String>,
-    /// Capture backend: x11, x11:DISPLAY, synthetic, synthetic:WIDTHxHEIGHT, or
-    /// vnc://HOST[:PORT] (a VNC server; its password from --vnc-password-file or
-    /// DEVICE_AGENT_VNC_PASSWORD).
+    /// Capture backend: x11, x11:DISPLAY, synthetic, synthetic:WIDTHxHEIGHT, wayland (the
+    /// wlroots compositor WAYLAND_DISPLAY names), or vnc://HOST[:PORT] (a VNC server; its
+    /// password from --vnc-password-file or DEVICE_AGENT_VNC_PASSWORD).
     #[arg(long, default_value = "x11")]
     source: SourceSpec,
     /// A file holding the VNC server's password, for --source vnc://… (never on the command

@@ -1274,6 +1274,26 @@ BROWSER_DRIVER = HERE / "browser" / "viewer.mjs"
 BROWSER_TIMEOUT = 60.0
 
 
+def sequence_around(mcp: Mcp, device_id: str, action: Callable[[], Any], after: float = 0.8,
+                    **capture: Any) -> tuple[dict, list[Image.Image], Any]:
+    """A ``screen_sequence`` capture (``capture``: its arguments) during which ``action`` runs
+    ``after`` seconds in. The capture must complete; returns its metadata, its first and last
+    frames (PNG, RGB) and what ``action`` returned."""
+    done: list[Any] = []
+    timer = threading.Timer(after, lambda: done.append(action()))
+    timer.start()
+    meta = mcp.sequence_capture(device_id, **capture)
+    timer.join()
+    if meta["stop_reason"] != "completed":
+        raise AssertionError(meta["text"])
+    if not done:
+        raise AssertionError("the action during the capture failed (see the log)")
+    _, frames, text = mcp.sequence_frames(device_id, meta["sequence_id"], select="endpoints", format="png")
+    if len(frames) != 2:
+        raise AssertionError(text)
+    return meta, [f.convert("RGB") for f in frames], done[0]
+
+
 def live_start(mcp: Mcp, device_id: str, **live: Any) -> dict:
     """``screen_recording`` start with the live channel; returns the structured result, whose
     ``live`` object must carry ``viewer_url`` and ``expires_at`` (contract, step 3)."""
@@ -1465,6 +1485,88 @@ class X11Vnc:
 
         with socket.create_connection(("127.0.0.1", self.port), timeout=2) as sock:
             return sock.recv(12).startswith(b"RFB ")
+
+
+class Sway:
+    """Debian's sway, headless with the pixman renderer, as a wlroots compositor with one
+    output. sway refuses to run as root, so it runs as ``nobody`` in a runtime directory of
+    its own; the agent, grim and foot (root here) reach its socket there. That directory is
+    outside the harness's (pytest's are private to root), and removed at exit."""
+
+    def __init__(self, harness: Harness, width: int = 1280, height: int = 800):
+        import atexit
+        import shutil
+        import tempfile
+
+        self.h = harness
+        self.width = width
+        self.height = height
+        self.runtime = Path(tempfile.mkdtemp(prefix="e2e-sway-"))
+        atexit.register(shutil.rmtree, self.runtime, True)
+        self.proc: Proc | None = None
+        self.socket = ""
+
+    @property
+    def env(self) -> dict[str, str]:
+        return {"XDG_RUNTIME_DIR": str(self.runtime), "WAYLAND_DISPLAY": self.socket}
+
+    @property
+    def ipc_env(self) -> dict[str, str]:
+        (sock,) = self.runtime.glob("sway-ipc.*.sock")
+        return {**self.env, "SWAYSOCK": str(sock)}
+
+    def start(self) -> Sway:
+        import pwd
+
+        nobody = pwd.getpwnam("nobody")
+        config = self.runtime / "sway.config"
+        config.write_text(f"output HEADLESS-1 mode {self.width}x{self.height} position 0 0\n"
+                          "default_border none\nfocus_follows_mouse no\nxwayland disable\n")
+        config.chmod(0o644)
+        os.chown(self.runtime, nobody.pw_uid, nobody.pw_gid)
+        self.runtime.chmod(0o700)
+        self.proc = self.h.spawn("sway", ["setpriv", f"--reuid={nobody.pw_uid}", f"--regid={nobody.pw_gid}",
+                                          "--clear-groups", "sway", "-c", config],
+                                 env={"XDG_RUNTIME_DIR": str(self.runtime), "HOME": str(self.runtime),
+                                      "WLR_BACKENDS": "headless", "WLR_RENDERER": "pixman",
+                                      "WLR_LIBINPUT_NO_DEVICES": "1"})
+
+        def ready() -> str | None:
+            sockets = [p.name for p in self.runtime.glob("wayland-*") if not p.name.endswith(".lock")]
+            ipc = list(self.runtime.glob("sway-ipc.*.sock"))
+            return sockets[0] if sockets and ipc else None
+
+        self.socket = wait_until("sway to listen", ready, START_TIMEOUT, interval=0.1, procs=[self.proc])
+        return self
+
+    def msg(self, *args: str) -> Any:
+        """``swaymsg --raw ARGS``, parsed."""
+        done = subprocess.run(["swaymsg", "--raw", *args], env={**os.environ, **self.ipc_env}, capture_output=True,
+                              timeout=20)
+        if done.returncode != 0:
+            raise HarnessError(f"swaymsg {' '.join(args)}: {done.stderr.decode(errors='replace')}")
+        return json.loads(done.stdout)
+
+    def grim(self, path: Path) -> Image.Image:
+        """The output's pixels as grim (another screencopy client) reads them."""
+        done = subprocess.run(["grim", "-t", "png", str(path)], env={**os.environ, **self.env}, capture_output=True,
+                              timeout=20)
+        if done.returncode != 0:
+            raise HarnessError(f"grim: {done.stderr.decode(errors='replace')}")
+        return Image.open(path).convert("RGB")
+
+    def focused(self) -> dict | None:
+        """The focused container of sway's tree, if any."""
+        def walk(node: dict) -> dict | None:
+            if node.get("focused"):
+                return node
+            for child in node.get("nodes", []) + node.get("floating_nodes", []):
+                found = walk(child)
+                if found:
+                    return found
+            return None
+
+        return walk(self.msg("-t", "get_tree"))
 
 
 def browser_driver_ready() -> None:

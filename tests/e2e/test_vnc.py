@@ -217,19 +217,13 @@ def centre(image, box: tuple[int, int, int, int]) -> tuple[int, int, int]:
 def test_a_sequence_sees_a_window_drawn_mid_capture(lone):
     mcp, dev, xserver = lone["mcp"], lone["dev"], lone["xserver"]
     colour, where = (0x10, 0xA0, 0x50), (120, 520, 160, 100)
-    drawn: list[H.XClient] = []
-    timer = threading.Timer(0.8, lambda: drawn.append(H.XClient.start(
-        xserver.h, xserver, f"Seq mark {uuid.uuid4().hex[:6]}", "SeqMark", colour, where[2:], where[:2])))
-    timer.start()
-    meta = mcp.sequence_capture(dev, duration_ms=3000, fps=5)
-    timer.join()
-    assert meta["stop_reason"] == "completed", meta["text"]
-    _, frames, text = mcp.sequence_frames(dev, meta["sequence_id"], select="endpoints", format="png")
-    assert len(frames) == 2, text
-    box = drawn[0].client_rect(xserver)
+    _, frames, mark = H.sequence_around(mcp, dev, lambda: H.XClient.start(
+        xserver.h, xserver, f"Seq mark {uuid.uuid4().hex[:6]}", "SeqMark", colour, where[2:], where[:2]),
+        duration_ms=3000, fps=5)
+    box = mark.client_rect(xserver)
     assert centre(frames[0], box) != colour, "the mark was there before it was drawn"
     assert centre(frames[-1], box) == colour, f"the last frame lacks the mark at {box}: {centre(frames[-1], box)}"
-    drawn[0].proc.kill()
+    mark.proc.kill()
 
 
 def test_a_live_viewer_shows_the_vnc_screen(browser, lone):

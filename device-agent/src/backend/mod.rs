@@ -11,6 +11,7 @@ pub(crate) mod keysyms;
 pub(crate) mod summary;
 pub mod synthetic;
 pub mod vnc;
+pub mod wayland;
 pub mod x11;
 
 use std::time::{Duration, Instant};

@@ -116,6 +116,7 @@ pub(crate) async fn run(args: DevArgs) -> anyhow::Result<()> {
         SourceSpec::X11 { .. } => "x11",
         SourceSpec::Synthetic { .. } => "synthetic",
         SourceSpec::Vnc { .. } => "vnc",
+        SourceSpec::Wayland => "wayland",
     };
     let agent_config = AgentConfig {
         relay_url: url.clone(),

@@ -1,0 +1,160 @@
+//! One output's pixels through `wlr-screencopy`: the compositor copies a frame into a
+//! shared-memory buffer of ours, which is kept for the next grab of the same size.
+
+use std::fs::File;
+use std::os::fd::{AsFd, FromRawFd, OwnedFd};
+use std::time::Instant;
+
+use memmap2::{MmapMut, MmapOptions};
+use proto::Rect;
+use wayland_client::Proxy as _;
+use wayland_client::protocol::{wl_buffer, wl_shm_pool};
+
+use super::compositor::{BufferSpec, Compositor, FrameState};
+use crate::backend::{BackendError, Frame};
+
+/// A buffer the compositor copies into, with its mapping.
+pub(super) struct Buffer {
+    spec: BufferSpec,
+    map: MmapMut,
+    pool: wl_shm_pool::WlShmPool,
+    buffer: wl_buffer::WlBuffer,
+    _file: File,
+}
+
+impl Drop for Buffer {
+    fn drop(&mut self) {
+        self.buffer.destroy();
+        self.pool.destroy();
+    }
+}
+
+fn shared_file(size: usize) -> Result<File, String> {
+    // SAFETY: a static NUL-terminated name and flags; the returned descriptor is checked.
+    let fd = unsafe { libc::memfd_create(c"device-agent-screencopy".as_ptr(), libc::MFD_CLOEXEC) };
+    if fd < 0 {
+        return Err(format!("memfd_create: {}", std::io::Error::last_os_error()));
+    }
+    // SAFETY: `fd` was just created and is owned by nothing else.
+    let file = File::from(unsafe { OwnedFd::from_raw_fd(fd) });
+    file.set_len(size as u64)
+        .map_err(|e| format!("sizing the shared buffer: {e}"))?;
+    Ok(file)
+}
+
+impl Buffer {
+    fn new(compositor: &Compositor, spec: BufferSpec) -> Result<Buffer, BackendError> {
+        let failed = |e: String| BackendError::Failed(format!("screencopy buffer: {e}"));
+        let size = spec.stride as usize * spec.height as usize;
+        let size32 =
+            i32::try_from(size).map_err(|_| failed(format!("{size} bytes is too large")))?;
+        let file = shared_file(size).map_err(failed)?;
+        // SAFETY: the file is ours; the compositor writes it only between our copy request
+        // and its ready event, and we read it only after that event, under the backend's lock.
+        let map = unsafe { MmapOptions::new().len(size).map_mut(&file) }
+            .map_err(|e| failed(format!("mapping it: {e}")))?;
+        let pool = compositor
+            .shm
+            .create_pool(file.as_fd(), size32, &compositor.qh, ());
+        let buffer = pool.create_buffer(
+            0,
+            spec.width as i32,
+            spec.height as i32,
+            spec.stride as i32,
+            spec.format,
+            &compositor.qh,
+            (),
+        );
+        Ok(Buffer {
+            spec,
+            map,
+            pool,
+            buffer,
+            _file: file,
+        })
+    }
+}
+
+/// Copy output `index` into `frame` (B, G, R, A rows), reusing `cache` when the size holds.
+pub(super) fn grab(
+    compositor: &mut Compositor,
+    cache: &mut Option<Buffer>,
+    index: usize,
+    frame: &mut Frame,
+) -> Result<(), BackendError> {
+    let Some(manager) = compositor.screencopy.clone() else {
+        return Err(BackendError::Unsupported(
+            "the compositor offers no wlr-screencopy (GNOME and KDE hand out the screen only through the desktop portal)".into(),
+        ));
+    };
+    let output = compositor.outputs.get(index).cloned().ok_or_else(|| {
+        BackendError::NotFound(format!(
+            "display {index}: the compositor has {} outputs",
+            compositor.outputs.len()
+        ))
+    })?;
+    compositor.state.frame = FrameState::default();
+    let version = manager.version();
+    let copy = manager.capture_output(0, &output, &compositor.qh, ());
+    let offered = compositor.dispatch_until("a screencopy buffer", |s| {
+        s.frame.failed || (s.frame.buffer.is_some() && (version < 3 || s.frame.buffer_done))
+    });
+    let spec = match (offered, compositor.state.frame.buffer) {
+        (Ok(()), Some(spec)) if !compositor.state.frame.failed => spec,
+        (result, _) => {
+            copy.destroy();
+            result?;
+            return Err(BackendError::Failed(
+                "the compositor offers no shared-memory buffer format we read".into(),
+            ));
+        }
+    };
+    if cache.as_ref().is_none_or(|b| b.spec != spec) {
+        *cache = None;
+        *cache = Some(Buffer::new(compositor, spec)?);
+    }
+    let Some(buffer) = cache.as_ref() else {
+        unreachable!("the cache was just filled");
+    };
+    copy.copy(&buffer.buffer);
+    let copied = compositor.dispatch_until("a screencopy", |s| s.frame.ready || s.frame.failed);
+    copy.destroy();
+    copied?;
+    if compositor.state.frame.failed {
+        return Err(BackendError::Failed(
+            "the compositor failed to copy the output".into(),
+        ));
+    }
+    let info = &compositor.state.outputs[index];
+    let (width, height, stride) = (spec.width, spec.height, spec.stride as usize);
+    let row = width as usize * 4;
+    frame.data.clear();
+    frame.data.reserve(row * height as usize);
+    for y in 0..height as usize {
+        let src_y = if compositor.state.frame.y_invert {
+            height as usize - 1 - y
+        } else {
+            y
+        };
+        frame
+            .data
+            .extend_from_slice(&buffer.map[src_y * stride..src_y * stride + row]);
+    }
+    if !spec.is_bgr() {
+        for px in frame.data.chunks_exact_mut(4) {
+            px.swap(0, 2);
+        }
+    }
+    frame.width = width;
+    frame.height = height;
+    frame.stride = row;
+    frame.source = Rect {
+        x: info.x,
+        y: info.y,
+        width,
+        height,
+    };
+    frame.captured_at = Instant::now();
+    frame.title = None;
+    Ok(())
+}

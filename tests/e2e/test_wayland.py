@@ -1,0 +1,130 @@
+"""The native Wayland backend (``--source wayland``) on Debian's sway, headless with the pixman
+renderer, driven through the official MCP client:
+
+* The device is a ``wayland`` backend whose one display is sway's output, with screenshots and
+  input (the compositor offers wlr-screencopy, the virtual pointer and the virtual keyboard),
+  and no windows.
+* A PNG screenshot equals, pixel for pixel, what grim (another screencopy client) reads.
+* Typed text reaches the focused foot terminal; a click on the other one moves sway's focus
+  there, and text typed next reaches it.
+* A recording at 10 fps is a clean MP4 of its duration; a sequence sees a window opened
+  mid-capture.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+
+import httpx2
+import pytest
+
+import harness as H
+
+pytestmark = pytest.mark.wayland
+
+
+def foot(hm: H.Harness, sway: H.Sway, app_id: str, background: str) -> tuple[H.Proc, object]:
+    """A foot terminal of background colour ``background`` (RRGGBB) that writes what is typed
+    into it to a file (no echo, no line buffering); returns the process and the file."""
+    keys = hm.dir("foot") / "keys.txt"
+    proc = hm.spawn(f"foot-{app_id}", ["foot", "--app-id", app_id, "--title", app_id, "-o",
+                                       f"colors.background={background}", "-e", "sh", "-c",
+                                       f"stty -icanon -echo; exec cat > {keys}"], env=sway.env)
+
+    def mapped() -> bool:
+        return any(n.get("app_id") == app_id for n in leaves(sway.msg("-t", "get_tree")))
+
+    H.wait_until(f"foot {app_id} to be mapped", mapped, timeout=15, interval=0.2, procs=[proc])
+    return proc, keys
+
+
+def leaves(node: dict) -> list[dict]:
+    children = node.get("nodes", []) + node.get("floating_nodes", [])
+    return [node] if not children else [leaf for c in children for leaf in leaves(c)]
+
+
+@pytest.fixture(scope="module")
+def env(hm):
+    sway = H.Sway(hm).start()
+    left, left_keys = foot(hm, sway, f"left-{uuid.uuid4().hex[:4]}", "803020")
+    right, right_keys = foot(hm, sway, f"right-{uuid.uuid4().hex[:4]}", "203080")
+    relay = hm.relay()
+    dev, agent = hm.device(relay, "wayland", source="wayland", env=sway.env)
+    key = relay.create_key("wayland", [*H.ALL_SCOPES, "screen_sequence"], ["*"])
+    return {"relay": relay, "dev": dev["id"], "agent": agent, "mcp": relay.mcp(key["secret"]), "sway": sway,
+            "left": left, "left_keys": left_keys, "right": right, "right_keys": right_keys}
+
+
+def test_the_device_is_the_compositors_output(env):
+    d = env["mcp"].device(env["dev"])
+    assert d["online"] is True and d["platform"]["backend"] == "wayland", d
+    assert [(x["name"], x["width"], x["height"]) for x in d["displays"]] == [("HEADLESS-1", 1280, 800)], d["displays"]
+    assert {"screenshot", "input"} <= set(d["capabilities"]), d["capabilities"]
+    assert "windows" not in d["capabilities"], d["capabilities"]
+
+
+def test_a_screenshot_is_what_grim_reads(env, tmp_path):
+    mcp, sway = env["mcp"], env["sway"]
+
+    def same():
+        ours = mcp.screenshot(env["dev"], format="png").image.convert("RGB")
+        theirs = sway.grim(tmp_path / "grim.png")
+        return ours if ours.tobytes() == theirs.tobytes() else None
+
+    shot = H.wait_until("the screenshot to equal grim's", same, timeout=10, interval=0.5, procs=[env["agent"].proc])
+    assert shot.size == (1280, 800)
+    colours = {c for _, c in shot.getcolors(maxcolors=1 << 20)}
+    assert len(colours) > 2, "the screen shows the two terminals, not one colour"
+
+
+def test_typed_text_and_a_click_reach_the_clients(env):
+    mcp, dev, sway = env["mcp"], env["dev"], env["sway"]
+    mcp.screenshot(dev, format="png")  # input maps coordinates in the last screenshot
+    focused = sway.focused()
+    assert focused and focused["app_id"].startswith("right-"), focused
+    mcp.input(dev, "type", text="Hi way!")
+    H.wait_until("the right terminal to get the text", lambda: env["right_keys"].read_text() == "Hi way!",
+                 timeout=5, procs=[env["agent"].proc, env["right"]])
+    # Tiled side by side: a click in the left half focuses the left terminal.
+    mcp.input(dev, "click", x=200, y=400)
+    H.wait_until("sway to focus the left terminal",
+                 lambda: (f := sway.focused()) and f["app_id"].startswith("left-"), timeout=5,
+                 procs=[env["agent"].proc])
+    mcp.input(dev, "type", text="left")
+    H.wait_until("the left terminal to get the text", lambda: env["left_keys"].read_text() == "left",
+                 timeout=5, procs=[env["agent"].proc, env["left"]])
+    assert env["right_keys"].read_text() == "Hi way!"
+
+
+def test_a_recording_is_a_clean_mp4(env, tmp_path):
+    mcp, dev = env["mcp"], env["dev"]
+    started = mcp.recording(dev, "start", file={"enabled": True, "fps": 10})
+    assert started["file"]["state"] == "recording", started
+    mcp.input(dev, "type", text="recorded")
+    time.sleep(3)
+    mcp.recording(dev, "stop")
+    ready = mcp.wait_recording(dev, "ready", procs=[env["agent"].proc])["file"]
+    assert ready["dropped_frames"] == 0, ready
+    with httpx2.stream("GET", ready["download_url"], timeout=60, follow_redirects=True) as got:
+        assert got.status_code == 200, got.read()[:300]
+        path = tmp_path / "wayland.mp4"
+        path.write_bytes(got.read())
+    info = H.probe_mp4(path)
+    assert info["decode_rc"] == 0 and info["decode_errors"] == "", info["decode_errors"]
+    video = [s for s in info["streams"] if s["codec_type"] == "video"][0]
+    assert (video["width"], video["height"]) == (1280, 800), video
+    assert 2.5 <= float(info["format"]["duration"]) <= 5.0, info["format"]
+
+
+def test_a_sequence_sees_a_window_opened_mid_capture(hm, env):
+    mcp, dev, sway = env["mcp"], env["dev"], env["sway"]
+    _, (first, last), (third, _) = H.sequence_around(
+        mcp, dev, lambda: foot(hm, sway, f"third-{uuid.uuid4().hex[:4]}", "208030"), duration_ms=3000, fps=5)
+    # A third tile takes a third of the screen, in its own colour.
+    green = (0x20, 0x80, 0x30)
+    count = {c: n for n, c in first.getcolors(maxcolors=1 << 20)}.get(green, 0)
+    assert count == 0, count
+    count = {c: n for n, c in last.getcolors(maxcolors=1 << 20)}.get(green, 0)
+    assert count > 1280 * 800 // 4, f"the window opened mid-capture does not show ({count} pixels)"
+    third.kill()
