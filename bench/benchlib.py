@@ -219,6 +219,15 @@ def wait_until(what: str, probe: Callable[[], Any], timeout: float, interval: fl
 # ---------------------------------------------------------------------------------------------
 
 
+def free_port() -> int:
+    """A TCP port free on loopback now (another process may take it before it is used)."""
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
 def start_xvfb(ws: Workspace, width: int, height: int) -> str:
     """``Xvfb`` (display number chosen by Xvfb itself, ``-displayfd``) and ``openbox``; returns
     the display (``:N``) once openbox manages the screen."""

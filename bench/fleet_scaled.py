@@ -51,6 +51,7 @@ from benchlib import (  # noqa: E402
     binary,
     describe_binary,
     emit,
+    free_port,
     log,
     machine,
     median,
@@ -170,14 +171,6 @@ def subdir(ws: Workspace, name: str) -> Path:
     path = ws.root / name
     path.mkdir(exist_ok=True)
     return path
-
-
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def mib(pid: int) -> dict[str, float]:

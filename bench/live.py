@@ -65,6 +65,7 @@ from benchlib import (
     binary,
     describe_binary,
     emit,
+    free_port,
     log,
     machine,
     mcp_session,
@@ -275,12 +276,6 @@ def measure_page(ws: Workspace, browser: Browser, page: int, canvas: str, square
 # ---------------------------------------------------------------------------------------------
 # The stacks
 # ---------------------------------------------------------------------------------------------
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def port_open(port: int) -> bool:

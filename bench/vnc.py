@@ -43,6 +43,7 @@ from benchlib import (  # noqa: E402
     binary,
     describe_binary,
     emit,
+    free_port,
     log,
     machine,
     mcp_session,
@@ -61,14 +62,6 @@ from recording import HEIGHT, WIDTH, record_ours, scene_clients  # noqa: E402
 SERVERS = ("x11vnc", "xvnc")
 SCENES = ("still", "typical")
 FPS = 30
-
-
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def start_server(ws: Workspace, server: str) -> tuple[str, str, list[Any]]:

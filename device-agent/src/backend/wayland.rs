@@ -16,7 +16,7 @@ mod keymap;
 mod screencopy;
 
 use std::io::Write as _;
-use std::os::fd::{AsFd, FromRawFd, OwnedFd};
+use std::os::fd::AsFd;
 use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -51,7 +51,6 @@ struct Inner {
     compositor: Compositor,
     buffer: Option<screencopy::Buffer>,
     keymap: Keymap,
-    keymap_sent: bool,
     /// The pointer as last sent: position and the RFB button mask held.
     pointer: (i32, i32, u8),
 }
@@ -76,7 +75,6 @@ impl Wayland {
                 compositor,
                 buffer: None,
                 keymap: Keymap::default(),
-                keymap_sent: false,
                 pointer: (0, 0, 0),
             }),
             started: Instant::now(),
@@ -158,15 +156,15 @@ impl Inner {
         self.compositor.round_trip("pointer input")
     }
 
-    /// The code typing `keysym`, the keymap uploaded first when it had to grow.
+    /// The code typing `keysym`, the keymap uploaded first when it had to grow (the first
+    /// keysym grows it, so the keymap is always sent before a key).
     fn code_for(&mut self, keysym: u32) -> Result<u32, BackendError> {
         let keyboard = self.keyboard()?;
         let placed = self.keymap.place(keysym);
-        if placed.changed || !self.keymap_sent {
+        if placed.changed {
             let text = self.keymap.text();
             let file = keymap_file(&text)?;
             keyboard.keymap(1, file.as_fd(), text.len() as u32 + 1);
-            self.keymap_sent = true;
             // Compiled before the key arrives: wait for the compositor to have read it.
             self.compositor.round_trip("the keymap")?;
         }
@@ -205,13 +203,7 @@ impl Inner {
 /// The keymap as the protocol wants it: a file holding the text and a NUL.
 fn keymap_file(text: &str) -> Result<std::fs::File, BackendError> {
     let failed = |e: std::io::Error| BackendError::Failed(format!("writing the keymap: {e}"));
-    // SAFETY: a static NUL-terminated name and flags; the returned descriptor is checked.
-    let fd = unsafe { libc::memfd_create(c"device-agent-keymap".as_ptr(), libc::MFD_CLOEXEC) };
-    if fd < 0 {
-        return Err(failed(std::io::Error::last_os_error()));
-    }
-    // SAFETY: `fd` was just created and is owned by nothing else.
-    let mut file = std::fs::File::from(unsafe { OwnedFd::from_raw_fd(fd) });
+    let mut file = compositor::memory_file(c"device-agent-keymap", 0).map_err(failed)?;
     file.write_all(text.as_bytes()).map_err(failed)?;
     file.write_all(&[0]).map_err(failed)?;
     Ok(file)

@@ -210,6 +210,22 @@ impl Compositor {
     }
 }
 
+/// A file in memory of `size` bytes, for handing to the compositor (a screencopy buffer,
+/// a keymap).
+pub(super) fn memory_file(name: &std::ffi::CStr, size: u64) -> std::io::Result<std::fs::File> {
+    use std::os::fd::{FromRawFd, OwnedFd};
+
+    // SAFETY: a NUL-terminated name and flags; the returned descriptor is checked.
+    let fd = unsafe { libc::memfd_create(name.as_ptr(), libc::MFD_CLOEXEC) };
+    if fd < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // SAFETY: `fd` was just created and is owned by nothing else.
+    let file = std::fs::File::from(unsafe { OwnedFd::from_raw_fd(fd) });
+    file.set_len(size)?;
+    Ok(file)
+}
+
 fn bind_outputs(globals: &GlobalList, qh: &QueueHandle<State>) -> Vec<wl_output::WlOutput> {
     let offered: Vec<(u32, u32)> = globals.contents().with_list(|list| {
         list.iter()

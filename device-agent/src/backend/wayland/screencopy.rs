@@ -2,7 +2,7 @@
 //! shared-memory buffer of ours, which is kept for the next grab of the same size.
 
 use std::fs::File;
-use std::os::fd::{AsFd, FromRawFd, OwnedFd};
+use std::os::fd::AsFd;
 use std::time::Instant;
 
 use memmap2::{MmapMut, MmapOptions};
@@ -10,7 +10,7 @@ use proto::Rect;
 use wayland_client::Proxy as _;
 use wayland_client::protocol::{wl_buffer, wl_shm_pool};
 
-use super::compositor::{BufferSpec, Compositor, FrameState};
+use super::compositor::{BufferSpec, Compositor, FrameState, memory_file};
 use crate::backend::{BackendError, Frame};
 
 /// A buffer the compositor copies into, with its mapping.
@@ -29,26 +29,14 @@ impl Drop for Buffer {
     }
 }
 
-fn shared_file(size: usize) -> Result<File, String> {
-    // SAFETY: a static NUL-terminated name and flags; the returned descriptor is checked.
-    let fd = unsafe { libc::memfd_create(c"device-agent-screencopy".as_ptr(), libc::MFD_CLOEXEC) };
-    if fd < 0 {
-        return Err(format!("memfd_create: {}", std::io::Error::last_os_error()));
-    }
-    // SAFETY: `fd` was just created and is owned by nothing else.
-    let file = File::from(unsafe { OwnedFd::from_raw_fd(fd) });
-    file.set_len(size as u64)
-        .map_err(|e| format!("sizing the shared buffer: {e}"))?;
-    Ok(file)
-}
-
 impl Buffer {
     fn new(compositor: &Compositor, spec: BufferSpec) -> Result<Buffer, BackendError> {
         let failed = |e: String| BackendError::Failed(format!("screencopy buffer: {e}"));
         let size = spec.stride as usize * spec.height as usize;
         let size32 =
             i32::try_from(size).map_err(|_| failed(format!("{size} bytes is too large")))?;
-        let file = shared_file(size).map_err(failed)?;
+        let file = memory_file(c"device-agent-screencopy", size as u64)
+            .map_err(|e| failed(format!("a shared buffer: {e}")))?;
         // SAFETY: the file is ours; the compositor writes it only between our copy request
         // and its ready event, and we read it only after that event, under the backend's lock.
         let map = unsafe { MmapOptions::new().len(size).map_mut(&file) }
@@ -72,6 +60,26 @@ impl Buffer {
             buffer,
             _file: file,
         })
+    }
+}
+
+/// The largest side of a buffer we read.
+const MAX_SIDE: u32 = 16_384;
+
+/// A layout the compositor offers is used to size a mapping and slice rows from it: refuse
+/// one whose rows do not fit their stride, or whose size is out of bounds.
+fn check(spec: &BufferSpec) -> Result<(), BackendError> {
+    let fits = (1..=MAX_SIDE).contains(&spec.width)
+        && (1..=MAX_SIDE).contains(&spec.height)
+        && u64::from(spec.stride) >= u64::from(spec.width) * 4
+        && u64::from(spec.stride) <= u64::from(MAX_SIDE) * 4;
+    if fits {
+        Ok(())
+    } else {
+        Err(BackendError::Failed(format!(
+            "the compositor offered a {}x{} buffer with {} bytes a row; sides must be 1 to {MAX_SIDE} and a row at least 4 bytes a pixel",
+            spec.width, spec.height, spec.stride
+        )))
     }
 }
 
@@ -109,6 +117,10 @@ pub(super) fn grab(
             ));
         }
     };
+    if let Err(e) = check(&spec) {
+        copy.destroy();
+        return Err(e);
+    }
     if cache.as_ref().is_none_or(|b| b.spec != spec) {
         *cache = None;
         *cache = Some(Buffer::new(compositor, spec)?);
@@ -157,4 +169,34 @@ pub(super) fn grab(
     frame.captured_at = Instant::now();
     frame.title = None;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wayland_client::protocol::wl_shm::Format;
+
+    fn spec(width: u32, height: u32, stride: u32) -> BufferSpec {
+        BufferSpec {
+            format: Format::Xrgb8888,
+            width,
+            height,
+            stride,
+        }
+    }
+
+    #[test]
+    fn a_layout_whose_rows_overrun_their_stride_or_whose_size_is_absurd_is_refused() {
+        assert!(check(&spec(1280, 800, 5120)).is_ok());
+        assert!(check(&spec(1280, 800, 5124)).is_ok());
+        for bad in [
+            spec(1280, 800, 5116),
+            spec(0, 800, 0),
+            spec(1280, 0, 5120),
+            spec(20_000, 10, 80_000),
+            spec(10, 10, u32::MAX),
+        ] {
+            assert!(check(&bad).is_err(), "{bad:?}");
+        }
+    }
 }
