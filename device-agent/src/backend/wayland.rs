@@ -286,8 +286,7 @@ impl Backend for Wayland {
         let Inner {
             compositor, buffer, ..
         } = &mut *inner;
-        screencopy::grab(compositor, buffer, index, frame)?;
-        Ok(true)
+        screencopy::grab(compositor, buffer, index, frame)
     }
 
     fn inject(&self, input: &InputRequest) -> Result<String, BackendError> {
