@@ -121,6 +121,7 @@ fn hello(i: usize) -> String {
             Capability::Input,
         ],
         screen_memory: Default::default(),
+        unavailable: Vec::new(),
     });
     serde_json::to_string(&hello).expect("a hello serialises")
 }

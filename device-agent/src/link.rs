@@ -300,19 +300,37 @@ async fn current_hello(handler: &Handler, display_name: &str) -> Hello {
         }
     };
     let backend = handler.backend();
-    // Every backend that grabs displays can be recorded.
     let mut capabilities = backend.capabilities();
-    capabilities.push(proto::Capability::Recording);
-    capabilities.extend(handler.live_capabilities());
-    capabilities.push(proto::Capability::Sequences);
+    let mut unavailable = backend.unavailable();
+    // Every backend that grabs displays can be recorded, sequenced, watched live and
+    // remembered; one that cannot grab (a compositor without the protocol) can do none.
+    let derived = [proto::Capability::Recording, proto::Capability::Sequences]
+        .into_iter()
+        .chain(handler.live_capabilities())
+        .chain(handler.memory().map(|_| proto::Capability::ScreenMemory));
+    if capabilities.contains(&proto::Capability::Screenshot) {
+        capabilities.extend(derived);
+    } else {
+        let reason = unavailable
+            .iter()
+            .find(|u| u.capability == proto::Capability::Screenshot)
+            .map_or_else(
+                || "this device cannot be captured".to_string(),
+                |u| u.reason.clone(),
+            );
+        unavailable.extend(derived.map(|capability| proto::Unavailable {
+            capability,
+            reason: reason.clone(),
+        }));
+    }
     let mut hello = hello(
         display_name.to_string(),
         backend.name(),
         displays,
         capabilities,
     );
+    hello.unavailable = unavailable;
     if let Some(memory) = handler.memory() {
-        hello.capabilities.push(proto::Capability::ScreenMemory);
         hello.screen_memory = memory.state();
     }
     hello
@@ -337,5 +355,6 @@ pub(crate) fn hello(
         displays,
         capabilities,
         screen_memory: proto::MemoryState::Off,
+        unavailable: Vec::new(),
     }
 }

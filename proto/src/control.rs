@@ -84,6 +84,24 @@ pub struct Hello {
     /// The screen memory's state at connect time (off unless the owner turned it on).
     #[serde(default)]
     pub screen_memory: crate::screen_memory::MemoryState,
+    /// Capabilities this device lacks and why (a compositor without the protocol, say), so
+    /// that a refusal can tell the caller what to change. At most [`MAX_UNAVAILABLE`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unavailable: Vec<Unavailable>,
+}
+
+/// How many [`Unavailable`] entries a hello may carry.
+pub const MAX_UNAVAILABLE: usize = 16;
+/// How long an [`Unavailable`] reason may be, in characters.
+pub const MAX_UNAVAILABLE_REASON: usize = 300;
+
+/// A capability the agent does not have on this device, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Unavailable {
+    /// The capability missing from [`Hello::capabilities`].
+    pub capability: Capability,
+    /// Why, for a person: what the device lacks.
+    pub reason: String,
 }
 
 /// Where an agent runs.

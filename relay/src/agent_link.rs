@@ -59,6 +59,18 @@ fn check_hello(hello: &Hello) -> Result<(), String> {
     if hello.displays.is_empty() || hello.displays.len() > 64 {
         return Err("hello: displays must list 1 to 64 displays".into());
     }
+    if hello.unavailable.len() > proto::MAX_UNAVAILABLE
+        || hello
+            .unavailable
+            .iter()
+            .any(|u| u.reason.chars().count() > proto::MAX_UNAVAILABLE_REASON)
+    {
+        return Err(format!(
+            "hello: unavailable must list at most {} capabilities, each reason at most {} characters",
+            proto::MAX_UNAVAILABLE,
+            proto::MAX_UNAVAILABLE_REASON
+        ));
+    }
     Ok(())
 }
 

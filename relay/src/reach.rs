@@ -79,6 +79,16 @@ impl DeviceLink {
         self.hello().capabilities.contains(&capability)
     }
 
+    /// Why the agent lacks `capability`, as its hello said (`None` when it gave no reason,
+    /// as an older agent does).
+    pub(crate) fn why_not(&self, capability: proto::Capability) -> Option<&str> {
+        self.hello()
+            .unavailable
+            .iter()
+            .find(|u| u.capability == capability)
+            .map(|u| u.reason.as_str())
+    }
+
     /// Send a request on behalf of key `by` and wait for its answer and payload.
     pub(crate) async fn request_by(
         &self,

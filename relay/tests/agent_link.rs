@@ -121,6 +121,45 @@ async fn wrong_protocol_version_is_refused_without_retry() {
 }
 
 #[tokio::test]
+async fn a_hello_with_too_many_or_too_long_reasons_is_refused() {
+    let relay = start().await;
+    let (id, token) = enrol(&relay, "chatty").await;
+    let reason = |n: usize| proto::Unavailable {
+        capability: Capability::Input,
+        reason: "x".repeat(n),
+    };
+    let too_long = vec![reason(proto::MAX_UNAVAILABLE_REASON + 1)];
+    let too_many = vec![reason(1); proto::MAX_UNAVAILABLE + 1];
+    for unavailable in [too_long, too_many] {
+        let mut s = dial(&relay.url, &token).await.unwrap();
+        let h = Hello {
+            unavailable,
+            ..hello(proto::PROTOCOL_VERSION)
+        };
+        send(&mut s, &AgentMessage::Hello(h)).await;
+        match next_relay_message(&mut s).await {
+            RelayMessage::Refused { message, .. } => {
+                assert!(message.contains("unavailable"), "{message}")
+            }
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+    assert!(relay.state.hub().get(&id).is_none(), "never online");
+
+    // At the bounds the hello is welcome.
+    let mut s = dial(&relay.url, &token).await.unwrap();
+    let h = Hello {
+        unavailable: vec![reason(proto::MAX_UNAVAILABLE_REASON)],
+        ..hello(proto::PROTOCOL_VERSION)
+    };
+    send(&mut s, &AgentMessage::Hello(h)).await;
+    assert!(matches!(
+        next_relay_message(&mut s).await,
+        RelayMessage::Welcome(_)
+    ));
+}
+
+#[tokio::test]
 async fn garbage_instead_of_hello_is_refused() {
     let relay = start().await;
     let (_, token) = enrol(&relay, "garbage").await;

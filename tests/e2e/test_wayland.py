@@ -9,6 +9,9 @@ renderer, driven through the official MCP client:
   there, and text typed next reaches it.
 * A recording at 10 fps is a clean MP4 of its duration; a sequence sees a window opened
   mid-capture.
+* On a compositor without the wlr protocols (Debian's weston, headless), the device comes
+  online without screenshot and input capabilities, and each tool refuses naming the protocol
+  it lacks (and the portal, for capture).
 """
 
 from __future__ import annotations
@@ -128,3 +131,38 @@ def test_a_sequence_sees_a_window_opened_mid_capture(hm, env):
     count = {c: n for n, c in last.getcolors(maxcolors=1 << 20)}.get(green, 0)
     assert count > 1280 * 800 // 4, f"the window opened mid-capture does not show ({count} pixels)"
     third.kill()
+
+
+@pytest.fixture(scope="module")
+def weston(hm):
+    """Debian's weston, headless: a compositor with outputs but none of the wlr protocols (as
+    GNOME and KDE). It runs as root, in a runtime directory of its own."""
+    runtime = hm.dir("weston-runtime")
+    runtime.chmod(0o700)
+    proc = hm.spawn("weston", ["weston", "--backend=headless-backend.so", "--socket=wayland-weston",
+                               "--width=800", "--height=600", "--idle-time=0"], env={"XDG_RUNTIME_DIR": str(runtime)})
+    H.wait_until("weston to listen", lambda: (runtime / "wayland-weston").exists(), timeout=20, procs=[proc])
+    return {"XDG_RUNTIME_DIR": str(runtime), "WAYLAND_DISPLAY": "wayland-weston"}
+
+
+def test_a_compositor_without_the_wlr_protocols_is_refused_by_name(hm, weston):
+    relay = hm.relay()
+    dev, agent = hm.device(relay, "weston", source="wayland", env=weston)
+    key = relay.create_key("weston", [*H.ALL_SCOPES, "screen_sequence"], ["*"])
+    mcp = relay.mcp(key["secret"])
+    d = mcp.device(dev["id"])
+    assert d["online"] is True and d["platform"]["backend"] == "wayland", d
+    assert [(x["width"], x["height"]) for x in d["displays"]] == [(800, 600)], d["displays"]
+    # Nothing that needs a grab or input: no screenshot, recording, sequence, live view.
+    assert d["capabilities"] == [], d["capabilities"]
+    why = {u["capability"]: u["reason"] for u in d["unavailable"]}
+    assert "wlr-screencopy" in why["screenshot"] and "virtual pointer" in why["input"], why
+    shot = mcp.call_error("screenshot", {"device_id": dev["id"]})
+    assert "wlr-screencopy" in shot and "portal" in shot, shot
+    typed = mcp.call_error("input", {"device_id": dev["id"], "action": "type", "text": "x"})
+    assert "virtual keyboard" in typed, typed
+    rec = mcp.call_error("screen_recording", {"device_id": dev["id"], "action": "start", "file": {"enabled": True}})
+    assert "wlr-screencopy" in rec, rec
+    seq = mcp.call_error("screen_sequence", {"device_id": dev["id"], "action": "capture", "duration_ms": 1000})
+    assert "wlr-screencopy" in seq, seq
+    assert agent.proc.alive(), "the agent keeps running"

@@ -94,6 +94,11 @@ pub trait Backend: Send + Sync {
     fn name(&self) -> &'static str;
     /// What this backend supports.
     fn capabilities(&self) -> Vec<Capability>;
+    /// Capabilities this backend lacks on this device and why (a compositor without the
+    /// protocol, say): the hello carries them so that a refusal can say what to change.
+    fn unavailable(&self) -> Vec<proto::Unavailable> {
+        Vec::new()
+    }
     /// Current displays; never empty.
     fn displays(&self) -> Result<Vec<Display>, BackendError>;
     /// Current top-level windows, bottom to top in stacking order.

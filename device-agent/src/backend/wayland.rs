@@ -236,6 +236,32 @@ impl Backend for Wayland {
         caps
     }
 
+    fn unavailable(&self) -> Vec<proto::Unavailable> {
+        let inner = self.lock();
+        let c = &inner.compositor;
+        let mut out = Vec::new();
+        if c.screencopy.is_none() {
+            out.push(proto::Unavailable {
+                capability: Capability::Screenshot,
+                reason: screencopy::NO_SCREENCOPY.into(),
+            });
+        }
+        let mut lacks = Vec::new();
+        if c.pointer.is_none() {
+            lacks.push("virtual pointer (zwlr_virtual_pointer_manager_v1)");
+        }
+        if c.keyboard.is_none() {
+            lacks.push("virtual keyboard (zwp_virtual_keyboard_manager_v1 on a wl_seat)");
+        }
+        if !lacks.is_empty() {
+            out.push(proto::Unavailable {
+                capability: Capability::Input,
+                reason: format!("the compositor offers no {}", lacks.join(" and no ")),
+            });
+        }
+        out
+    }
+
     fn displays(&self) -> Result<Vec<Display>, BackendError> {
         let inner = self.lock();
         Ok(inner

@@ -228,6 +228,7 @@ mod tests {
             displays: Vec::new(),
             capabilities: vec![proto::Capability::Screenshot],
             screen_memory: proto::MemoryState::Active,
+            unavailable: Vec::new(),
         }
     }
 

@@ -35,16 +35,21 @@ pub(super) type Channel<V> = (V, String);
 async fn recorder(ctx: &CallCtx<'_>, device: &Device) -> Result<DeviceLink, ToolError> {
     let conn = ctx.online(device).await?;
     if !conn.has(Capability::Recording) {
-        return Err(cannot_record(device));
+        return Err(cannot_record(device, &conn));
     }
     Ok(conn)
 }
 
-fn cannot_record(device: &Device) -> ToolError {
-    ToolError::error(format!(
-        "device {} ({}) runs an agent that cannot record; update its device-agent",
-        device.id, device.name
-    ))
+fn cannot_record(device: &Device, conn: &DeviceLink) -> ToolError {
+    super::lacking(
+        conn,
+        Capability::Recording,
+        &format!("device {} ({}) cannot record", device.id, device.name),
+        format!(
+            "device {} ({}) runs an agent that cannot record; update its device-agent",
+            device.id, device.name
+        ),
+    )
 }
 
 /// The device named a recording this relay never started on it: nothing of that id is
@@ -149,7 +154,7 @@ pub(super) async fn stop(
     device: &Device,
 ) -> Result<Channel<FileView>, ToolError> {
     let conn = match ctx.online(device).await {
-        Ok(c) if !c.has(Capability::Recording) => return Err(cannot_record(device)),
+        Ok(c) if !c.has(Capability::Recording) => return Err(cannot_record(device, &c)),
         Ok(c) => c,
         Err(_) => {
             return Err(ToolError::error(format!(

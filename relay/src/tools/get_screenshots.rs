@@ -95,10 +95,18 @@ pub(crate) async fn run(
     let device = ctx.device(&spec.device_id).await?;
     let conn = ctx.online(&device).await?;
     if !conn.has(Capability::ScreenMemory) {
-        return Err(ToolError::error(format!(
-            "device {} ({}) keeps no screen memory: its owner did not start its agent with --screen-memory (the relay cannot turn it on)",
-            device.id, device.name
-        )));
+        return Err(super::lacking(
+            &conn,
+            Capability::ScreenMemory,
+            &format!(
+                "device {} ({}) keeps no screen memory",
+                device.id, device.name
+            ),
+            format!(
+                "device {} ({}) keeps no screen memory: its owner did not start its agent with --screen-memory (the relay cannot turn it on)",
+                device.id, device.name
+            ),
+        ));
     }
     let oldest_kept = now - RETENTION_MS;
     let filter_chars = spec.filter.as_ref().map(|f| f.chars().count());

@@ -64,10 +64,13 @@ pub(crate) async fn run(
     }
     let conn = ctx.online(&device).await?;
     if !conn.has(proto::Capability::Input) {
-        return Err(ToolError::error(format!(
-            "device {} does not accept input",
-            device.id
-        )));
+        let what = format!("device {} does not accept input", device.id);
+        return Err(super::lacking(
+            &conn,
+            proto::Capability::Input,
+            &what,
+            what.clone(),
+        ));
     }
     let view = crate::viewports::recall(ctx.state, &ctx.key.id, &device.id).await?;
     let request = match &spec {

@@ -66,6 +66,9 @@ struct AgentEntry {
     connected_at: String,
     /// `{state: off|active|paused, reason?}`: whether `get_screenshots` has frames to give.
     screen_memory: MemoryState,
+    /// Capabilities the device lacks and why (a compositor without the protocol, say).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    unavailable: Vec<proto::Unavailable>,
 }
 
 /// Run the tool.
@@ -138,6 +141,7 @@ pub(crate) async fn run(
                 agent_version: hello.agent_version.clone(),
                 connected_at: c.connected_at().to_string(),
                 screen_memory: c.memory_state(),
+                unavailable: hello.unavailable.clone(),
             }
         });
         if let Some(c) = conn

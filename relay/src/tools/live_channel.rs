@@ -44,10 +44,18 @@ pub(crate) async fn start(
 ) -> Result<(LiveView, String), ToolError> {
     let link = ctx.online(device).await?;
     if !link.has(Capability::LiveView) {
-        return Err(ToolError::error(format!(
-            "live: device {} ({}) runs an agent that cannot serve a live view; update its device-agent",
-            device.id, device.name
-        )));
+        return Err(super::lacking(
+            &link,
+            Capability::LiveView,
+            &format!(
+                "live: device {} ({}) cannot serve a live view",
+                device.id, device.name
+            ),
+            format!(
+                "live: device {} ({}) runs an agent that cannot serve a live view; update its device-agent",
+                device.id, device.name
+            ),
+        ));
     }
     if spec.mode == LiveMode::Control && !link.has(Capability::LiveControl) {
         return Err(ToolError::error(format!(

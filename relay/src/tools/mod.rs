@@ -242,6 +242,21 @@ pub(crate) struct Done {
 }
 
 /// A tool's typed answer as the structured result.
+/// The refusal for a device whose agent lacks `capability`: `what` it cannot do and the
+/// agent's own reason (a compositor without the protocol, say), or `otherwise` when the
+/// agent gave none.
+pub(crate) fn lacking(
+    link: &DeviceLink,
+    capability: proto::Capability,
+    what: &str,
+    otherwise: String,
+) -> ToolError {
+    ToolError::error(match link.why_not(capability) {
+        Some(why) => format!("{what}: {why}"),
+        None => otherwise,
+    })
+}
+
 pub(crate) fn structured<T: serde::Serialize>(answer: &T) -> Result<serde_json::Value, ToolError> {
     serde_json::to_value(answer).map_err(|e| {
         tracing::error!(error = %e, "cannot encode a tool's answer");

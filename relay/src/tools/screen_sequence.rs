@@ -74,10 +74,15 @@ pub(crate) async fn sequence_device(
     let device = ctx.device(device_id).await?;
     let conn = ctx.online(&device).await?;
     if !conn.has(proto::Capability::Sequences) {
-        return Err(ToolError::error(format!(
-            "device {} runs a device-agent without frame sequences; update it",
-            device.id
-        )));
+        return Err(super::lacking(
+            &conn,
+            proto::Capability::Sequences,
+            &format!("device {} cannot keep frame sequences", device.id),
+            format!(
+                "device {} runs a device-agent without frame sequences; update it",
+                device.id
+            ),
+        ));
     }
     if let Some(Target::Window { .. }) = target
         && !conn.has(proto::Capability::Windows)

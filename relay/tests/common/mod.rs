@@ -467,6 +467,7 @@ pub(crate) fn hello(capabilities: Vec<proto::Capability>) -> proto::Hello {
         }],
         capabilities,
         screen_memory: proto::MemoryState::Off,
+        unavailable: Vec::new(),
     }
 }
 

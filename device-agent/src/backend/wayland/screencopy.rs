@@ -83,6 +83,9 @@ fn check(spec: &BufferSpec) -> Result<(), BackendError> {
     }
 }
 
+/// Why nothing can be captured on a compositor without wlr-screencopy.
+pub(super) const NO_SCREENCOPY: &str = "the compositor offers no wlr-screencopy (GNOME and KDE hand out the screen only through the desktop portal, which this agent does not speak)";
+
 /// Copy output `index` into `frame` (B, G, R, A rows), reusing `cache` when the size holds,
 /// and say whether `frame`'s pixels changed.
 pub(super) fn grab(
@@ -92,9 +95,7 @@ pub(super) fn grab(
     frame: &mut Frame,
 ) -> Result<bool, BackendError> {
     let Some(manager) = compositor.screencopy.clone() else {
-        return Err(BackendError::Unsupported(
-            "the compositor offers no wlr-screencopy (GNOME and KDE hand out the screen only through the desktop portal)".into(),
-        ));
+        return Err(BackendError::Unsupported(NO_SCREENCOPY.into()));
     };
     let output = compositor.outputs.get(index).cloned().ok_or_else(|| {
         BackendError::NotFound(format!(
@@ -145,16 +146,18 @@ pub(super) fn grab(
     // A recorder grabs 30 times a second and most grabs of a quiet screen change nothing:
     // rows are compared in place and copied only where they differ, so that the caller can
     // skip the encoder for a frame equal to the last (what DAMAGE gives the X11 backend).
-    let mut changed =
+    // A new frame (or a new size) is filled at once; only a kept one is compared.
+    let fresh =
         (frame.width, frame.height, frame.stride, frame.data.len()) != (width, height, row, size);
-    if changed {
+    if fresh {
         frame.data.clear();
-        frame.data.resize(size, 0);
+        frame.data.reserve(size);
     }
+    let mut changed = fresh;
     let swap = !spec.is_bgr();
     let mut swapped = if swap { vec![0; row] } else { Vec::new() };
     let invert = compositor.state.frame.y_invert;
-    for (y, dst) in frame.data.chunks_exact_mut(row).enumerate() {
+    for y in 0..height as usize {
         let src_y = if invert { height as usize - 1 - y } else { y };
         let mut src = &buffer.map[src_y * stride..src_y * stride + row];
         if swap {
@@ -164,6 +167,11 @@ pub(super) fn grab(
             }
             src = &swapped;
         }
+        if fresh {
+            frame.data.extend_from_slice(src);
+            continue;
+        }
+        let dst = &mut frame.data[y * row..(y + 1) * row];
         if dst != src {
             dst.copy_from_slice(src);
             changed = true;
