@@ -61,7 +61,7 @@ from benchlib import (  # noqa: E402
     summary,
     wait_until,
 )
-from fleet import time_list_devices  # noqa: E402
+from fleet import time_list_devices, time_raw_list_devices  # noqa: E402
 
 PG = "postgres://postgres@127.0.0.1:5432"
 NATS_URL = "nats://127.0.0.1:4222"
@@ -167,6 +167,14 @@ backend relays
     raise BenchError(f"haproxy did not listen\n{proc.describe()}")
 
 
+def relay_side_ms(database: str, calls: int) -> dict[str, float]:
+    """The relay's own time for the last ``calls`` ``list_devices`` calls (the audit's
+    ``duration_ms``, whole milliseconds): what of the client's time is the relay's."""
+    rows = psql(f"SELECT duration_ms FROM audit_events WHERE tool = 'list_devices' AND duration_ms IS NOT NULL "
+                f"ORDER BY seq DESC LIMIT {int(calls)}", database)
+    return summary([float(v) for v in rows.split()])
+
+
 def subdir(ws: Workspace, name: str) -> Path:
     path = ws.root / name
     path.mkdir(exist_ok=True)
@@ -208,11 +216,31 @@ def phase_one(ws: Workspace, relay_bin: Path, db: str, tokens: list[str], key: s
     time.sleep(args.settle)
     mem_online = mib(relay.pid)
     lst = asyncio.run(time_list_devices(url + "/mcp", key, min(n, 100), args.calls, 10, list_args={}))
+    relay_ms = relay_side_ms(database, args.calls)
+    # The same call as a plain HTTP POST, the answer read but not parsed: what any MCP client
+    # waits for before its own parsing (the Python SDK's validation is the rest).
+    raw = time_raw_list_devices(url + "/mcp", key, args.calls, {})
+    log(f"one relay: plain HTTP list_devices p50 {raw['e2e_ms']['p50']:.1f} ms, p99 {raw['e2e_ms']['p99']:.1f} ms")
+    log(f"one relay: list_devices p50 {lst['e2e_ms']['p50']:.1f} ms, p99 {lst['e2e_ms']['p99']:.1f} ms "
+        f"(relay-side p50 {relay_ms['p50']:.0f} ms, p99 {relay_ms['p99']:.0f} ms)")
     mem_after = mib(relay.pid)
+    # Diagnosis: the same calls with the simulators stopped (SIGSTOP: their sockets stay open,
+    # no heartbeat for a few seconds): how much of the tail is the fleet's traffic on the cores.
+    for sim in sims:
+        os.killpg(sim.pid, signal.SIGSTOP)
+    try:
+        quiet = asyncio.run(time_list_devices(url + "/mcp", key, min(n, 100), args.calls, 10, list_args={}))
+    finally:
+        for sim in sims:
+            os.killpg(sim.pid, signal.SIGCONT)
+    log(f"one relay, simulators stopped: list_devices p50 {quiet['e2e_ms']['p50']:.1f} ms, "
+        f"p99 {quiet['e2e_ms']['p99']:.1f} ms")
     stop_all(sims)
     relay.stop()
     return {"devices": n, "all_online_s": round(all_online_s, 2), "relay_idle": base, "relay_online": mem_online,
-            "relay_after_list_devices": mem_after, "list_devices_default_page_ms": lst["e2e_ms"]}
+            "relay_after_list_devices": mem_after, "list_devices_default_page_ms": lst["e2e_ms"],
+            "list_devices_relay_side_ms": relay_ms, "list_devices_simulators_stopped_ms": quiet["e2e_ms"],
+            "list_devices_plain_http_ms": raw["e2e_ms"], "list_devices_response_bytes": raw["response_bytes"]}
 
 
 def phase_two(ws: Workspace, relay_bin: Path, db: str, tokens: list[str], key: str, args: argparse.Namespace) -> dict:
@@ -246,6 +274,7 @@ def phase_two(ws: Workspace, relay_bin: Path, db: str, tokens: list[str], key: s
     on_b = psql(f"SELECT device_id FROM device_presence WHERE replica_id = 'b-{run}' LIMIT 1", database)
     shots = asyncio.run(time_screenshots(a_url + "/mcp", key, on_a, on_b, args.calls, 20))
     lst = asyncio.run(time_list_devices(a_url + "/mcp", key, min(n, 100), args.calls, 10, list_args={}))
+    relay_ms = relay_side_ms(database, args.calls)
     log(f"screenshot direct p50 {shots['direct']['p50']:.2f} ms, routed p50 {shots['routed']['p50']:.2f} ms")
     # Phase 3: B dies without cleaning up.
     moved = split["b"]
@@ -259,7 +288,8 @@ def phase_two(ws: Workspace, relay_bin: Path, db: str, tokens: list[str], key: s
     stop_all([*sims, *(p for p, _ in balancers)])
     a.stop()
     return {"devices": n, "all_online_s": round(all_online_s, 2), "split": split, "replica_memory": memory,
-            "screenshot_ms": shots, "list_devices_default_page_ms": lst["e2e_ms"], "routed_minus_direct_p50_ms": round(shots["routed"]["p50"] - shots["direct"]["p50"], 3),
+            "screenshot_ms": shots, "list_devices_default_page_ms": lst["e2e_ms"],
+            "list_devices_relay_side_ms": relay_ms, "routed_minus_direct_p50_ms": round(shots["routed"]["p50"] - shots["direct"]["p50"], 3),
             "failover": {"devices_moved": moved, "all_on_survivor_s": round(failover_s, 2),
                          "survivor_memory_after": memory_after},
             "haproxy_processes": len(balancers)}
@@ -337,6 +367,11 @@ def medians(runs: list[dict[str, Any]]) -> dict[str, Any]:
         "one_relay_peak_mib": ("one_relay", "relay_after_list_devices", "hwm_mib"),
         "one_relay_list_devices_p50_ms": ("one_relay", "list_devices_default_page_ms", "p50"),
         "one_relay_list_devices_p99_ms": ("one_relay", "list_devices_default_page_ms", "p99"),
+        "one_relay_list_devices_http_p50_ms": ("one_relay", "list_devices_plain_http_ms", "p50"),
+        "one_relay_list_devices_http_p99_ms": ("one_relay", "list_devices_plain_http_ms", "p99"),
+        "one_relay_list_devices_sims_stopped_p99_ms": ("one_relay", "list_devices_simulators_stopped_ms", "p99"),
+        "one_relay_list_devices_relay_side_p50_ms": ("one_relay", "list_devices_relay_side_ms", "p50"),
+        "one_relay_list_devices_relay_side_p99_ms": ("one_relay", "list_devices_relay_side_ms", "p99"),
         "two_all_online_s": ("two_replicas", "all_online_s"),
         "two_rss_a_mib": ("two_replicas", "replica_memory", "a", "rss_mib"),
         "two_rss_b_mib": ("two_replicas", "replica_memory", "b", "rss_mib"),

@@ -3,6 +3,7 @@
 
     recording_scene.py scroll            print text steadily (run inside an xterm: a scrolling terminal)
     recording_scene.py pointer           move the X pointer continuously (XTEST, on $DISPLAY)
+    recording_scene.py sway-pointer      the same on sway (its IPC socket, $SWAYSOCK: ``seat - cursor set``)
     recording_scene.py pan --image PNG   a full-screen window panning over a large picture, 30 fps
     recording_scene.py box               a small window (240x240), a 64x64 textured sprite bouncing in it, 30 fps
                                          (the "small animated window" of bench/live.py)
@@ -57,6 +58,47 @@ def pointer(rate_hz: float, width: int, height: int) -> None:
         y = int(cy + 0.40 * height * math.sin(t * 1.3 + 0.5))
         xtest.fake_input(d, X.MotionNotify, x=x, y=y)
         d.flush()
+        nxt += period
+        time.sleep(max(0.0, nxt - time.monotonic()))
+
+
+def sway_pointer(rate_hz: float, width: int, height: int) -> None:
+    """The Lissajous figure of ``pointer`` through sway's IPC (the i3 protocol: a magic, a
+    length, a type, a JSON-free command), one persistent socket rather than a swaymsg per move."""
+    import os
+    import socket
+    import struct
+
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    sock.connect(os.environ["SWAYSOCK"])
+    header = struct.Struct("=6sII")
+
+    def command(text: str) -> None:
+        body = text.encode()
+        sock.sendall(header.pack(b"i3-ipc", len(body), 0) + body)
+        magic, length, _kind = header.unpack(recv_exactly(header.size))
+        if magic != b"i3-ipc":
+            raise SystemExit("sway-pointer: not an i3/sway IPC reply")
+        recv_exactly(length)
+
+    def recv_exactly(n: int) -> bytes:
+        out = b""
+        while len(out) < n:
+            chunk = sock.recv(n - len(out))
+            if not chunk:
+                raise SystemExit("sway-pointer: sway closed its IPC socket")
+            out += chunk
+        return out
+
+    period = 1.0 / rate_hz
+    t0 = time.monotonic()
+    nxt = t0
+    cx, cy = width / 2, height / 2
+    while True:
+        t = time.monotonic() - t0
+        x = int(cx + 0.42 * width * math.sin(t * 0.9))
+        y = int(cy + 0.40 * height * math.sin(t * 1.3 + 0.5))
+        command(f"seat - cursor set {x} {y}")
         nxt += period
         time.sleep(max(0.0, nxt - time.monotonic()))
 
@@ -161,6 +203,9 @@ def main() -> int:
     p = sub.add_parser("pointer")
     p.add_argument("--rate", type=float, default=60.0, help="moves per second")
     p.add_argument("--size", default="1920x1080")
+    sp = sub.add_parser("sway-pointer")
+    sp.add_argument("--rate", type=float, default=60.0, help="moves per second")
+    sp.add_argument("--size", default="1920x1080")
     n = sub.add_parser("pan")
     n.add_argument("--image", required=True, help="a picture larger than the screen (PNG)")
     n.add_argument("--rate", type=float, default=30.0, help="frames per second")
@@ -179,6 +224,9 @@ def main() -> int:
         elif args.cmd == "pointer":
             w, h = (int(v) for v in args.size.split("x"))
             pointer(args.rate, w, h)
+        elif args.cmd == "sway-pointer":
+            w, h = (int(v) for v in args.size.split("x"))
+            sway_pointer(args.rate, w, h)
         else:
             w, h = (int(v) for v in args.size.split("x"))
             pan(args.image, args.rate, w, h)
