@@ -41,6 +41,13 @@ def scroll(lines_per_second: float) -> None:
         time.sleep(max(0.0, nxt - time.monotonic()))
 
 
+def lissajous(t: float, width: int, height: int) -> tuple[int, int]:
+    """Where the pointer is ``t`` s in: a slow Lissajous figure over most of the screen, so
+    that it never stops."""
+    return (int(width / 2 + 0.42 * width * math.sin(t * 0.9)),
+            int(height / 2 + 0.40 * height * math.sin(t * 1.3 + 0.5)))
+
+
 def pointer(rate_hz: float, width: int, height: int) -> None:
     from Xlib import X
     from Xlib import display as xdisplay
@@ -50,12 +57,8 @@ def pointer(rate_hz: float, width: int, height: int) -> None:
     period = 1.0 / rate_hz
     t0 = time.monotonic()
     nxt = t0
-    cx, cy = width / 2, height / 2
     while True:
-        t = time.monotonic() - t0
-        # A slow Lissajous figure over most of the screen: the pointer never stops.
-        x = int(cx + 0.42 * width * math.sin(t * 0.9))
-        y = int(cy + 0.40 * height * math.sin(t * 1.3 + 0.5))
+        x, y = lissajous(time.monotonic() - t0, width, height)
         xtest.fake_input(d, X.MotionNotify, x=x, y=y)
         d.flush()
         nxt += period
@@ -93,11 +96,8 @@ def sway_pointer(rate_hz: float, width: int, height: int) -> None:
     period = 1.0 / rate_hz
     t0 = time.monotonic()
     nxt = t0
-    cx, cy = width / 2, height / 2
     while True:
-        t = time.monotonic() - t0
-        x = int(cx + 0.42 * width * math.sin(t * 0.9))
-        y = int(cy + 0.40 * height * math.sin(t * 1.3 + 0.5))
+        x, y = lissajous(time.monotonic() - t0, width, height)
         command(f"seat - cursor set {x} {y}")
         nxt += period
         time.sleep(max(0.0, nxt - time.monotonic()))
