@@ -6,8 +6,12 @@
 //! Appends from several processes (the relay and the CLI, or several relays on PostgreSQL)
 //! stay one chain because `seq` is the primary key: a writer that lost the race retries on
 //! top of the winner. Within one process, appends that arrive while another is being
-//! written go together in the next transaction (group commit: one chain read, one commit
-//! for the lot), so a thousand agents connecting at once cost a few commits, not a thousand.
+//! written go together in the next write (group commit), so a thousand agents connecting at
+//! once cost a few commits, not a thousand. A write is one multi-row `INSERT`, atomic on its
+//! own, on top of the chain's head as this process last wrote or read it: one database round
+//! trip per batch, which a tool call waits for before it answers. A head gone stale (another
+//! process appended since) makes the `INSERT` collide on `seq`; the writer then reads the
+//! head again and retries.
 //! Image bytes and typed text are never recorded.
 
 use std::time::Duration;
@@ -256,8 +260,9 @@ pub struct Audit {
 #[derive(Debug)]
 struct Writer {
     db: Db,
-    // Serializes this process's writes; other processes are handled by the seq key.
-    append_lock: Mutex<()>,
+    // Serializes this process's writes and holds the chain's head as this process last saw
+    // it (`None`: read it from the database); other processes are handled by the seq key.
+    head: Mutex<Option<Head>>,
     // Appends waiting for the next write, in arrival order.
     waiting: std::sync::Mutex<Vec<Waiting>>,
 }
@@ -269,7 +274,15 @@ struct Waiting {
     done: tokio::sync::oneshot::Sender<Result<i64, String>>,
 }
 
-/// Most events one transaction writes.
+/// The last event of the chain: the next one's seq follows `seq` and carries `hash`.
+#[derive(Debug, Clone)]
+struct Head {
+    seq: i64,
+    hash: String,
+}
+
+/// Most events one `INSERT` writes (12 parameters each: 3,072 in all, under SQLite's and
+/// PostgreSQL's limits).
 const MAX_BATCH: usize = 256;
 
 /// The hash of one event's content and the hash before it.
@@ -340,7 +353,7 @@ impl Audit {
         Audit {
             writer: std::sync::Arc::new(Writer {
                 db: db.clone(),
-                append_lock: Mutex::new(()),
+                head: Mutex::new(None),
                 waiting: std::sync::Mutex::new(Vec::new()),
             }),
             db,
@@ -373,7 +386,7 @@ impl Writer {
     /// Write everything waiting: whoever holds the lock takes what queued meanwhile (this
     /// task's event included, unless an earlier holder took it already).
     async fn drain(&self) {
-        let _guard = self.append_lock.lock().await;
+        let mut head = self.head.lock().await;
         loop {
             let batch: Vec<Waiting> = {
                 let mut queue = self.queue();
@@ -383,25 +396,31 @@ impl Writer {
             if batch.is_empty() {
                 return;
             }
-            self.write(batch).await;
+            self.write(&mut head, batch).await;
         }
     }
 
-    /// Write `batch` in one transaction, retrying when another process appended meanwhile,
-    /// and tell each waiter its seq.
-    async fn write(&self, batch: Vec<Waiting>) {
+    /// Write `batch`, retrying when another process appended meanwhile, and tell each waiter
+    /// its seq.
+    async fn write(&self, head: &mut Option<Head>, batch: Vec<Waiting>) {
         let events: Vec<&NewEvent> = batch.iter().map(|w| &w.event).collect();
         let mut attempt = 0u32;
         let result = loop {
             attempt += 1;
-            match self.try_append(&events).await {
+            match self.try_append(head, &events).await {
                 Ok(first) => break Ok(first),
-                // Lost a race with another process (same seq) or the file was busy.
+                // Lost a race with another process (same seq) or the file was busy: the
+                // head is read again before the next attempt. (Should the failed write have
+                // landed after all, that read finds it and the retry goes on top of it.)
                 Err(e) if attempt < 50 => {
+                    *head = None;
                     tracing::debug!(error = %e, attempt, "audit append retry");
                     tokio::time::sleep(Duration::from_millis(2 + u64::from(attempt) * 3)).await;
                 }
-                Err(e) => break Err(e.to_string()),
+                Err(e) => {
+                    *head = None;
+                    break Err(e.to_string());
+                }
             }
         };
         for (i, w) in batch.into_iter().enumerate() {
@@ -410,21 +429,38 @@ impl Writer {
         }
     }
 
-    /// Append `events` in order in one transaction; returns the first one's seq.
-    async fn try_append(&self, events: &[&NewEvent]) -> Result<i64, DbError> {
-        let mut tx = self.db.pool().begin().await?;
+    /// The chain's last event as the database has it.
+    async fn read_head(&self) -> Result<Head, DbError> {
         let last = sqlx::query("SELECT seq, hash FROM audit_events ORDER BY seq DESC LIMIT 1")
-            .fetch_optional(&mut *tx)
+            .fetch_optional(self.db.pool())
             .await?;
-        let (first, mut prev_hash) = match last {
-            Some(row) => (
-                row.try_get::<i64, _>("seq")? + 1,
-                row.try_get::<String, _>("hash")?,
-            ),
-            None => (1, GENESIS.to_string()),
+        Ok(match last {
+            Some(row) => Head {
+                seq: row.try_get("seq")?,
+                hash: row.try_get("hash")?,
+            },
+            None => Head {
+                seq: 0,
+                hash: GENESIS.to_string(),
+            },
+        })
+    }
+
+    /// Append `events` in order in one statement on top of `head` (read first when not
+    /// known), and move `head` to the last of them; returns the first one's seq.
+    async fn try_append(
+        &self,
+        head: &mut Option<Head>,
+        events: &[&NewEvent],
+    ) -> Result<i64, DbError> {
+        let start = match head {
+            Some(h) => h.clone(),
+            None => self.read_head().await?,
         };
+        let mut rows = Vec::with_capacity(events.len());
+        let mut prev_hash = start.hash;
         for (i, event) in events.iter().enumerate() {
-            let seq = first + i as i64;
+            let seq = start.seq + 1 + i as i64;
             let detail = event.detail.to_string();
             let kind = event.kind.as_str();
             let outcome = event.outcome.map(Outcome::as_str);
@@ -442,27 +478,43 @@ impl Writer {
                 &detail,
                 &prev_hash,
             );
-            sqlx::query(crate::sql!(
-                "INSERT INTO audit_events ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
-            ))
-            .bind(seq)
-            .bind(&ts)
-            .bind(kind)
-            .bind(event.key_id.as_deref())
-            .bind(event.device_id.as_deref())
-            .bind(event.tool.as_deref())
-            .bind(event.action.as_deref())
-            .bind(outcome)
-            .bind(event.duration_ms)
-            .bind(&detail)
-            .bind(&prev_hash)
-            .bind(&hash)
-            .execute(&mut *tx)
-            .await?;
+            rows.push((seq, ts, detail, prev_hash, hash.clone()));
             prev_hash = hash;
         }
-        tx.commit().await?;
-        Ok(first)
+        let placeholders: Vec<String> = (0..events.len())
+            .map(|r| {
+                let p: Vec<String> = (1..=12).map(|c| format!("${}", r * 12 + c)).collect();
+                format!("({})", p.join(", "))
+            })
+            .collect();
+        let mut query = sqlx::query(crate::sql!(
+            "INSERT INTO audit_events ({COLUMNS}) VALUES {}",
+            placeholders.join(", ")
+        ));
+        for (event, (seq, ts, detail, prev, hash)) in events.iter().zip(&rows) {
+            query = query
+                .bind(*seq)
+                .bind(ts.as_str())
+                .bind(event.kind.as_str())
+                .bind(event.key_id.as_deref())
+                .bind(event.device_id.as_deref())
+                .bind(event.tool.as_deref())
+                .bind(event.action.as_deref())
+                .bind(event.outcome.map(Outcome::as_str))
+                .bind(event.duration_ms)
+                .bind(detail.as_str())
+                .bind(prev.as_str())
+                .bind(hash.as_str());
+        }
+        query.execute(self.db.pool()).await?;
+        let last = rows.last().map(|(seq, _, _, _, hash)| Head {
+            seq: *seq,
+            hash: hash.clone(),
+        });
+        if let Some(last) = last {
+            *head = Some(last);
+        }
+        Ok(start.seq + 1)
     }
 }
 

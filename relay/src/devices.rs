@@ -127,6 +127,7 @@ pub async fn add(
         connected_at: None,
         last_seen_at: None,
     };
+    let mut tx = db.pool().begin().await?;
     sqlx::query(crate::sql!(
         "INSERT INTO devices (id, name, labels, created_at, token_hash) VALUES ($1, $2, $3, $4, $5)"
     ))
@@ -135,7 +136,7 @@ pub async fn add(
     .bind(device.labels.join(","))
     .bind(&device.created_at)
     .bind(secret::hash(&token))
-    .execute(db.pool())
+    .execute(&mut *tx)
     .await
     .map_err(|e| match e {
         sqlx::Error::Database(d) if d.is_unique_violation() => {
@@ -143,6 +144,8 @@ pub async fn add(
         }
         other => other.into(),
     })?;
+    count_changed(&mut tx, 1).await?;
+    tx.commit().await?;
     audit
         .append(
             NewEvent::new(Kind::DeviceAdded)
@@ -176,14 +179,18 @@ pub async fn remove(db: &Db, audit: &Audit, id: &str) -> Result<Device, DeviceEr
     let device = get(db, id)
         .await?
         .ok_or_else(|| DeviceError::NotFound(id.to_string()))?;
-    sqlx::query("DELETE FROM devices WHERE id = $1")
+    let mut tx = db.pool().begin().await?;
+    let gone = sqlx::query("DELETE FROM devices WHERE id = $1")
         .bind(id)
-        .execute(db.pool())
-        .await?;
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
     sqlx::query("DELETE FROM device_status WHERE device_id = $1")
         .bind(id)
-        .execute(db.pool())
+        .execute(&mut *tx)
         .await?;
+    count_changed(&mut tx, -i64::try_from(gone).unwrap_or(0)).await?;
+    tx.commit().await?;
     audit
         .append(
             NewEvent::new(Kind::DeviceRemoved)
@@ -212,19 +219,37 @@ pub async fn list(db: &Db) -> Result<Vec<Device>, DbError> {
     Ok(rows.iter().map(read).collect::<Result<_, _>>()?)
 }
 
-/// A page of every device in name order (`limit` from `offset`), and how many there are:
-/// what a key allowed every device lists, without reading the whole fleet.
-pub async fn page(db: &Db, offset: usize, limit: usize) -> Result<(Vec<Device>, usize), DbError> {
-    let total: i64 = sqlx::query_scalar("SELECT count(*) FROM devices")
-        .fetch_one(db.pool())
+/// Move the enrolled-device count (`device_count`, migration 0015) by `by`, in the
+/// transaction that enrols or removes, so that it never drifts from the table.
+async fn count_changed(tx: &mut sqlx::Transaction<'_, sqlx::Any>, by: i64) -> Result<(), DbError> {
+    sqlx::query("UPDATE device_count SET n = n + $1 WHERE id = 1")
+        .bind(by)
+        .execute(&mut **tx)
         .await?;
+    Ok(())
+}
+
+/// A page of every device in name order (`limit` from `offset`), and how many there are:
+/// what a key allowed every device lists, without reading the whole fleet. One statement, as
+/// a list call waits for each round trip; the total is the kept count, not a count of rows.
+pub async fn page(db: &Db, offset: usize, limit: usize) -> Result<(Vec<Device>, usize), DbError> {
     let rows = sqlx::query(crate::sql!(
-        "SELECT {COLUMNS} FROM {FROM} ORDER BY d.name LIMIT $1 OFFSET $2"
+        "SELECT {COLUMNS}, (SELECT n FROM device_count WHERE id = 1) AS total \
+         FROM {FROM} ORDER BY d.name LIMIT $1 OFFSET $2"
     ))
     .bind(i64::try_from(limit).unwrap_or(i64::MAX))
     .bind(i64::try_from(offset).unwrap_or(i64::MAX))
     .fetch_all(db.pool())
     .await?;
+    let total: i64 = match rows.first() {
+        Some(row) => row.try_get("total")?,
+        // A page past the end still says how many there are.
+        None => {
+            sqlx::query_scalar("SELECT n FROM device_count WHERE id = 1")
+                .fetch_one(db.pool())
+                .await?
+        }
+    };
     let devices = rows.iter().map(read).collect::<Result<_, _>>()?;
     Ok((devices, usize::try_from(total).unwrap_or(0)))
 }
@@ -296,4 +321,36 @@ pub(crate) async fn audit_event(audit: &Audit, kind: Kind, id: &str, detail: ser
     audit
         .record(NewEvent::new(kind).device(id).detail(detail))
         .await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn the_kept_count_follows_enrolments_and_removals() {
+        let dir = std::env::temp_dir().join(format!(
+            "relay-devices-test-{}",
+            crate::secret::short_id("")
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        let db = Db::open(&dir, None).await.unwrap();
+        let audit = Audit::new(db.clone());
+        let mut ids = Vec::new();
+        for name in ["c", "a", "b"] {
+            ids.push(add(&db, &audit, name, vec![]).await.unwrap().device.id);
+        }
+        assert!(matches!(
+            add(&db, &audit, "a", vec![]).await,
+            Err(DeviceError::Exists(_))
+        ));
+        remove(&db, &audit, &ids[0]).await.unwrap();
+        assert!(remove(&db, &audit, &ids[0]).await.is_err());
+        let (page1, total) = page(&db, 0, 1).await.unwrap();
+        assert_eq!((page1.len(), page1[0].name.as_str(), total), (1, "a", 2));
+        // Past the end: no devices, the same total.
+        let (none, total) = page(&db, 5, 10).await.unwrap();
+        assert_eq!((none.len(), total), (0, 2));
+        std::fs::remove_dir_all(dir).ok();
+    }
 }

@@ -29,6 +29,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (12, include_str!("../../migrations/0012_live_replicas.sql")),
     (13, include_str!("../../migrations/0013_replica_leases.sql")),
     (14, include_str!("../../migrations/0014_device_status.sql")),
+    (15, include_str!("../../migrations/0015_device_count.sql")),
 ];
 
 /// A database error, with what was being done.

@@ -79,17 +79,18 @@ pub(crate) async fn run(
     let args: ListDevicesArgs = parse_args(args)?;
     let spec = args.validate()?;
     let grants = ctx.key.grants();
+    let state = ctx.state;
     // A key allowed every device, listing them all, gets its page from the database; any
     // other filter reads the devices and filters here.
-    let (page, total) =
+    let listing = async {
         if grants.allows_every_device() && spec.device_id.is_none() && !spec.online_only {
-            devices::page(ctx.state.db(), spec.offset, spec.limit).await?
+            Ok::<_, ToolError>(devices::page(state.db(), spec.offset, spec.limit).await?)
         } else {
             let online = match spec.online_only {
-                true => Some(crate::reach::online_ids(ctx.state).await?),
+                true => Some(crate::reach::online_ids(state).await?),
                 false => None,
             };
-            let visible: Vec<_> = devices::list(ctx.state.db())
+            let visible: Vec<_> = devices::list(state.db())
                 .await?
                 .into_iter()
                 .filter(|d| grants.allows_device(&d.id, &d.name, &d.labels))
@@ -110,23 +111,26 @@ pub(crate) async fn run(
                 .skip(spec.offset)
                 .take(spec.limit)
                 .collect();
-            (page, total)
-        };
+            Ok((page, total))
+        }
+    };
+    // The open live sessions do not depend on the page: both queries at once.
+    let sessions =
+        async { Ok::<_, ToolError>(crate::live::session::all_active(state.db()).await?) };
+    let ((page, total), sessions) = tokio::try_join!(listing, sessions)?;
     let next_offset = (spec.offset + page.len() < total).then_some(spec.offset + page.len());
     // The agents' details only for the page.
     let ids: Vec<&str> = page.iter().map(|d| d.id.as_str()).collect();
     let links = crate::reach::links_of(ctx.state, &ids).await?;
 
-    // One query for the whole page: the sessions that are not over.
-    let live: std::collections::HashMap<String, LiveSummary> =
-        crate::live::session::all_active(ctx.state.db())
-            .await?
-            .into_iter()
-            .map(|s| {
-                let view = super::live_channel::describe(&s);
-                (s.device_id, LiveSummary::from(&view))
-            })
-            .collect();
+    // The sessions that are not over, by device.
+    let live: std::collections::HashMap<String, LiveSummary> = sessions
+        .into_iter()
+        .map(|s| {
+            let view = super::live_channel::describe(&s);
+            (s.device_id, LiveSummary::from(&view))
+        })
+        .collect();
     let mut entries = Vec::with_capacity(page.len());
     let mut window_requests = Vec::new();
     for (i, d) in page.iter().enumerate() {
