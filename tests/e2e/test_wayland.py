@@ -4,7 +4,9 @@ renderer, driven through the official MCP client:
 * The device is a ``wayland`` backend whose one display is sway's output, with screenshots and
   input (the compositor offers wlr-screencopy, the virtual pointer and the virtual keyboard),
   and no windows.
-* A PNG screenshot equals, pixel for pixel, what grim (another screencopy client) reads.
+* A PNG screenshot equals, pixel for pixel, what grim (another screencopy client) reads; a
+  change made after a quiet spell (while screenshots answer from the kept copy) shows in the
+  very next screenshot once grim sees it.
 * Typed text reaches the focused foot terminal; a click on the other one moves sway's focus
   there, and text typed next reaches it.
 * A recording at 10 fps is a clean MP4 of its duration; a sequence sees a window opened
@@ -131,6 +133,28 @@ def test_a_sequence_sees_a_window_opened_mid_capture(hm, env):
     count = {c: n for n, c in last.getcolors(maxcolors=1 << 20)}.get(green, 0)
     assert count > 1280 * 800 // 4, f"the window opened mid-capture does not show ({count} pixels)"
     third.kill()
+
+
+def test_a_change_after_a_quiet_spell_shows_in_the_next_screenshot(hm, env, tmp_path):
+    # A still output is answered from the backend's kept copy while its damage sensor stays
+    # quiet; the sensor must fire on the change, or the next screenshot would be stale.
+    mcp, dev, sway = env["mcp"], env["dev"], env["sway"]
+    yellow = (0xA0, 0xA0, 0x20)
+
+    def yellow_pixels(picture) -> int:
+        return {c: n for n, c in picture.getcolors(maxcolors=1 << 20)}.get(yellow, 0)
+
+    mcp.screenshot(dev, format="png")
+    time.sleep(0.5)
+    before = mcp.screenshot(dev, format="png").image.convert("RGB")
+    assert yellow_pixels(before) == 0
+    proc, _ = foot(hm, sway, f"fourth-{uuid.uuid4().hex[:4]}", "a0a020")
+    H.wait_until("grim to show the new window",
+                 lambda: yellow_pixels(sway.grim(tmp_path / "grim.png")) > 1280 * 800 // 8,
+                 timeout=10, interval=0.1, procs=[proc])
+    after = mcp.screenshot(dev, format="png").image.convert("RGB")
+    assert yellow_pixels(after) > 1280 * 800 // 8, "the screenshot after the change is stale"
+    proc.kill()
 
 
 @pytest.fixture(scope="module")

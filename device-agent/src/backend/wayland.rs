@@ -49,7 +49,8 @@ pub struct Wayland {
 
 struct Inner {
     compositor: Compositor,
-    buffer: Option<screencopy::Buffer>,
+    /// What each output keeps between grabs.
+    kept: Vec<screencopy::Kept>,
     keymap: Keymap,
     /// The pointer as last sent: position and the RFB button mask held.
     pointer: (i32, i32, u8),
@@ -70,10 +71,13 @@ impl Wayland {
                 "the Wayland compositor lacks these protocols; the capabilities needing them are off"
             );
         }
+        let kept = (0..compositor.outputs.len())
+            .map(|_| screencopy::Kept::default())
+            .collect();
         Ok(Wayland {
             inner: Mutex::new(Inner {
                 compositor,
-                buffer: None,
+                kept,
                 keymap: Keymap::default(),
                 pointer: (0, 0, 0),
             }),
@@ -310,9 +314,9 @@ impl Backend for Wayland {
         };
         let mut inner = self.lock();
         let Inner {
-            compositor, buffer, ..
+            compositor, kept, ..
         } = &mut *inner;
-        screencopy::grab(compositor, buffer, index, frame)
+        screencopy::grab(compositor, kept, index, frame)
     }
 
     fn inject(&self, input: &InputRequest) -> Result<String, BackendError> {

@@ -74,13 +74,34 @@ impl BufferSpec {
     }
 }
 
+/// Which screencopy frame an event is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Slot {
+    /// The copy a grab is waiting for.
+    Grab,
+    /// Output `n`'s damage sensor (see [`super::screencopy`]).
+    Sensor(usize),
+}
+
 /// The state the event handlers write to.
 #[derive(Debug, Default)]
 pub(super) struct State {
     pub outputs: Vec<OutputInfo>,
     pub frame: FrameState,
+    /// Each output's damage sensor, by output index.
+    pub sensors: Vec<FrameState>,
     /// How many sync callbacks have fired (round trips done).
     pub syncs: u64,
+}
+
+impl State {
+    /// The progress of the frame in `slot`.
+    pub(super) fn slot(&mut self, slot: Slot) -> Option<&mut FrameState> {
+        match slot {
+            Slot::Grab => Some(&mut self.frame),
+            Slot::Sensor(n) => self.sensors.get_mut(n),
+        }
+    }
 }
 
 /// The compositor's globals this backend binds, and the queue their events arrive on.
@@ -145,6 +166,7 @@ impl Compositor {
             state: State {
                 outputs: vec![OutputInfo::default(); outputs.len()],
                 frame: FrameState::default(),
+                sensors: (0..outputs.len()).map(|_| FrameState::default()).collect(),
                 syncs: 0,
             },
             qh,
@@ -174,34 +196,60 @@ impl Compositor {
         what: &str,
         done: impl Fn(&State) -> bool,
     ) -> Result<(), BackendError> {
+        let deadline = Instant::now() + ANSWER_TIMEOUT;
+        if self.dispatch_until_or(deadline, &done)? {
+            return Ok(());
+        }
+        Err(BackendError::Failed(format!(
+            "the Wayland compositor did not answer ({what}) within {} s",
+            ANSWER_TIMEOUT.as_secs()
+        )))
+    }
+
+    /// Send what is queued and handle the events that have arrived, without waiting.
+    pub(super) fn dispatch_arrived(&mut self) -> Result<(), BackendError> {
+        self.dispatch_until_or(Instant::now(), |_| false)
+            .map(|_| ())
+    }
+
+    /// Dispatch events until `done` holds (true) or `deadline` passes (false).
+    pub(super) fn dispatch_until_or(
+        &mut self,
+        deadline: Instant,
+        done: impl Fn(&State) -> bool,
+    ) -> Result<bool, BackendError> {
         let lost = |e: &dyn std::fmt::Display| {
             BackendError::Failed(format!("the Wayland compositor connection failed: {e}"))
         };
-        let deadline = Instant::now() + ANSWER_TIMEOUT;
+        let mut looked = false;
         loop {
             self.queue
                 .dispatch_pending(&mut self.state)
                 .map_err(|e| lost(&e))?;
             if done(&self.state) {
-                return Ok(());
+                return Ok(true);
             }
             self.queue.flush().map_err(|e| lost(&e))?;
             let Some(guard) = self.queue.prepare_read() else {
                 continue;
             };
             let left = deadline.saturating_duration_since(Instant::now());
-            if left.is_zero() {
-                return Err(BackendError::Failed(format!(
-                    "the Wayland compositor did not answer ({what}) within {} s",
-                    ANSWER_TIMEOUT.as_secs()
-                )));
+            // Past the deadline the socket is still read once, without waiting, so that
+            // what has arrived counts.
+            if left.is_zero() && looked {
+                return Ok(false);
             }
+            looked = true;
             let mut fd = libc::pollfd {
                 fd: guard.connection_fd().as_raw_fd(),
                 events: libc::POLLIN,
                 revents: 0,
             };
-            let ms = i32::try_from(left.as_millis()).unwrap_or(i32::MAX).max(1);
+            let ms = match left.as_nanos() {
+                0 => 0,
+                // Rounded up, so that a wait never ends before its deadline.
+                n => i32::try_from(n.div_ceil(1_000_000)).unwrap_or(i32::MAX),
+            };
             // SAFETY: one pollfd, valid for the call.
             if unsafe { libc::poll(&mut fd, 1, ms) } > 0 {
                 guard.read().map_err(|e| lost(&e))?;
@@ -285,17 +333,19 @@ impl Dispatch<wl_output::WlOutput, usize> for State {
     }
 }
 
-impl Dispatch<ZwlrScreencopyFrameV1, ()> for State {
+impl Dispatch<ZwlrScreencopyFrameV1, Slot> for State {
     fn event(
         state: &mut Self,
         _: &ZwlrScreencopyFrameV1,
         event: zwlr_screencopy_frame_v1::Event,
-        _: &(),
+        slot: &Slot,
         _: &Connection,
         _: &QueueHandle<Self>,
     ) {
         use zwlr_screencopy_frame_v1::Event;
-        let frame = &mut state.frame;
+        let Some(frame) = state.slot(*slot) else {
+            return;
+        };
         match event {
             Event::Buffer {
                 format: WEnum::Value(format),

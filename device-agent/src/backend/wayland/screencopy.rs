@@ -1,20 +1,31 @@
 //! One output's pixels through `wlr-screencopy`: the compositor copies a frame into a
 //! shared-memory buffer of ours, which is kept for the next grab of the same size.
+//!
+//! A copy waits for the compositor's next frame (up to a refresh) and then for it to read the
+//! whole output into our buffer, so a grab of an unchanged screen would cost both for nothing.
+//! Each output therefore has a *damage sensor*: a one-pixel `copy_with_damage` left pending,
+//! which the compositor completes at the first frame with damage since the sensor last fired.
+//! While the sensor armed after the kept copy is still pending, the output has not changed
+//! since, and a grab answers from the kept buffer at once. The sensor is trusted only once a
+//! frame has passed since it was armed ([`settle`]): arming it makes wlroots draw a frame,
+//! at which it fires if anything changed between the kept copy and the arming. A fired sensor
+//! (or a new size) sends the next grab to the compositor again.
 
 use std::fs::File;
 use std::os::fd::AsFd;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use memmap2::{MmapMut, MmapOptions};
 use proto::Rect;
 use wayland_client::Proxy as _;
 use wayland_client::protocol::{wl_buffer, wl_shm_pool};
+use wayland_protocols_wlr::screencopy::v1::client::zwlr_screencopy_frame_v1::ZwlrScreencopyFrameV1;
 
-use super::compositor::{BufferSpec, Compositor, FrameState, memory_file};
+use super::compositor::{BufferSpec, Compositor, FrameState, Slot, memory_file};
 use crate::backend::{BackendError, Frame};
 
 /// A buffer the compositor copies into, with its mapping.
-pub(super) struct Buffer {
+struct Buffer {
     spec: BufferSpec,
     map: MmapMut,
     pool: wl_shm_pool::WlShmPool,
@@ -86,49 +97,132 @@ fn check(spec: &BufferSpec) -> Result<(), BackendError> {
 /// Why nothing can be captured on a compositor without wlr-screencopy.
 pub(super) const NO_SCREENCOPY: &str = "the compositor offers no wlr-screencopy (GNOME and KDE hand out the screen only through the desktop portal, which this agent does not speak)";
 
-/// Copy output `index` into `frame` (B, G, R, A rows), reusing `cache` when the size holds,
-/// and say whether `frame`'s pixels changed.
+/// What the backend keeps of one output between grabs.
+#[derive(Default)]
+pub(super) struct Kept {
+    /// The buffer of the last full copy, and when it was made (`None`: no copy to trust).
+    copy: Option<(Buffer, Instant)>,
+    /// Whether the compositor flipped that copy's rows.
+    y_invert: bool,
+    /// The damage sensor, while it is pending.
+    sensor: Option<Sensor>,
+    /// The sensor's one-pixel buffer, kept for the next arming.
+    sensor_buffer: Option<Buffer>,
+}
+
+/// A pending one-pixel `copy_with_damage`.
+struct Sensor {
+    frame: ZwlrScreencopyFrameV1,
+    armed_at: Instant,
+}
+
+/// How long after its arming a pending sensor means "no change": two refreshes, by which the
+/// frame the arming asked for has been drawn.
+fn settle(refresh_mhz: i32) -> Duration {
+    let period_us = match refresh_mhz {
+        r if r > 0 => 1_000_000_000 / u64::from(r.unsigned_abs()),
+        _ => 16_667,
+    };
+    Duration::from_micros(2 * period_us)
+        .clamp(Duration::from_millis(10), Duration::from_millis(100))
+}
+
+/// Copy output `index` into `frame` (B, G, R, A rows), from the kept copy when the output's
+/// sensor says nothing changed since, else from a new copy; say whether `frame`'s pixels
+/// changed.
 pub(super) fn grab(
     compositor: &mut Compositor,
-    cache: &mut Option<Buffer>,
+    kept: &mut [Kept],
     index: usize,
     frame: &mut Frame,
 ) -> Result<bool, BackendError> {
     let Some(manager) = compositor.screencopy.clone() else {
         return Err(BackendError::Unsupported(NO_SCREENCOPY.into()));
     };
-    let output = compositor.outputs.get(index).cloned().ok_or_else(|| {
-        BackendError::NotFound(format!(
-            "display {index}: the compositor has {} outputs",
-            compositor.outputs.len()
-        ))
-    })?;
+    let count = compositor.outputs.len();
+    let (Some(output), Some(kept)) = (compositor.outputs.get(index).cloned(), kept.get_mut(index))
+    else {
+        return Err(BackendError::NotFound(format!(
+            "display {index}: the compositor has {count} outputs"
+        )));
+    };
+    compositor.dispatch_arrived()?;
+    let fired = take_fired_sensor(compositor, kept, index);
+    let settle = settle(compositor.state.outputs[index].refresh_mhz);
+    let trusted = !fired
+        && kept
+            .sensor
+            .as_ref()
+            .is_some_and(|s| s.armed_at.elapsed() >= settle);
+    if !trusted || kept.copy.is_none() {
+        copy_output(compositor, &manager, &output, kept)?;
+        if kept.sensor.is_none() {
+            arm_sensor(compositor, &manager, &output, kept, index)?;
+        }
+    }
+    let Some((buffer, copied_at)) = kept.copy.as_ref() else {
+        unreachable!("a copy was just made");
+    };
+    let info = &compositor.state.outputs[index];
+    let spec = buffer.spec;
+    let source = Rect {
+        x: info.x,
+        y: info.y,
+        width: spec.width,
+        height: spec.height,
+    };
+    // The caller's frame already holds this copy (a recorder's grab of a still screen).
+    let same = (frame.width, frame.height, frame.source) == (spec.width, spec.height, source);
+    if same && !frame.data.is_empty() && *copied_at <= frame.captured_at {
+        return Ok(false);
+    }
+    let changed = fill(frame, buffer, kept.y_invert);
+    frame.source = source;
+    frame.captured_at = Instant::now();
+    frame.title = None;
+    Ok(changed)
+}
+
+/// Whether output `index`'s sensor has completed (or failed) since the last look; it is then
+/// gone, and the next grab copies.
+fn take_fired_sensor(compositor: &mut Compositor, kept: &mut Kept, index: usize) -> bool {
+    let Some(state) = compositor.state.sensors.get(index) else {
+        return false;
+    };
+    if kept.sensor.is_none() || !(state.ready || state.failed) {
+        return false;
+    }
+    if state.failed {
+        // A buffer the compositor refused once is not offered again.
+        kept.sensor_buffer = None;
+    }
+    if let Some(sensor) = kept.sensor.take() {
+        sensor.frame.destroy();
+    }
+    true
+}
+
+/// A full copy of `output` into the kept buffer (a new one when the size changed).
+fn copy_output(
+    compositor: &mut Compositor,
+    manager: &wayland_protocols_wlr::screencopy::v1::client::zwlr_screencopy_manager_v1::ZwlrScreencopyManagerV1,
+    output: &wayland_client::protocol::wl_output::WlOutput,
+    kept: &mut Kept,
+) -> Result<(), BackendError> {
     compositor.state.frame = FrameState::default();
     let version = manager.version();
-    let copy = manager.capture_output(0, &output, &compositor.qh, ());
-    let offered = compositor.dispatch_until("a screencopy buffer", |s| {
-        s.frame.failed || (s.frame.buffer.is_some() && (version < 3 || s.frame.buffer_done))
-    });
-    let spec = match (offered, compositor.state.frame.buffer) {
-        (Ok(()), Some(spec)) if !compositor.state.frame.failed => spec,
-        (result, _) => {
+    let copy = manager.capture_output(0, output, &compositor.qh, Slot::Grab);
+    let spec = match offered_buffer(compositor, version, |s| &s.frame) {
+        Ok(spec) => spec,
+        Err(e) => {
             copy.destroy();
-            result?;
-            return Err(BackendError::Failed(
-                "the compositor offers no shared-memory buffer format we read".into(),
-            ));
+            return Err(e);
         }
     };
-    if let Err(e) = check(&spec) {
-        copy.destroy();
-        return Err(e);
-    }
-    if cache.as_ref().is_none_or(|b| b.spec != spec) {
-        *cache = None;
-        *cache = Some(Buffer::new(compositor, spec)?);
-    }
-    let Some(buffer) = cache.as_ref() else {
-        unreachable!("the cache was just filled");
+    let reuse = kept.copy.take().filter(|(b, _)| b.spec == spec);
+    let buffer = match reuse {
+        Some((buffer, _)) => buffer,
+        None => Buffer::new(compositor, spec)?,
     };
     copy.copy(&buffer.buffer);
     let copied = compositor.dispatch_until("a screencopy", |s| s.frame.ready || s.frame.failed);
@@ -139,14 +233,81 @@ pub(super) fn grab(
             "the compositor failed to copy the output".into(),
         ));
     }
-    let info = &compositor.state.outputs[index];
+    kept.y_invert = compositor.state.frame.y_invert;
+    kept.copy = Some((buffer, Instant::now()));
+    Ok(())
+}
+
+/// Wait for the buffer layout a frame is offered (`which` picks its state), and check it.
+fn offered_buffer(
+    compositor: &mut Compositor,
+    version: u32,
+    which: impl Fn(&super::compositor::State) -> &FrameState,
+) -> Result<BufferSpec, BackendError> {
+    compositor.dispatch_until("a screencopy buffer", |s| {
+        let f = which(s);
+        f.failed || (f.buffer.is_some() && (version < 3 || f.buffer_done))
+    })?;
+    let f = which(&compositor.state);
+    match f.buffer {
+        Some(spec) if !f.failed => {
+            check(&spec)?;
+            Ok(spec)
+        }
+        _ => Err(BackendError::Failed(
+            "the compositor offers no shared-memory buffer format we read".into(),
+        )),
+    }
+}
+
+/// Arm output `index`'s sensor: a one-pixel copy that completes at the next frame with
+/// damage. Compositors without `copy_with_damage` (version 1) get none, and every grab copies.
+fn arm_sensor(
+    compositor: &mut Compositor,
+    manager: &wayland_protocols_wlr::screencopy::v1::client::zwlr_screencopy_manager_v1::ZwlrScreencopyManagerV1,
+    output: &wayland_client::protocol::wl_output::WlOutput,
+    kept: &mut Kept,
+    index: usize,
+) -> Result<(), BackendError> {
+    let version = manager.version();
+    if version < 2 || index >= compositor.state.sensors.len() {
+        return Ok(());
+    }
+    compositor.state.sensors[index] = FrameState::default();
+    let frame =
+        manager.capture_output_region(0, output, 0, 0, 1, 1, &compositor.qh, Slot::Sensor(index));
+    let spec = match offered_buffer(compositor, version, |s| &s.sensors[index]) {
+        Ok(spec) => spec,
+        Err(e) => {
+            frame.destroy();
+            return Err(e);
+        }
+    };
+    if kept.sensor_buffer.as_ref().is_none_or(|b| b.spec != spec) {
+        kept.sensor_buffer = None;
+        kept.sensor_buffer = Some(Buffer::new(compositor, spec)?);
+    }
+    let Some(buffer) = kept.sensor_buffer.as_ref() else {
+        unreachable!("the sensor's buffer was just made");
+    };
+    frame.copy_with_damage(&buffer.buffer);
+    compositor.dispatch_arrived()?;
+    kept.sensor = Some(Sensor {
+        frame,
+        armed_at: Instant::now(),
+    });
+    Ok(())
+}
+
+/// Fill `frame` from `buffer` and say whether its pixels changed. A grab repeated on a
+/// moving screen compares rows in place and copies only those that differ, so that the
+/// caller can skip the encoder for a frame equal to the last; a new frame (or a new size) is
+/// filled at once.
+fn fill(frame: &mut Frame, buffer: &Buffer, invert: bool) -> bool {
+    let spec = buffer.spec;
     let (width, height, stride) = (spec.width, spec.height, spec.stride as usize);
     let row = width as usize * 4;
     let size = row * height as usize;
-    // A recorder grabs 30 times a second and most grabs of a quiet screen change nothing:
-    // rows are compared in place and copied only where they differ, so that the caller can
-    // skip the encoder for a frame equal to the last (what DAMAGE gives the X11 backend).
-    // A new frame (or a new size) is filled at once; only a kept one is compared.
     let fresh =
         (frame.width, frame.height, frame.stride, frame.data.len()) != (width, height, row, size);
     if fresh {
@@ -156,7 +317,6 @@ pub(super) fn grab(
     let mut changed = fresh;
     let swap = !spec.is_bgr();
     let mut swapped = if swap { vec![0; row] } else { Vec::new() };
-    let invert = compositor.state.frame.y_invert;
     for y in 0..height as usize {
         let src_y = if invert { height as usize - 1 - y } else { y };
         let mut src = &buffer.map[src_y * stride..src_y * stride + row];
@@ -180,15 +340,7 @@ pub(super) fn grab(
     frame.width = width;
     frame.height = height;
     frame.stride = row;
-    frame.source = Rect {
-        x: info.x,
-        y: info.y,
-        width,
-        height,
-    };
-    frame.captured_at = Instant::now();
-    frame.title = None;
-    Ok(changed)
+    changed
 }
 
 #[cfg(test)]
