@@ -2,7 +2,9 @@
 //! and `vendor/` files of the npm package `@novnc/novnc`, pinned by `viewer/package.json`
 //! and `viewer/package-lock.json`. The package is installed with `npm ci` into `OUT_DIR`
 //! (never into the source tree, and only again when the lockfile changes), and a Rust
-//! table of (path, content type, bytes) is generated for `src/viewer.rs`.
+//! table of (path, content type, bytes) is generated for `src/viewer.rs`. The console's
+//! pages (`console/static/**`, no package, no build step) get a table of their own for
+//! `src/console/pages.rs`.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -13,7 +15,9 @@ fn main() {
     let viewer = manifest.join("..").join("viewer");
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
     let statics = viewer.join("static");
+    let console = manifest.join("..").join("console").join("static");
     for watched in [
+        console.clone(),
         statics.clone(),
         viewer.join("package.json"),
         viewer.join("package-lock.json"),
@@ -37,10 +41,18 @@ fn main() {
     for dir in ["core", "vendor"] {
         collect(&novnc.join(dir), &format!("novnc/{dir}/"), &mut files);
     }
+    write_table(&out.join("viewer_files.rs"), "/view/", files);
+    let mut pages = Vec::new();
+    collect(&console, "", &mut pages);
+    write_table(&out.join("console_files.rs"), "/console/", pages);
+}
+
+/// The Rust table `FILES` of `files` (path below `root`, content type, bytes) into `dest`.
+fn write_table(dest: &Path, root: &str, mut files: Vec<(String, PathBuf)>) {
     files.sort();
-    let mut table = String::from(
-        "/// Every file served under `/view/`: path below `/view/`, content type, bytes.\n\
-         pub(crate) static FILES: &[(&str, &str, &[u8])] = &[\n",
+    let mut table = format!(
+        "/// Every file served under `{root}`: path below it, content type, bytes.\n\
+         pub(crate) static FILES: &[(&str, &str, &[u8])] = &[\n"
     );
     for (path, file) in &files {
         let _ = writeln!(
@@ -51,7 +63,7 @@ fn main() {
         );
     }
     table.push_str("];\n");
-    std::fs::write(out.join("viewer_files.rs"), table).expect("write viewer_files.rs");
+    std::fs::write(dest, table).unwrap_or_else(|e| panic!("write {}: {e}", dest.display()));
 }
 
 /// `npm ci` in `work` unless the same lockfile is installed there already.

@@ -46,6 +46,8 @@ pub const CLOSE_TICKET_INVALID: u16 = 4004;
 pub const CLOSE_REVOKED: u16 = 4005;
 /// WebSocket close code: the relay serving the session went away (a restart or a failure).
 pub const CLOSE_RELAY_LEFT: u16 = 4006;
+/// WebSocket close code: an administrator ended the session (console or CLI).
+pub const CLOSE_ENDED_BY_ADMIN: u16 = 4007;
 
 /// What the human may do in a live session.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]

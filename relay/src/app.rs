@@ -13,7 +13,7 @@ use crate::audit::Filter;
 use crate::auth::{Caller, require_key};
 use crate::routes::{download, health, live_bridge, live_ticket, offer, upload, videos};
 use crate::state::AppState;
-use crate::{agent_link, jsonrpc_guard, mcp, scope, viewer};
+use crate::{agent_link, console, jsonrpc_guard, mcp, scope, viewer};
 
 /// Build the router.
 pub fn app(state: AppState) -> Router {
@@ -28,6 +28,10 @@ pub fn app(state: AppState) -> Router {
         )
         .route("/v1/admin/audit", get(admin_audit))
         .route("/v1/admin/audit/verify", get(admin_audit_verify))
+        .route(
+            "/v1/console/link",
+            post(console::issue_link).layer(DefaultBodyLimit::max(4096)),
+        )
         .layer(middleware::from_fn_with_state(state.clone(), require_key));
     Router::new()
         .route("/healthz", get(health::healthz))
@@ -49,6 +53,7 @@ pub fn app(state: AppState) -> Router {
             post(live_ticket::ticket_info).layer(DefaultBodyLimit::max(live_ticket::MAX_BODY)),
         )
         .merge(viewer::routes())
+        .merge(console::routes())
         // `get` answers HEAD too; the handler sends no body for it.
         .route("/v1/artifacts/{id}/download", get(download::handler))
         .merge(keyed)
@@ -92,6 +97,7 @@ async fn admin_audit(
             device_id: q.device,
             since,
             limit: Some(q.limit.unwrap_or(1000)),
+            ..Default::default()
         })
         .await
     {

@@ -79,6 +79,12 @@ pub enum Kind {
     /// A key uploaded a video for `video_frames` (artifact, bytes, what was found), or
     /// was refused one (why).
     VideoUploaded,
+    /// A one-time console sign-in link was issued for a key (expiry, by whom).
+    ConsoleLinkIssued,
+    /// A console sign-in link was used: a browser session began (session, address).
+    ConsoleSignedIn,
+    /// A console session was ended by its sign-out.
+    ConsoleSignedOut,
 }
 
 impl Kind {
@@ -109,6 +115,9 @@ impl Kind {
             Kind::LiveEnded => "live_ended",
             Kind::WatchEnded => "watch_ended",
             Kind::VideoUploaded => "video_uploaded",
+            Kind::ConsoleLinkIssued => "console_link_issued",
+            Kind::ConsoleSignedIn => "console_signed_in",
+            Kind::ConsoleSignedOut => "console_signed_out",
         }
     }
 }
@@ -223,7 +232,7 @@ pub struct Event {
     pub hash: String,
 }
 
-/// Filter for [`Audit::list`].
+/// Filter for [`Audit::list`]: every field that is set must hold.
 #[derive(Debug, Clone, Default)]
 pub struct Filter {
     /// Only events about this device.
@@ -232,6 +241,21 @@ pub struct Filter {
     pub since: Option<String>,
     /// At most this many, newest kept.
     pub limit: Option<i64>,
+    /// Only events of this key.
+    pub key_id: Option<String>,
+    /// Only calls of this tool.
+    pub tool: Option<String>,
+    /// Only this outcome (`ok`, `error`, `denied`, `soft_failed`).
+    pub outcome: Option<String>,
+    /// Only events of this kind (`tool_call`, `live_ended`, …).
+    pub kind: Option<String>,
+    /// Only events before this time (RFC 3339).
+    pub until: Option<String>,
+    /// Only events older than this sequence number (the next page, newest first).
+    pub before_seq: Option<i64>,
+    /// Only events whose detail names this id as a value (an artifact, a live session);
+    /// letters, digits, `_` and `-` only.
+    pub about: Option<String>,
 }
 
 /// What [`Audit::verify`] found.
@@ -528,17 +552,43 @@ impl Audit {
         }
     }
 
-    /// Events matching `filter`, oldest first.
+    /// Events matching `filter`, oldest first (the newest `limit` of them).
     pub async fn list(&self, filter: &Filter) -> Result<Vec<Event>, DbError> {
         let mut sql = format!("SELECT {COLUMNS} FROM audit_events WHERE 1=1");
-        let mut n = 0;
-        if filter.device_id.is_some() {
-            n += 1;
-            sql.push_str(&format!(" AND device_id = ${n}"));
+        let mut binds: Vec<String> = Vec::new();
+        let mut text = |column: &str, op: &str, value: &Option<String>, sql: &mut String| {
+            if let Some(v) = value {
+                binds.push(v.clone());
+                sql.push_str(&format!(" AND {column} {op} ${}", binds.len()));
+            }
+        };
+        text("device_id", "=", &filter.device_id, &mut sql);
+        text("ts", ">=", &filter.since, &mut sql);
+        text("key_id", "=", &filter.key_id, &mut sql);
+        text("tool", "=", &filter.tool, &mut sql);
+        text("outcome", "=", &filter.outcome, &mut sql);
+        text("kind", "=", &filter.kind, &mut sql);
+        text("ts", "<", &filter.until, &mut sql);
+        // The detail is stored as compact JSON, so an id as a value reads `"<id>"`; ids are
+        // checked for their alphabet, so no LIKE wildcard but `_` (a harmless one) gets in.
+        let about = filter
+            .about
+            .as_ref()
+            .filter(|a| {
+                !a.is_empty()
+                    && a.len() <= 64
+                    && a.bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+            })
+            .map(|a| format!("%\"{a}\"%"));
+        if filter.about.is_some() && about.is_none() {
+            return Ok(Vec::new());
         }
-        if filter.since.is_some() {
+        text("detail", "LIKE", &about, &mut sql);
+        let mut n = binds.len();
+        if filter.before_seq.is_some() {
             n += 1;
-            sql.push_str(&format!(" AND ts >= ${n}"));
+            sql.push_str(&format!(" AND seq < ${n}"));
         }
         sql.push_str(" ORDER BY seq DESC");
         if filter.limit.is_some() {
@@ -546,10 +596,10 @@ impl Audit {
             sql.push_str(&format!(" LIMIT ${n}"));
         }
         let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
-        if let Some(d) = &filter.device_id {
-            q = q.bind(d);
+        for b in &binds {
+            q = q.bind(b);
         }
-        if let Some(s) = &filter.since {
+        if let Some(s) = filter.before_seq {
             q = q.bind(s);
         }
         if let Some(l) = filter.limit {

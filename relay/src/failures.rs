@@ -62,6 +62,10 @@ pub enum Credential {
     ViewerTicket,
     /// A live device dial token.
     DialToken,
+    /// A console sign-in link.
+    ConsoleLink,
+    /// A console session cookie.
+    ConsoleSession,
 }
 
 /// One failure, as audited.

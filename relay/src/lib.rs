@@ -4,7 +4,8 @@
 //! Requests from MCP clients enter through [`mcp`], are authenticated by [`auth`], and run
 //! as [`tools`]; tools reach devices through the [`hub`] of agent connections that
 //! [`agent_link`] accepts. [`keys`], [`devices`] and [`audit`] own their tables in the
-//! [`store`]. Recordings' files reach the [`artifacts`] store over the data plane. The
+//! [`store`]. Recordings' files reach the [`artifacts`] store over the data plane. People
+//! use the [`console`]'s pages, beside the live viewer. The
 //! `relay` binary adds the admin CLI and `relay dev`.
 
 mod agent_link;
@@ -15,6 +16,7 @@ pub mod audit;
 mod auth;
 pub mod cli_time;
 pub mod cluster;
+pub mod console;
 pub mod devices;
 pub mod failures;
 pub mod hub;

@@ -44,6 +44,8 @@ pub async fn sweep_once(state: &AppState) -> Result<usize, DbError> {
             ended += 1;
         }
     }
+    // Sessions an operator ended from the CLI, in the database only.
+    ended += state.sessions().close_ended_rows().await?;
     let recordings = crate::keys::opened_by_unusable_keys(db, "recordings", "stopped_at", &now);
     for (id, device_id, key_id) in recordings.await? {
         if stop_recording(state, &id, &device_id, &key_id).await? {

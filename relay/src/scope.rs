@@ -14,11 +14,15 @@ pub const ALL_SCOPES: &[&str] = &[
     "screen_watch",
     "video_frames",
     "get_screenshots",
+    "console",
     "admin",
 ];
 
-/// The admin scope: audit reading and key management over HTTP.
+/// The admin scope: audit reading and key management over HTTP, and the console's admin view.
 pub(crate) const ADMIN: &str = "admin";
+
+/// The console scope: the console's QA view (the devices and files the allowlist matches).
+pub(crate) const CONSOLE: &str = "console";
 
 /// A refused scope or pattern.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]

@@ -182,7 +182,7 @@ async fn uploads_are_refused_in_words_and_leave_nothing_behind() {
 
     // Nothing was kept: no rows, no scratch files.
     assert!(
-        relay::artifacts::list(relay.state.db(), None, 100)
+        relay::artifacts::list(relay.state.db(), None, None, 100)
             .await
             .unwrap()
             .is_empty()
@@ -209,7 +209,7 @@ async fn uploads_are_refused_in_words_and_leave_nothing_behind() {
         "{text}"
     );
     assert_eq!(
-        relay::artifacts::list(tight.state.db(), None, 100)
+        relay::artifacts::list(tight.state.db(), None, None, 100)
             .await
             .unwrap()
             .len(),

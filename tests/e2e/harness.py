@@ -1614,8 +1614,10 @@ class Browser:
             raise AssertionError(f"browser {cmd} {args}: {answer.get('error')}")
         return answer
 
-    def open(self, url: str) -> BrowserPage:
-        return BrowserPage(self, self.request("open", url=url)["page"])
+    def open(self, url: str, bypass_csp: bool = False) -> BrowserPage:
+        """A new page (its own context: cookies are not shared) at ``url``; ``bypass_csp``
+        lets :meth:`BrowserPage.axe` inject axe-core into a page whose CSP forbids it."""
+        return BrowserPage(self, self.request("open", url=url, bypass_csp=bypass_csp)["page"])
 
     def close(self) -> None:
         if self.proc.alive():
@@ -1689,6 +1691,34 @@ class BrowserPage:
 
     def eval(self, expr: str, timeout: float = BROWSER_TIMEOUT) -> Any:
         return self._req("eval", timeout=timeout, expr=expr)["value"]
+
+    def click_on(self, selector: str) -> None:
+        self._req("click_on", selector=selector)
+
+    def fill(self, selector: str, value: str) -> None:
+        self._req("fill", selector=selector, value=value)
+
+    def wait_for(self, expr: str, timeout: float = 20.0) -> Any:
+        """Wait until ``expr`` (JavaScript, in the page) is truthy; returns its value."""
+        try:
+            return self.b.request("wait_for", timeout=timeout + 15, page=self.id, expr=expr,
+                                  timeout_ms=int(timeout * 1000))["value"]
+        except AssertionError as exc:
+            with contextlib.suppress(AssertionError, HarnessError):
+                exc.args = (f"{exc.args[0]}\n(page screenshot: {self.screenshot('wait-for')})",)
+            raise
+
+    def errors(self) -> list[str]:
+        """What the page logged as errors (console errors and uncaught exceptions) so far."""
+        return self._req("errors")["errors"]
+
+    def axe(self) -> list[dict]:
+        """axe-core's serious and critical WCAG 2.1 A/AA violations on the page as it is now."""
+        return self._req("axe")["violations"]
+
+    def download(self, selector: str, path: Path) -> dict:
+        """Click ``selector`` and save the download it starts at ``path``."""
+        return self._req("download", selector=selector, path=str(path))
 
     def close(self) -> None:
         self._req("close_page")

@@ -8,7 +8,8 @@
 // Machine-readable state, for tests and for anyone embedding the page:
 //   document.body.dataset.state  loading | ready | connecting | connected | ended | refused
 //   document.body.dataset.reason "" or used | unknown | missing | stopped | expired |
-//                                device_left | viewer_left | closed | error
+//                                device_left | viewer_left | relay_left | ended_by_admin |
+//                                closed | error
 //   window.__viewer              { state, reason, info, closeCode, closeReason, message, rfb }
 
 const TICKET_INFO_PATH = '/v1/live/ticket';
@@ -24,6 +25,7 @@ const CLOSE_REASONS = {
   4004: 'unknown',
   4005: 'revoked',
   4006: 'relay_left',
+  4007: 'ended_by_admin',
 };
 
 // What the page tells the human, by reason.
@@ -46,6 +48,8 @@ const MESSAGES = {
     'The viewer disconnected, so the live session has ended. Ask for a new link to watch again.'],
   relay_left: ['Relay restarted',
     'The relay serving this live session restarted or failed, so the session has ended. Ask for a new link.'],
+  ended_by_admin: ['Ended by an administrator',
+    'An administrator ended this live session. Ask for a new link if you still need it.'],
   closed: ['Disconnected',
     'The connection to the device was closed.'],
   error: ['Cannot reach the relay',

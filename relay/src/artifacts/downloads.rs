@@ -110,6 +110,33 @@ impl Downloads {
         key_id: &str,
         artifact: &Artifact,
     ) -> Result<String, ArtifactError> {
+        let path = self.issue(key_id, artifact, self.ttl, None).await?;
+        Ok(format!("{}{path}", self.public_url))
+    }
+
+    /// A link for a console page (a `<video>`'s source, a download button): the path and
+    /// query only, on the page's own origin, issued to the session's key for `ttl`; audited
+    /// with the console session (`actor`).
+    pub(crate) async fn console_url(
+        &self,
+        key_id: &str,
+        artifact: &Artifact,
+        ttl: Duration,
+        actor: serde_json::Value,
+    ) -> Result<(String, String), ArtifactError> {
+        let ttl = ttl.min(self.ttl);
+        let path = self.issue(key_id, artifact, ttl, Some(actor)).await?;
+        Ok((path, time::format(time::now() + ttl)))
+    }
+
+    /// Sign a link's path and query for `key_id`, valid for `ttl`, and audit it.
+    async fn issue(
+        &self,
+        key_id: &str,
+        artifact: &Artifact,
+        ttl: Duration,
+        actor: Option<serde_json::Value>,
+    ) -> Result<String, ArtifactError> {
         let row = get_row(&self.db, &artifact.id)
             .await?
             .filter(|r| r.artifact.device_id == artifact.device_id)
@@ -117,31 +144,34 @@ impl Downloads {
         if row.artifact.state != ArtifactState::Ready {
             return Err(ArtifactError::NotReady(artifact.id.clone()));
         }
-        let ttl = self.ttl;
         let grant = sign::Grant::Download {
             id: &row.artifact.id,
             key: key_id,
         };
         let query = self.signer.sign(&grant, ttl);
-        let url = format!(
-            "{}/v1/artifacts/{}/download?k={key_id}&{query}",
-            self.public_url, row.artifact.id
+        let path = format!(
+            "/v1/artifacts/{}/download?k={key_id}&{query}",
+            row.artifact.id
         );
         let expires_at = time::now() + ttl;
+        let mut detail = serde_json::json!({
+            "artifact_id": row.artifact.id,
+            "kind": row.artifact.kind.as_str(),
+            "expires_at": time::format(expires_at),
+            "store": self.store_kind,
+        });
+        if let Some(actor) = actor {
+            detail["by"] = actor;
+        }
         self.audit
             .record(
                 NewEvent::new(Kind::DownloadLinkIssued)
                     .key(key_id)
                     .device(&row.artifact.device_id)
-                    .detail(serde_json::json!({
-                        "artifact_id": row.artifact.id,
-                        "kind": row.artifact.kind.as_str(),
-                        "expires_at": time::format(expires_at),
-                        "store": self.store_kind,
-                    })),
+                    .detail(detail),
             )
             .await;
-        Ok(url)
+        Ok(path)
     }
 }
 

@@ -14,7 +14,9 @@
 //! Store outages are answered as retryable (503): the device keeps its file and tries
 //! again, nothing is lost.
 
+mod browse;
 mod downloads;
+mod export;
 pub mod fs;
 pub(crate) mod readable;
 mod removal;
@@ -25,8 +27,10 @@ mod sweep;
 mod table;
 pub(crate) mod video_upload;
 
+pub(crate) use browse::{Browse, Browsed, MAX_DEVICE_IDS, browse};
 pub(crate) use downloads::Downloads;
 pub(crate) use downloads::{download_name, served_type};
+pub use export::export;
 pub use removal::delete;
 pub use store::ArtifactStore;
 pub(crate) use store::{

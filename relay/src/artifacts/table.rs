@@ -82,7 +82,7 @@ pub(crate) struct Row {
     pub(crate) part_sha256: Vec<String>,
 }
 
-const COLUMNS: &str = "id, kind, device_id, content_type, state, size_bytes, sha256, interrupted, meta, error, created_at, ready_at, store_key, upload_id, verify_failures, part_sha256, owner_key_id";
+pub(super) const COLUMNS: &str = "id, kind, device_id, content_type, state, size_bytes, sha256, interrupted, meta, error, created_at, ready_at, store_key, upload_id, verify_failures, part_sha256, owner_key_id";
 
 /// Part digests as stored: comma-separated.
 fn join_digests(digests: &[String]) -> String {
@@ -107,7 +107,7 @@ fn state_name(s: ArtifactState) -> &'static str {
     }
 }
 
-fn read(row: &AnyRow) -> Result<Row, sqlx::Error> {
+pub(super) fn read(row: &AnyRow) -> Result<Row, sqlx::Error> {
     let state: String = row.try_get("state")?;
     let state = match state.as_str() {
         "uploading" => ArtifactState::Uploading,
@@ -211,32 +211,25 @@ pub(super) fn file_name(a: &Artifact) -> &str {
     a.watch_file.as_ref().map_or("", |w| w.name.as_str())
 }
 
-/// Artifacts, newest first, at most `limit`; only `device_id`'s when given.
-pub async fn list(db: &Db, device_id: Option<&str>, limit: i64) -> Result<Vec<Artifact>, DbError> {
-    let rows = match device_id {
-        Some(device) => {
-            sqlx::query(crate::sql!(
-                "SELECT {COLUMNS} FROM artifacts WHERE device_id = $1 ORDER BY created_at DESC, id LIMIT $2"
-            ))
-            .bind(device)
-            .bind(limit)
-            .fetch_all(db.pool())
-            .await?
-        }
-        None => {
-            sqlx::query(crate::sql!(
-                "SELECT {COLUMNS} FROM artifacts ORDER BY created_at DESC, id LIMIT $1"
-            ))
-            .bind(limit)
-            .fetch_all(db.pool())
-            .await?
-        }
-    };
-    Ok(rows
-        .iter()
-        .map(read)
-        .map(|r| r.map(|r| r.artifact))
-        .collect::<Result<_, _>>()?)
+/// Artifacts, newest first, at most `limit`; only `device_id`'s when given, only those
+/// created at or after `since` when given.
+pub async fn list(
+    db: &Db,
+    device_id: Option<&str>,
+    since: Option<&str>,
+    limit: i64,
+) -> Result<Vec<Artifact>, DbError> {
+    let rows = super::browse(
+        db,
+        &super::Browse {
+            device_ids: device_id.map(|d| vec![d.to_string()]),
+            since: since.map(str::to_string),
+            limit,
+            ..Default::default()
+        },
+    )
+    .await?;
+    Ok(rows.into_iter().map(|b| b.artifact).collect())
 }
 
 /// Delete the row of `id`; returns whether there was one.

@@ -243,6 +243,18 @@ impl Sessions {
     /// the row, audit, and (scaled out) tell the replica serving it. Only the first call for
     /// a session does anything; returns whether this one did.
     pub(crate) async fn end(&self, id: &str, device_id: &str, reason: EndReason) -> bool {
+        self.end_by(id, device_id, reason, None).await
+    }
+
+    /// [`Sessions::end`], by someone: `by` is the key that asked and what else the audit
+    /// event names (the console session).
+    pub(crate) async fn end_by(
+        &self,
+        id: &str,
+        device_id: &str,
+        reason: EndReason,
+        by: Option<(&str, serde_json::Value)>,
+    ) -> bool {
         self.finish_here(id, reason);
         let first = match session::end(&self.db, id, reason).await {
             Ok(first) => first,
@@ -255,13 +267,14 @@ impl Sessions {
             return false;
         }
         tracing::info!(session = %id, device = %device_id, why = reason.as_str(), "live session ended");
-        self.audit
-            .record(
-                NewEvent::new(Kind::LiveEnded)
-                    .device(device_id)
-                    .detail(json!({"session_id": id, "why": reason.as_str()})),
-            )
-            .await;
+        let mut event = NewEvent::new(Kind::LiveEnded)
+            .device(device_id)
+            .detail(json!({"session_id": id, "why": reason.as_str()}));
+        if let Some((key_id, extra)) = by {
+            event = event.key(key_id);
+            event.detail["by"] = extra;
+        }
+        self.audit.record(event).await;
         self.stop_on_device(id, device_id);
         if let Some(cluster) = &self.cluster {
             owner::tell_ended(cluster, &self.ended_subject, id, device_id, reason).await;
@@ -274,6 +287,23 @@ impl Sessions {
     pub(crate) fn ended_elsewhere(&self, id: &str, device_id: &str, reason: EndReason) {
         self.finish_here(id, reason);
         self.stop_on_device(id, device_id);
+    }
+
+    /// Close the sessions served here whose rows another process ended (`relay live end`):
+    /// their sockets get the row's reason and the agent is told. Returns how many.
+    pub(crate) async fn close_ended_rows(&self) -> Result<usize, DbError> {
+        let mut closed = 0;
+        for slot in self.registry.all() {
+            let Some(row) = session::get(&self.db, &slot.id).await? else {
+                continue;
+            };
+            if row.ended_at.is_some() {
+                let reason = row.end_reason.unwrap_or(EndReason::Stopped);
+                self.ended_elsewhere(&slot.id, &slot.device_id, reason);
+                closed += 1;
+            }
+        }
+        Ok(closed)
     }
 
     /// End every session this process serves (it is shutting down): `relay_left`.

@@ -18,11 +18,13 @@
 //! went away is ended by the others ([`Sessions::end_orphaned`]).
 //! Ending is one path, [`Sessions::end`], whoever triggers it (stop, TTL, a side leaving): it closes
 //! the sockets with the reason's close code, tells the agent `LiveStop`, marks the row and
-//! writes the one `live_ended` event.
+//! writes the one `live_ended` event. An operator's CLI ends a session in the database
+//! ([`operator`]); the process serving it closes it at its next sweep.
 
 pub(crate) mod dial;
 pub(crate) mod hop;
 mod lifecycle;
+pub mod operator;
 pub(crate) mod owner;
 mod registry;
 pub(crate) mod session;
@@ -50,6 +52,8 @@ pub enum EndReason {
     KeyRevoked,
     /// The relay serving it shut down or died.
     RelayLeft,
+    /// An administrator ended it from the console or the CLI.
+    EndedByAdmin,
 }
 
 impl EndReason {
@@ -62,6 +66,7 @@ impl EndReason {
             EndReason::ViewerLeft => "viewer_left",
             EndReason::KeyRevoked => "key_revoked",
             EndReason::RelayLeft => "relay_left",
+            EndReason::EndedByAdmin => "ended_by_admin",
         }
     }
 
@@ -74,6 +79,7 @@ impl EndReason {
             EndReason::ViewerLeft,
             EndReason::KeyRevoked,
             EndReason::RelayLeft,
+            EndReason::EndedByAdmin,
         ]
         .into_iter()
         .find(|r| r.as_str() == s)
@@ -88,6 +94,7 @@ impl EndReason {
             EndReason::ViewerLeft => (proto::CLOSE_PEER_LEFT, "viewer left"),
             EndReason::KeyRevoked => (proto::CLOSE_REVOKED, "access revoked"),
             EndReason::RelayLeft => (proto::CLOSE_RELAY_LEFT, "relay went away"),
+            EndReason::EndedByAdmin => (proto::CLOSE_ENDED_BY_ADMIN, "ended by an administrator"),
         }
     }
 }

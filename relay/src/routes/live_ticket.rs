@@ -63,6 +63,9 @@ fn ended_message(reason: EndReason) -> &'static str {
         EndReason::RelayLeft => {
             "The relay serving this live session restarted or failed, so the session ended. Ask for a new link."
         }
+        EndReason::EndedByAdmin => {
+            "An administrator ended this live session. Ask for a new link if you still need it."
+        }
     }
 }
 

@@ -30,6 +30,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (13, include_str!("../../migrations/0013_replica_leases.sql")),
     (14, include_str!("../../migrations/0014_device_status.sql")),
     (15, include_str!("../../migrations/0015_device_count.sql")),
+    (16, include_str!("../../migrations/0016_console.sql")),
 ];
 
 /// A database error, with what was being done.

@@ -18,11 +18,23 @@
 //   ws_bytes    {page}                         -> {received, sent, frames_received, sockets}
 //   eval        {page, expr}                   -> {value}; expr is evaluated in the page
 //   close_page  {page}                         -> {}
+//   click_on    {page, selector}               -> {}; waits for the element, then clicks it
+//   fill        {page, selector, value}        -> {}
+//   wait_for    {page, expr, timeout_ms}       -> {value}; once expr (in the page) is truthy
+//   errors      {page}                         -> {errors}; console errors and page errors so far
+//   axe         {page}                         -> {violations}; axe-core's serious and critical
+//                                                 WCAG A/AA violations (open with bypass_csp)
+//   download    {page, selector, path}         -> {path, name}; clicks and saves the download
+// "open" takes {url, bypass_csp?}: bypass_csp lets axe-core's script into a page whose CSP
+// allows only its own scripts.
 //   quit        {}                             -> {} then exit 0
 // Anything the page logs goes to stderr, prefixed with its page id.
 
+import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import { chromium } from 'playwright-core';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const CHROMIUM = process.env.CHROMIUM_BIN || '/usr/bin/chromium';
 // docs/NOTES: without the background-networking flags Chromium floods a closed network.
@@ -87,13 +99,20 @@ const readPixels = ([selector, points]) => {
 const near = (a, b, tol) => a.every((v, i) => Math.abs(v - b[i]) <= tol);
 
 const handlers = {
-  async open({ url }) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  async open({ url, bypass_csp: bypassCSP = false }) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, bypassCSP, acceptDownloads: true });
     const page = await context.newPage();
     const id = nextPage++;
     const ws = { received: 0, sent: 0, frames: 0, sockets: 0, closes: [] };
-    page.on('console', (m) => process.stderr.write(`[page ${id}] ${m.type()}: ${m.text()}\n`));
-    page.on('pageerror', (e) => process.stderr.write(`[page ${id}] pageerror: ${e.message}\n`));
+    const errors = [];
+    page.on('console', (m) => {
+      process.stderr.write(`[page ${id}] ${m.type()}: ${m.text()}\n`);
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => {
+      process.stderr.write(`[page ${id}] pageerror: ${e.message}\n`);
+      errors.push(e.message);
+    });
     page.on('websocket', (sock) => {
       ws.sockets += 1;
       sock.on('framereceived', (f) => {
@@ -105,7 +124,7 @@ const handlers = {
       });
       sock.on('close', () => ws.closes.push(Date.now()));
     });
-    pages.set(id, { page, context, ws });
+    pages.set(id, { page, context, ws, errors });
     await page.goto(url, { waitUntil: 'load' });
     return { page: id };
   },
@@ -196,6 +215,50 @@ const handlers = {
     pages.delete(page);
     await p.context.close();
     return {};
+  },
+
+  async click_on({ page, selector }) {
+    await getPage(page).page.click(selector, { timeout: 15000 });
+    return {};
+  },
+
+  async fill({ page, selector, value }) {
+    await getPage(page).page.fill(selector, value, { timeout: 15000 });
+    return {};
+  },
+
+  async wait_for({ page, expr, timeout_ms: timeout = 20000 }) {
+    const p = getPage(page).page;
+    try {
+      const handle = await p.waitForFunction(expr, null, { timeout, polling: 100 });
+      return { value: await handle.jsonValue() };
+    } catch (e) {
+      throw new Error(`${expr} not true after ${timeout} ms: ${e.message.split('\n')[0]}`);
+    }
+  },
+
+  async errors({ page }) {
+    return { errors: getPage(page).errors };
+  },
+
+  async axe({ page }) {
+    const p = getPage(page).page;
+    await p.addScriptTag({ path: AXE });
+    const result = await p.evaluate(async () => {
+      // eslint-disable-next-line no-undef
+      const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+      return r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+    });
+    return { violations: result };
+  },
+
+  async download({ page, selector, path }) {
+    const p = getPage(page).page;
+    const [dl] = await Promise.all([p.waitForEvent('download', { timeout: 30000 }), p.click(selector)]);
+    await dl.saveAs(path);
+    return { path, name: dl.suggestedFilename() };
   },
 
   async quit() {

@@ -345,6 +345,7 @@ pub(crate) async fn audit(args: AuditArgs) -> anyhow::Result<()> {
             device_id: args.device,
             since,
             limit: Some(args.limit),
+            ..Default::default()
         })
         .await?;
     if args.json {

@@ -1,10 +1,12 @@
-//! `relay artifacts`: the stored recordings and watch files, listed, shown and deleted by
-//! an operator, for people or (`--json`) scripts.
+//! `relay artifacts`: the stored recordings and watch files, listed, shown, downloaded and
+//! deleted by an operator, for people or (`--json`) scripts.
 //!
-//! Deleting needs the store the relay serves from: the data directory, or the same
-//! `--s3-*` arguments `relay serve` is given.
+//! Downloading and deleting need the store the relay serves from: the data directory, or
+//! the same `--s3-*` arguments `relay serve` is given.
 
 use std::sync::Arc;
+
+use std::io::IsTerminal as _;
 
 use anyhow::Context as _;
 use clap::Subcommand;
@@ -23,6 +25,9 @@ pub(crate) enum ArtifactsCmd {
         /// Only this device's (its id).
         #[arg(long)]
         device: Option<String>,
+        /// Only those created since this time (RFC 3339, or a duration ago: 10m, 7d).
+        #[arg(long)]
+        since: Option<String>,
         /// At most this many (1 to 100000).
         #[arg(long, default_value_t = DEFAULT_LIMIT, value_parser = clap::value_parser!(i64).range(1..=100_000))]
         limit: i64,
@@ -38,6 +43,21 @@ pub(crate) enum ArtifactsCmd {
         id: String,
         #[command(flatten)]
         store: StoreArgs,
+        /// One JSON object on stdout.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Copy a ready artifact's bytes to a file, checked against its SHA-256; audited.
+    Download {
+        /// The artifact id.
+        id: String,
+        /// The file to write.
+        #[arg(short = 'o', long = "output")]
+        output: std::path::PathBuf,
+        #[command(flatten)]
+        store: StoreArgs,
+        #[command(flatten)]
+        s3: S3Args,
         /// One JSON object on stdout.
         #[arg(long)]
         json: bool,
@@ -62,12 +82,18 @@ pub(crate) async fn run(cmd: ArtifactsCmd) -> anyhow::Result<()> {
     match cmd {
         ArtifactsCmd::List {
             device,
+            since,
             limit,
             store,
             json,
         } => {
+            let since = since
+                .as_deref()
+                .map(relay::cli_time::parse_since)
+                .transpose()
+                .map_err(anyhow::Error::msg)?;
             let db = open_store(&store).await?;
-            let list = artifacts::list(&db, device.as_deref(), limit).await?;
+            let list = artifacts::list(&db, device.as_deref(), since.as_deref(), limit).await?;
             if json {
                 println!("{}", serde_json::json!({ "artifacts": list }));
             } else if list.is_empty() {
@@ -99,6 +125,43 @@ pub(crate) async fn run(cmd: ArtifactsCmd) -> anyhow::Result<()> {
                 }
             }
         }
+        ArtifactsCmd::Download {
+            id,
+            output,
+            store,
+            s3,
+            json,
+        } => {
+            let db = open_store(&store).await?;
+            let audit = Audit::new(db.clone());
+            let bytes = store_of(&store, s3).await;
+            let mut shown = Progress::new(!json && std::io::stderr().is_terminal());
+            let a = artifacts::export(
+                &db,
+                &audit,
+                bytes.as_ref(),
+                &id,
+                &output,
+                "cli",
+                |done, total| shown.update(done, total),
+            )
+            .await
+            .with_context(|| format!("downloading artifact {id}"))?;
+            shown.finish();
+            if json {
+                println!(
+                    "{}",
+                    serde_json::json!({"id": a.id, "path": output, "size_bytes": a.size_bytes, "sha256": a.sha256})
+                );
+            } else {
+                println!(
+                    "wrote {} ({} bytes) to {}",
+                    a.id,
+                    a.size_bytes,
+                    output.display()
+                );
+            }
+        }
         ArtifactsCmd::Delete {
             id,
             store,
@@ -107,14 +170,7 @@ pub(crate) async fn run(cmd: ArtifactsCmd) -> anyhow::Result<()> {
         } => {
             let db = open_store(&store).await?;
             let audit = Audit::new(db.clone());
-            let bytes: Arc<dyn ArtifactStore> = match s3_store(s3).await {
-                Some(s3) => Arc::new(s3),
-                // Deleting signs nothing, so the store needs no real signing key.
-                None => Arc::new(artifacts::fs::FsStore::new(
-                    store.data.join("artifacts"),
-                    &relay::secret::RootSecret::random(),
-                )),
-            };
+            let bytes = store_of(&store, s3).await;
             let a = artifacts::delete(&db, &audit, bytes.as_ref(), &id, "cli")
                 .await
                 .with_context(|| format!("deleting artifact {id}"))?;
@@ -129,6 +185,48 @@ pub(crate) async fn run(cmd: ArtifactsCmd) -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// The store the relay serves from: S3 when the arguments name a bucket, else the data
+/// directory's.
+async fn store_of(store: &StoreArgs, s3: S3Args) -> Arc<dyn ArtifactStore> {
+    match s3_store(s3).await {
+        Some(s3) => Arc::new(s3),
+        // Reading and deleting sign nothing, so the store needs no real signing key.
+        None => Arc::new(artifacts::fs::FsStore::new(
+            store.data.join("artifacts"),
+            &relay::secret::RootSecret::random(),
+        )),
+    }
+}
+
+/// A copy's progress on a terminal: one line rewritten, at most every whole percent.
+struct Progress {
+    on: bool,
+    last: Option<u64>,
+}
+
+impl Progress {
+    fn new(on: bool) -> Self {
+        Progress { on, last: None }
+    }
+
+    fn update(&mut self, done: u64, total: u64) {
+        if !self.on {
+            return;
+        }
+        let percent = done.saturating_mul(100) / total.max(1);
+        if self.last != Some(percent) {
+            self.last = Some(percent);
+            eprint!("\r{percent:>3} %  {done} of {total} bytes");
+        }
+    }
+
+    fn finish(&self) {
+        if self.on && self.last.is_some() {
+            eprintln!();
+        }
+    }
 }
 
 async fn find(db: &relay::store::Db, id: &str) -> anyhow::Result<Artifact> {

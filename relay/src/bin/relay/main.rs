@@ -3,8 +3,10 @@
 
 mod admin;
 mod artifacts;
+mod console;
 #[cfg(feature = "dev")]
 mod dev;
+mod live;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -60,9 +62,14 @@ enum Command {
     Devices(admin::DevicesCmd),
     /// Read the audit log, or `audit verify` its hash chain.
     Audit(admin::AuditArgs),
-    /// List, show and delete stored artifacts (recordings, watch files).
+    /// List, show, download and delete stored artifacts (recordings, watch files).
     #[command(subcommand)]
     Artifacts(artifacts::ArtifactsCmd),
+    /// Print a one-time link that signs a browser in to the console as a key.
+    ConsoleLink(console::ConsoleLinkArgs),
+    /// List the open live sessions, or end one.
+    #[command(subcommand)]
+    Live(live::LiveCmd),
     /// Run a relay on loopback with one local device and a key, for trying it out.
     #[cfg(feature = "dev")]
     Dev(dev::DevArgs),
@@ -185,6 +192,8 @@ fn main() -> anyhow::Result<()> {
             Command::Devices(cmd) => admin::devices(cmd).await,
             Command::Audit(args) => admin::audit(args).await,
             Command::Artifacts(cmd) => artifacts::run(cmd).await,
+            Command::ConsoleLink(args) => console::console_link(args).await,
+            Command::Live(cmd) => live::run(cmd).await,
             #[cfg(feature = "dev")]
             Command::Dev(args) => dev::run(args).await,
         }

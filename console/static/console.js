@@ -1,0 +1,464 @@
+// The console: a small page app over the relay's JSON API (/v1/console/api/*), served by
+// the relay at /console/. No framework and no build step; every value from the relay
+// reaches the page as text (textContent), never as markup.
+//
+// Sign-in: the link is /console/#l=<token>. The page takes the token from the fragment
+// (which browsers never send), removes it from the address bar at once, and spends it with
+// POST /v1/console/session, which sets the HttpOnly session cookie. GET /v1/console/api/me
+// then gives the session's view and the CSRF token every state-changing request carries.
+//
+// Machine-readable state, for tests:
+//   document.body.dataset.state  loading | signed_in | signed_out | refused
+//   document.body.dataset.page   devices | recordings | live | audit | keys (when signed in)
+//   document.body.dataset.loaded the page whose data has been shown
+
+const API = '/v1/console/api';
+const el = (id) => document.getElementById(id);
+
+const state = { me: null, csrf: '' };
+
+// ---- helpers ---------------------------------------------------------------------------
+
+// An element with attributes and children (strings become text nodes).
+function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k.startsWith('on')) node.addEventListener(k.slice(2), v);
+    else if (k === 'text') node.textContent = v;
+    else node.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined) continue;
+    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return node;
+}
+
+class ApiError extends Error {
+  constructor(status, message) { super(message); this.status = status; }
+}
+
+async function api(path, { method = 'GET', body } = {}) {
+  const headers = {};
+  if (method !== 'GET') headers['X-CSRF-Token'] = state.csrf;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${API}${path}`, {
+    method, headers, credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    if (res.status === 401) showSignedOut('Your console session has ended. Open a new console link to sign in again.');
+    throw new ApiError(res.status, text || res.statusText);
+  }
+  return text ? JSON.parse(text) : null;
+}
+
+function query(params) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, v);
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+function bytes(n) {
+  if (n < 1024) return `${n} B`;
+  const units = ['KiB', 'MiB', 'GiB', 'TiB'];
+  let v = n / 1024;
+  let i = 0;
+  while (v >= 1024 && i < units.length - 1) { v /= 1024; i += 1; }
+  return `${v.toFixed(1)} ${units[i]}`;
+}
+
+function when(ts) {
+  if (!ts) return '—';
+  const d = new Date(ts);
+  return Number.isNaN(d.getTime()) ? ts : d.toLocaleString();
+}
+
+function seconds(s) {
+  if (s === null || s === undefined) return '—';
+  const m = Math.floor(s / 60);
+  const r = Math.round(s % 60);
+  return m ? `${m} min ${r} s` : `${r} s`;
+}
+
+function table(caption, headers, rows) {
+  return h('table', {},
+    h('caption', { class: 'notice', text: caption }),
+    h('thead', {}, h('tr', {}, headers.map((t) => h('th', { scope: 'col', text: t })))),
+    h('tbody', {}, rows));
+}
+
+function say(node, message, cls = 'notice') {
+  node.replaceChildren(h('p', { class: cls, role: cls === 'error' ? 'alert' : 'status', text: message }));
+}
+
+function setPage(page, ...content) {
+  const main = el('main');
+  main.replaceChildren(...content);
+  document.body.dataset.page = page;
+  for (const a of document.querySelectorAll('nav a')) {
+    if (a.dataset.page === page) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
+  }
+}
+
+function loaded(page) { document.body.dataset.loaded = page; }
+
+// ---- sign-in ---------------------------------------------------------------------------
+
+function showSignedOut(message) {
+  document.body.dataset.state = 'signed_out';
+  el('nav').hidden = true;
+  el('who').hidden = true;
+  el('main').replaceChildren(
+    h('h2', { text: 'Signed out' }),
+    h('p', { text: message }),
+  );
+}
+
+async function signIn(token) {
+  const res = await fetch('/v1/console/session', {
+    method: 'POST', credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ link: token }),
+  });
+  if (!res.ok) {
+    document.body.dataset.state = 'refused';
+    el('main').replaceChildren(
+      h('h2', { text: 'This console link cannot be used' }),
+      h('p', { role: 'alert', text: (await res.text()) || 'The link was refused.' }),
+    );
+    return false;
+  }
+  return true;
+}
+
+async function start() {
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const token = fragment.get('l');
+  if (token) {
+    history.replaceState(null, '', `${location.pathname}#devices`);
+    if (!(await signIn(token))) return;
+  }
+  try {
+    state.me = await api('/me');
+  } catch (e) {
+    if (!(e instanceof ApiError && e.status === 401)) showSignedOut(`The relay could not be reached: ${e.message}`);
+    else showSignedOut('You are not signed in. Open a console link (relay console-link) to sign in.');
+    return;
+  }
+  state.csrf = state.me.csrf_token;
+  document.body.dataset.state = 'signed_in';
+  document.body.dataset.view = state.me.view;
+  el('who-name').textContent = `${state.me.key.name} (${state.me.view === 'admin' ? 'admin' : 'QA'})`;
+  el('who').hidden = false;
+  el('nav').hidden = false;
+  for (const a of document.querySelectorAll('nav a[data-admin]')) a.hidden = state.me.view !== 'admin';
+  el('sign-out').addEventListener('click', async () => {
+    await api('/signout', { method: 'POST' });
+    showSignedOut('You signed out.');
+  });
+  window.addEventListener('hashchange', route);
+  route();
+}
+
+const PAGES = { devices, recordings, live, audit, keys };
+
+function route() {
+  if (document.body.dataset.state !== 'signed_in') return;
+  const [name, q] = location.hash.slice(1).split('?');
+  const page = PAGES[name] && (state.me.view === 'admin' || ['devices', 'recordings'].includes(name)) ? name : 'devices';
+  PAGES[page](new URLSearchParams(q || '')).catch((e) => {
+    if (!(e instanceof ApiError && e.status === 401)) say(el('main'), `Could not load the page: ${e.message}`, 'error');
+  });
+}
+
+// ---- Devices ---------------------------------------------------------------------------
+
+function memoryWord(m) {
+  if (!m) return '—';
+  return m.state === 'paused' ? `paused (${m.reason})` : m.state;
+}
+
+async function devices() {
+  const body = h('div', {}, h('p', { class: 'notice', text: 'Loading…' }));
+  setPage('devices', h('h2', { text: 'Devices' }), body);
+  const { devices: list } = await api('/devices');
+  if (!list.length) { say(body, 'No devices this key may see.'); loaded('devices'); return; }
+  body.replaceChildren(table(`${list.length} device(s)`,
+    ['Name', 'Labels', 'State', 'Since', 'Recording', 'Live session', 'Screen memory'],
+    list.map((d) => h('tr', { 'data-device': d.id },
+      h('td', {}, h('strong', { text: d.name }), h('br'), h('code', { text: d.id })),
+      h('td', { text: d.labels.join(', ') || '—' }),
+      h('td', { text: d.online ? `online${d.platform ? ` (${d.platform})` : ''}` : 'offline' }),
+      h('td', { text: d.since ? when(d.since) : 'never connected' }),
+      h('td', { text: d.recording ? `recording since ${when(d.recording.started_at)} by ${d.recording.started_by}` : '—' }),
+      h('td', { text: d.live ? `${d.live.mode}, ${d.live.viewer_connected ? 'viewer connected' : 'waiting for viewer'}` : '—' }),
+      h('td', { text: memoryWord(d.screen_memory) }),
+    ))));
+  loaded('devices');
+}
+
+// ---- Recordings and files --------------------------------------------------------------
+
+async function play(player, a) {
+  const link = await api(`/artifacts/${encodeURIComponent(a.id)}/link`, { method: 'POST' });
+  const video = h('video', { controls: true, preload: 'metadata', src: link.url, 'aria-label': `Recording ${a.id}` });
+  player.hidden = false;
+  player.replaceChildren(h('h3', { text: `Playing ${a.id}` }), video);
+  video.play().catch(() => {});
+}
+
+async function download(a) {
+  const link = await api(`/artifacts/${encodeURIComponent(a.id)}/link`, { method: 'POST' });
+  const anchor = h('a', { href: link.url, download: '' });
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+async function copyLink(a, button) {
+  const link = await api(`/artifacts/${encodeURIComponent(a.id)}/link`, { method: 'POST' });
+  const full = new URL(link.url, location.origin).href;
+  try {
+    await navigator.clipboard.writeText(full);
+    button.textContent = 'Copied';
+  } catch {
+    window.prompt('Copy this link (it works until it expires):', full);
+  }
+}
+
+function artifactName(a) {
+  if (a.watch_file) return `${a.watch_file.watch_id}/${a.watch_file.name}`;
+  if (a.video && a.video.filename) return a.video.filename;
+  return a.kind;
+}
+
+async function recordings(params) {
+  const form = h('form', { class: 'filters', role: 'search', 'aria-label': 'Filter recordings and files' },
+    h('label', {}, 'Device id', h('input', { name: 'device', value: params.get('device') || '', size: 14 })),
+    h('label', {}, 'Label', h('input', { name: 'label', value: params.get('label') || '', size: 10 })),
+    h('label', {}, 'Started by key', h('input', { name: 'key', value: params.get('key') || '', size: 14 })),
+    h('label', {}, 'Since (time or 7d)', h('input', { name: 'since', value: params.get('since') || '', size: 16 })),
+    h('label', {}, 'Until (RFC 3339)', h('input', { name: 'until', value: params.get('until') || '', size: 16 })),
+    h('button', { type: 'submit', text: 'Filter' }));
+  const player = h('section', { class: 'player', 'aria-label': 'Player', hidden: true });
+  const body = h('div', {}, h('p', { class: 'notice', text: 'Loading…' }));
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const f = new FormData(form);
+    location.hash = `recordings${query(Object.fromEntries(f.entries()))}`;
+  });
+  setPage('recordings', h('h2', { text: 'Recordings and files' }), form, player, body);
+  const filters = Object.fromEntries(['device', 'label', 'key', 'since', 'until'].map((k) => [k, params.get(k)]));
+  const rows = h('tbody');
+  const t = h('table', {},
+    h('caption', { class: 'notice', text: 'Newest first' }),
+    h('thead', {}, h('tr', {}, ['Created', 'Device', 'What', 'Duration', 'Size', 'State', 'Started by', 'Actions']
+      .map((x) => h('th', { scope: 'col', text: x })))),
+    rows);
+  const more = h('button', { type: 'button', class: 'more', text: 'Load more', hidden: true });
+  body.replaceChildren(t, more);
+  let next = null;
+  async function page() {
+    const res = await api(`/artifacts${query({ ...filters, after: next })}`);
+    for (const a of res.artifacts) {
+      const ready = a.state === 'ready';
+      const copy = h('button', { type: 'button', text: 'Copy link' });
+      copy.addEventListener('click', () => copyLink(a, copy));
+      const actions = h('div', { class: 'actions' },
+        ready && a.content_type.startsWith('video/') ? h('button', { type: 'button', text: 'Play', onclick: () => play(player, a) }) : null,
+        ready ? h('button', { type: 'button', text: 'Download', onclick: () => download(a) }) : null,
+        ready ? copy : null,
+        state.me.view === 'admin' ? h('button', {
+          type: 'button', class: 'danger', text: 'Delete',
+          onclick: async (e) => {
+            if (!window.confirm(`Delete ${a.id}? Its links stop working.`)) return;
+            await api(`/artifacts/${encodeURIComponent(a.id)}`, { method: 'DELETE' });
+            e.target.closest('tr').remove();
+          },
+        }) : null);
+      rows.append(h('tr', { 'data-artifact': a.id },
+        h('td', { text: when(a.created_at) }),
+        h('td', { text: a.device_name || a.device_id || '(uploaded video)' }),
+        h('td', {}, h('code', { text: a.id }), h('br'), artifactName(a)),
+        h('td', { class: 'num', text: seconds(a.duration_seconds) }),
+        h('td', { class: 'num', text: bytes(a.size_bytes) }),
+        h('td', { text: a.state }),
+        h('td', {}, h('code', { text: a.started_by || '—' })),
+        h('td', {}, actions)));
+    }
+    if (!rows.children.length) rows.append(h('tr', {}, h('td', { colspan: 8, text: 'No recordings or files match.' })));
+    next = res.next;
+    more.hidden = !next;
+  }
+  more.addEventListener('click', () => page().catch((e) => say(body, e.message, 'error')));
+  await page();
+  loaded('recordings');
+}
+
+// ---- Live now --------------------------------------------------------------------------
+
+async function live() {
+  const body = h('div', {}, h('p', { class: 'notice', text: 'Loading…' }));
+  setPage('live', h('h2', { text: 'Live now' }), body);
+  const { sessions } = await api('/live');
+  if (!sessions.length) { say(body, 'No live session is open.'); loaded('live'); return; }
+  body.replaceChildren(table(`${sessions.length} open session(s)`,
+    ['Device', 'Opened by', 'Reason', 'Mode', 'Viewer', 'Time left', 'End'],
+    sessions.map((s) => {
+      const reasonInput = h('input', { name: 'reason', 'aria-label': `Why end ${s.id}`, placeholder: 'why (audited)', size: 16 });
+      const end = h('button', {
+        type: 'button', class: 'danger', text: 'End now',
+        onclick: async () => {
+          await api(`/live/${encodeURIComponent(s.id)}/end`, { method: 'POST', body: { reason: reasonInput.value } });
+          live();
+        },
+      });
+      return h('tr', { 'data-session': s.id },
+        h('td', {}, s.device_name || s.device_id, h('br'), h('code', { text: s.id })),
+        h('td', {}, h('code', { text: s.key_id })),
+        h('td', { text: s.reason }),
+        h('td', { text: s.mode }),
+        h('td', { text: s.viewer_connected ? 'connected' : 'not connected' }),
+        h('td', { text: seconds(s.seconds_left) }),
+        h('td', {}, h('div', { class: 'actions' }, reasonInput, end)));
+    })));
+  loaded('live');
+}
+
+// ---- Audit -----------------------------------------------------------------------------
+
+const AUDIT_FILTERS = ['key', 'device', 'tool', 'outcome', 'kind', 'about', 'since', 'until'];
+
+// What an event produced or concerns, as links: an artifact plays or downloads from the
+// Recordings page; a live session shows its own story.
+function eventLinks(e) {
+  const d = e.detail || {};
+  const out = [];
+  const artifact = d.artifact_id || d.recording_id || (e.tool === 'screen_recording' && d.recording && d.recording.id);
+  if (artifact) out.push(h('a', { href: `#audit?about=${encodeURIComponent(artifact)}`, text: `artifact ${artifact}` }));
+  const session = d.session_id || d.live_session_id;
+  if (session) out.push(h('a', { href: `#audit?about=${encodeURIComponent(session)}`, text: `live session ${session}` }));
+  return out;
+}
+
+async function audit(params) {
+  const banner = h('div', { class: 'banner', id: 'verification', role: 'status', text: 'Verifying the chain…' });
+  const form = h('form', { class: 'filters', role: 'search', 'aria-label': 'Filter the audit log' },
+    AUDIT_FILTERS.map((k) => h('label', {}, k === 'about' ? 'About (artifact or session id)' : k[0].toUpperCase() + k.slice(1),
+      h('input', { name: k, value: params.get(k) || '', size: 12 }))),
+    h('button', { type: 'submit', text: 'Filter' }));
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    location.hash = `audit${query(Object.fromEntries(new FormData(form).entries()))}`;
+  });
+  const filters = Object.fromEntries(AUDIT_FILTERS.map((k) => [k, params.get(k)]));
+  const exportLink = h('a', { class: 'button', href: `${API}/audit/export${query(filters)}`, download: 'audit.jsonl', text: 'Export as JSON lines' });
+  const rows = h('tbody');
+  const more = h('button', { type: 'button', class: 'more', text: 'Load more', hidden: true });
+  setPage('audit', h('h2', { text: 'Audit' }), banner, form, h('p', {}, exportLink),
+    h('table', {},
+      h('caption', { class: 'notice', text: 'Newest first' }),
+      h('thead', {}, h('tr', {}, ['#', 'Time', 'Kind', 'Key', 'Device', 'Tool', 'Outcome', 'Concerns', 'Detail']
+        .map((x) => h('th', { scope: 'col', text: x })))),
+      rows), more);
+  api('/audit/verify').then((v) => {
+    banner.className = `banner ${v.ok ? 'ok' : 'bad'}`;
+    banner.dataset.ok = v.ok;
+    if (v.ok) banner.textContent = `Chain verified up to event ${v.events}.`;
+    else {
+      banner.dataset.firstBroken = v.first_broken;
+      banner.textContent = `Chain broken at event ${v.first_broken}: ${v.reason}`;
+    }
+  }).catch((e) => { banner.textContent = `Could not verify the chain: ${e.message}`; });
+  let before = null;
+  async function page() {
+    const res = await api(`/audit${query({ ...filters, before })}`);
+    for (const e of res.events) {
+      rows.append(h('tr', { 'data-seq': e.seq },
+        h('td', { class: 'num', text: e.seq }),
+        h('td', { text: when(e.ts) }),
+        h('td', { text: e.kind }),
+        h('td', {}, h('code', { text: e.key_id || '—' })),
+        h('td', {}, h('code', { text: e.device_id || '—' })),
+        h('td', { text: e.tool || '—' }),
+        h('td', { text: e.outcome || '—' }),
+        h('td', {}, h('div', { class: 'actions' }, eventLinks(e))),
+        h('td', {}, h('code', { text: JSON.stringify(e.detail) }))));
+    }
+    if (!rows.children.length) rows.append(h('tr', {}, h('td', { colspan: 9, text: 'No events match.' })));
+    before = res.next;
+    more.hidden = !before;
+  }
+  more.addEventListener('click', () => page().catch((e) => say(el('main'), e.message, 'error')));
+  await page();
+  loaded('audit');
+}
+
+// ---- Keys ------------------------------------------------------------------------------
+
+async function keys() {
+  const body = h('div', {}, h('p', { class: 'notice', text: 'Loading…' }));
+  const created = h('div', { 'aria-live': 'polite' });
+  setPage('keys', h('h2', { text: 'Keys' }), created, body);
+  const res = await api('/keys');
+  const scopes = h('fieldset', {}, h('legend', { text: 'Scopes' }),
+    res.scopes.map((s) => h('label', {}, h('input', { type: 'checkbox', name: 'scope', value: s }), ` ${s}`)));
+  const form = h('form', { class: 'stack', 'aria-label': 'Create a key' },
+    h('h3', { text: 'Create a key' }),
+    h('label', {}, 'Name', h('input', { name: 'name', required: true, maxlength: 100 })),
+    scopes,
+    h('label', {}, 'Devices (comma-separated names, ids, labels or * patterns)', h('input', { name: 'devices', value: '*' })),
+    h('label', {}, 'Expires in (e.g. 30d; empty for never)', h('input', { name: 'expires_in' })),
+    h('div', {}, h('button', { type: 'submit', text: 'Create key' })));
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const f = new FormData(form);
+    try {
+      const key = await api('/keys', {
+        method: 'POST',
+        body: {
+          name: f.get('name'),
+          scopes: f.getAll('scope'),
+          devices: String(f.get('devices')).split(',').map((s) => s.trim()).filter(Boolean),
+          expires_in: f.get('expires_in') || null,
+        },
+      });
+      const secret = h('code', { id: 'new-secret', text: key.secret });
+      const copy = h('button', { type: 'button', text: 'Copy', onclick: () => navigator.clipboard.writeText(key.secret).then(() => { copy.textContent = 'Copied'; }, () => {}) });
+      created.replaceChildren(h('div', { class: 'secret', role: 'status' },
+        h('p', { text: `Key ${key.id} (${key.name}) created. Its secret is shown once, now:` }), secret, ' ', copy));
+      keys_table(body, (await api('/keys')).keys, form);
+    } catch (err) {
+      created.replaceChildren(h('p', { class: 'error', role: 'alert', text: err.message }));
+    }
+  });
+  keys_table(body, res.keys, form);
+  loaded('keys');
+}
+
+function keys_table(body, list, form) {
+  body.replaceChildren(table(`${list.length} key(s)`, ['Name', 'Id', 'Scopes', 'Devices', 'Created', 'Expires', 'State', ''],
+    list.map((k) => h('tr', { 'data-key': k.id },
+      h('td', { text: k.name }),
+      h('td', {}, h('code', { text: k.id })),
+      h('td', { text: k.scopes.join(', ') }),
+      h('td', { text: k.devices.join(', ') }),
+      h('td', { text: when(k.created_at) }),
+      h('td', { text: k.expires_at ? when(k.expires_at) : 'never' }),
+      h('td', { text: k.revoked_at ? `revoked ${when(k.revoked_at)}` : 'active' }),
+      h('td', {}, k.revoked_at || k.id === state.me.key.id ? null : h('button', {
+        type: 'button', class: 'danger', text: 'Revoke',
+        onclick: async () => {
+          if (!window.confirm(`Revoke ${k.name} (${k.id})? Everything using it stops at once.`)) return;
+          await api(`/keys/${encodeURIComponent(k.id)}/revoke`, { method: 'POST' });
+          keys_table(body, (await api('/keys')).keys, form);
+        },
+      }))))), form);
+}
+
+start();

@@ -1,0 +1,89 @@
+//! `relay live`: the open live sessions, and ending one, for people or (`--json`) scripts.
+
+use clap::Subcommand;
+use relay::audit::Audit;
+use relay::live::operator;
+
+use crate::{StoreArgs, open_store};
+
+#[derive(Subcommand)]
+pub(crate) enum LiveCmd {
+    /// Every open live session.
+    List {
+        #[command(flatten)]
+        store: StoreArgs,
+        /// One JSON object on stdout.
+        #[arg(long)]
+        json: bool,
+    },
+    /// End a live session: the viewer and the device are told it was ended by an
+    /// administrator (within seconds, by the relay serving it); audited with the reason.
+    End {
+        /// The session id (`ls_…`).
+        id: String,
+        /// Why, for the audit log.
+        #[arg(long)]
+        reason: String,
+        #[command(flatten)]
+        store: StoreArgs,
+        /// One JSON object on stdout.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Run one `relay live` command.
+pub(crate) async fn run(cmd: LiveCmd) -> anyhow::Result<()> {
+    match cmd {
+        LiveCmd::List { store, json } => {
+            let db = open_store(&store).await?;
+            let sessions = operator::open_sessions(&db).await?;
+            if json {
+                println!("{}", serde_json::json!({ "sessions": sessions }));
+            } else if sessions.is_empty() {
+                println!("no open live sessions");
+            } else {
+                for s in &sessions {
+                    println!(
+                        "{:<22} device={:<22} key={:<22} {:<7} {:<13} until {}  {:?}",
+                        s.id,
+                        s.device_id,
+                        s.key_id,
+                        serde_json::to_value(s.mode)?.as_str().unwrap_or(""),
+                        if s.viewer_connected {
+                            "viewer"
+                        } else {
+                            "no viewer"
+                        },
+                        s.expires_at,
+                        s.reason
+                    );
+                }
+            }
+        }
+        LiveCmd::End {
+            id,
+            reason,
+            store,
+            json,
+        } => {
+            if reason.chars().count() > 300 {
+                anyhow::bail!("reason: at most 300 characters");
+            }
+            let db = open_store(&store).await?;
+            let audit = Audit::new(db.clone());
+            if !operator::end(&db, &audit, &id, &reason).await? {
+                anyhow::bail!("no open live session {id}");
+            }
+            if json {
+                println!(
+                    "{}",
+                    serde_json::json!({"id": id, "ended": true, "why": "ended_by_admin"})
+                );
+            } else {
+                println!("ended live session {id}");
+            }
+        }
+    }
+    Ok(())
+}

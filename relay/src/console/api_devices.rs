@@ -1,0 +1,137 @@
+//! `GET /v1/console/api/devices`: the *Devices* page: each device the session may see,
+//! online or offline since when, and what runs on it now (a recording, a live session, the
+//! screen memory's state).
+
+use std::collections::HashMap;
+
+use axum::extract::State;
+use axum::response::Json;
+use proto::{LiveMode, MemoryState};
+use serde::Serialize;
+use sqlx::Row;
+
+use super::session::{Console, View};
+use crate::api_error::ApiError;
+use crate::devices;
+use crate::state::AppState;
+use crate::store::{Db, DbError};
+
+/// The answer.
+#[derive(Debug, Serialize)]
+pub(crate) struct Devices {
+    devices: Vec<Entry>,
+}
+
+/// One device.
+#[derive(Debug, Serialize)]
+struct Entry {
+    id: String,
+    name: String,
+    labels: Vec<String>,
+    online: bool,
+    /// Online since (connected at) or offline since (last seen); `null` if it never
+    /// connected.
+    since: Option<String>,
+    /// The agent's platform, while online.
+    platform: Option<String>,
+    /// The recording running on it, if any.
+    recording: Option<RunningRecording>,
+    /// Its open live session, if any.
+    live: Option<OpenLive>,
+    /// Its screen memory's state, while online.
+    screen_memory: Option<MemoryState>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+struct RunningRecording {
+    id: String,
+    started_at: String,
+    started_by: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+struct OpenLive {
+    id: String,
+    mode: LiveMode,
+    viewer_connected: bool,
+    expires_at: String,
+}
+
+/// Recordings the relay started and has not seen stop, by device.
+async fn running_recordings(db: &Db) -> Result<HashMap<String, RunningRecording>, DbError> {
+    let rows = sqlx::query(
+        "SELECT id, device_id, key_id, started_at FROM recordings WHERE stopped_at IS NULL",
+    )
+    .fetch_all(db.pool())
+    .await?;
+    let mut out = HashMap::new();
+    for r in &rows {
+        let device: String = r.try_get("device_id")?;
+        out.insert(
+            device,
+            RunningRecording {
+                id: r.try_get("id")?,
+                started_at: r.try_get("started_at")?,
+                started_by: r.try_get("key_id")?,
+            },
+        );
+    }
+    Ok(out)
+}
+
+/// The devices the session may see.
+pub(crate) async fn list(
+    State(state): State<AppState>,
+    console: Console,
+) -> Result<Json<Devices>, ApiError> {
+    let (all, live, recordings) = tokio::try_join!(
+        devices::list(state.db()),
+        crate::live::session::all_active(state.db()),
+        running_recordings(state.db()),
+    )?;
+    let visible: Vec<_> = all
+        .into_iter()
+        .filter(|d| {
+            console.view() == View::Admin || console.allows_device(&d.id, &d.name, &d.labels)
+        })
+        .collect();
+    let ids: Vec<&str> = visible.iter().map(|d| d.id.as_str()).collect();
+    let links = crate::reach::links_of(&state, &ids).await?;
+    let now = crate::store::time::format(crate::store::time::now());
+    let live: HashMap<String, OpenLive> = live
+        .into_iter()
+        .map(|s| {
+            let open = OpenLive {
+                id: s.id.clone(),
+                mode: s.mode,
+                viewer_connected: s.viewer_connected(&now),
+                expires_at: s.expires_at.clone(),
+            };
+            (s.device_id, open)
+        })
+        .collect();
+    let devices = visible
+        .into_iter()
+        .map(|d| {
+            let link = links.get(&d.id);
+            Entry {
+                online: link.is_some(),
+                since: match link {
+                    Some(l) => Some(l.connected_at().to_string()),
+                    None => d.last_seen_at.clone(),
+                },
+                platform: link.map(|l| {
+                    let p = &l.hello().platform;
+                    format!("{} {}", p.os, p.backend)
+                }),
+                recording: recordings.get(&d.id).cloned(),
+                live: live.get(&d.id).cloned(),
+                screen_memory: link.map(|l| l.memory_state()),
+                id: d.id,
+                name: d.name,
+                labels: d.labels,
+            }
+        })
+        .collect();
+    Ok(Json(Devices { devices }))
+}

@@ -1,0 +1,132 @@
+//! *Live now* (admin): every open live session (`GET /v1/console/api/live`) and **End now**
+//! (`POST /v1/console/api/live/{id}/end`), which ends it as every other ending does
+//! ([`crate::live::Sessions::end_by`]: both sockets closed with `ended_by_admin`, the agent
+//! told, the row marked, audited with the console session and the reason given).
+
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::Json;
+use proto::LiveMode;
+use serde::{Deserialize, Serialize};
+
+use super::session::Console;
+use crate::api_error::ApiError;
+use crate::live::{EndReason, session};
+use crate::state::AppState;
+use crate::store::time;
+
+/// Longest reason an admin may give for ending a session.
+pub(crate) const MAX_REASON_CHARS: usize = 300;
+
+/// The open sessions.
+#[derive(Debug, Serialize)]
+pub(crate) struct Open {
+    sessions: Vec<Entry>,
+}
+
+#[derive(Debug, Serialize)]
+struct Entry {
+    id: String,
+    device_id: String,
+    device_name: Option<String>,
+    /// The key that opened it.
+    key_id: String,
+    reason: String,
+    mode: LiveMode,
+    viewer_connected: bool,
+    created_at: String,
+    expires_at: String,
+    seconds_left: i64,
+}
+
+/// `GET /v1/console/api/live` (admin).
+pub(crate) async fn list(
+    State(state): State<AppState>,
+    console: Console,
+) -> Result<Json<Open>, ApiError> {
+    console.require_admin()?;
+    let (active, devices) = tokio::try_join!(
+        session::all_active(state.db()),
+        crate::devices::list(state.db())
+    )?;
+    let now = time::now();
+    let now_text = time::format(now);
+    let sessions = active
+        .into_iter()
+        .filter(|s| !s.is_over(&now_text))
+        .map(|s| Entry {
+            device_name: devices
+                .iter()
+                .find(|d| d.id == s.device_id)
+                .map(|d| d.name.clone()),
+            viewer_connected: s.viewer_connected(&now_text),
+            seconds_left: time::parse(&s.expires_at)
+                .map_or(0, |e| (e - now).whole_seconds().max(0)),
+            id: s.id,
+            device_id: s.device_id,
+            key_id: s.key_id,
+            reason: s.reason,
+            mode: s.mode,
+            created_at: s.created_at,
+            expires_at: s.expires_at,
+        })
+        .collect();
+    Ok(Json(Open { sessions }))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct EndRequest {
+    /// Why, for the audit (at most 300 characters).
+    reason: Option<String>,
+}
+
+/// `POST /v1/console/api/live/{id}/end` (admin) `{"reason"?: "…"}`.
+pub(crate) async fn end(
+    State(state): State<AppState>,
+    console: Console,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    console.require_admin()?;
+    let req: EndRequest = if body.is_empty() {
+        EndRequest::default()
+    } else {
+        serde_json::from_slice(&body).map_err(|e| {
+            ApiError::refused(
+                StatusCode::BAD_REQUEST,
+                format!("the body must be JSON {{\"reason\"?: \"…\"}}: {e}"),
+            )
+        })?
+    };
+    let reason = req.reason.unwrap_or_default();
+    if reason.chars().count() > MAX_REASON_CHARS {
+        return Err(ApiError::refused(
+            StatusCode::BAD_REQUEST,
+            format!("reason: at most {MAX_REASON_CHARS} characters"),
+        ));
+    }
+    let missing = || ApiError::refused(StatusCode::NOT_FOUND, format!("no open live session {id}"));
+    let s = session::get(state.db(), &id).await?.ok_or_else(missing)?;
+    if s.is_over(&time::format(time::now())) {
+        return Err(missing());
+    }
+    let mut by = console.actor();
+    by["reason"] = serde_json::Value::String(reason);
+    let ended = state
+        .sessions()
+        .end_by(
+            &s.id,
+            &s.device_id,
+            EndReason::EndedByAdmin,
+            Some((&console.key.id, by)),
+        )
+        .await;
+    if !ended {
+        return Err(missing());
+    }
+    Ok(Json(
+        serde_json::json!({"id": s.id, "ended": true, "why": EndReason::EndedByAdmin.as_str()}),
+    ))
+}
