@@ -25,6 +25,7 @@
 //   axe         {page}                         -> {violations}; axe-core's serious and critical
 //                                                 WCAG A/AA violations (open with bypass_csp)
 //   download    {page, selector, path}         -> {path, name}; clicks and saves the download
+//   goto        {page, url}                    -> {}; navigates the page (same context, cookies kept)
 // "open" takes {url, bypass_csp?}: bypass_csp lets axe-core's script into a page whose CSP
 // allows only its own scripts.
 //   quit        {}                             -> {} then exit 0
@@ -259,6 +260,11 @@ const handlers = {
     const [dl] = await Promise.all([p.waitForEvent('download', { timeout: 30000 }), p.click(selector)]);
     await dl.saveAs(path);
     return { path, name: dl.suggestedFilename() };
+  },
+
+  async goto({ page, url }) {
+    await getPage(page).page.goto(url, { waitUntil: 'load' });
+    return {};
   },
 
   async quit() {

@@ -143,10 +143,19 @@ pub(crate) async fn run(args: DevArgs) -> anyhow::Result<()> {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     let mcp_url = format!("{url}/mcp");
+    let console = relay::console::link::issue(
+        state.db(),
+        state.audit(),
+        &url,
+        &key.key.id,
+        Duration::from_secs(3600),
+        "relay dev",
+    )
+    .await?;
     if args.json {
         println!(
             "{}",
-            serde_json::json!({"mcp_url": mcp_url, "api_key": key.secret, "device_id": device_id, "data_dir": data.display().to_string()})
+            serde_json::json!({"mcp_url": mcp_url, "api_key": key.secret, "device_id": device_id, "data_dir": data.display().to_string(), "console_url": console.url})
         );
     } else {
         let config = serde_json::json!({
@@ -160,6 +169,10 @@ pub(crate) async fn run(args: DevArgs) -> anyhow::Result<()> {
         );
         println!("  device:       {device_id} ({LOCAL_DEVICE}, {source_name} screen)");
         println!("  data:         {}", data.display());
+        println!(
+            "  console:      {} (works once, within an hour)",
+            console.url
+        );
         println!(
             "\nMCP client configuration:\n{}",
             serde_json::to_string_pretty(&config)?
