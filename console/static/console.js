@@ -97,7 +97,7 @@ function say(node, message, cls = 'notice') {
 
 function setPage(page, ...content) {
   const main = el('main');
-  main.replaceChildren(...content);
+  main.replaceChildren(...content.filter(Boolean));
   document.body.dataset.page = page;
   for (const a of document.querySelectorAll('nav a')) {
     if (a.dataset.page === page) a.setAttribute('aria-current', 'page');
@@ -193,7 +193,7 @@ async function devices() {
   const { devices: list } = await api('/devices');
   if (!list.length) { say(body, 'No devices this key may see.'); loaded('devices'); return; }
   body.replaceChildren(table(`${list.length} device(s)`,
-    ['Name', 'Labels', 'State', 'Since', 'Recording', 'Live session', 'Screen memory'],
+    ['Name', 'Labels', 'State', 'Since', 'Recording', 'Live session', 'Watch', 'Screen memory'],
     list.map((d) => h('tr', { 'data-device': d.id },
       h('td', {}, h('strong', { text: d.name }), h('br'), h('code', { text: d.id })),
       h('td', { text: d.labels.join(', ') || '—' }),
@@ -201,6 +201,7 @@ async function devices() {
       h('td', { text: d.since ? when(d.since) : 'never connected' }),
       h('td', { text: d.recording ? `recording since ${when(d.recording.started_at)} by ${d.recording.started_by}` : '—' }),
       h('td', { text: d.live ? `${d.live.mode}, ${d.live.viewer_connected ? 'viewer connected' : 'waiting for viewer'}` : '—' }),
+      h('td', { text: d.watch ? `since ${when(d.watch.started_at)} by ${d.watch.key_id}` : '—' }),
       h('td', { text: memoryWord(d.screen_memory) }),
     ))));
   loaded('devices');
@@ -256,8 +257,11 @@ async function recordings(params) {
     const f = new FormData(form);
     location.hash = `recordings${query(Object.fromEntries(f.entries()))}`;
   });
-  setPage('recordings', h('h2', { text: 'Recordings and files' }), form, player, body);
-  const filters = Object.fromEntries(['device', 'label', 'key', 'since', 'until'].map((k) => [k, params.get(k)]));
+  const one = params.get('id')
+    ? h('p', {}, `Showing ${params.get('id')} only. `, h('a', { href: '#recordings', text: 'Show all' }))
+    : null;
+  setPage('recordings', h('h2', { text: 'Recordings and files' }), form, one, player, body);
+  const filters = Object.fromEntries(['id', 'device', 'label', 'key', 'since', 'until'].map((k) => [k, params.get(k)]));
   const rows = h('tbody');
   const t = h('table', {},
     h('caption', { class: 'notice', text: 'Newest first' }),
@@ -344,7 +348,7 @@ function eventLinks(e) {
   const d = e.detail || {};
   const out = [];
   const artifact = d.artifact_id || d.recording_id || (e.tool === 'screen_recording' && d.recording && d.recording.id);
-  if (artifact) out.push(h('a', { href: `#audit?about=${encodeURIComponent(artifact)}`, text: `artifact ${artifact}` }));
+  if (artifact) out.push(h('a', { href: `#recordings?id=${encodeURIComponent(artifact)}`, text: `artifact ${artifact}` }));
   const session = d.session_id || d.live_session_id;
   if (session) out.push(h('a', { href: `#audit?about=${encodeURIComponent(session)}`, text: `live session ${session}` }));
   return out;

@@ -31,3 +31,11 @@ CREATE INDEX audit_events_key ON audit_events (key_id, seq)
 CREATE INDEX audit_events_tool ON audit_events (tool, seq)
 ;
 CREATE INDEX recordings_key ON recordings (key_id, started_at)
+;
+-- The Devices page: what runs now. A recording runs until its row is stopped, a watch until
+-- the relay following it saw it end (at most its 5-minute timeout, and a minute of grace).
+CREATE INDEX recordings_running ON recordings (stopped_at)
+;
+ALTER TABLE watches ADD COLUMN ended_at TEXT
+;
+CREATE INDEX watches_started ON watches (started_at)

@@ -34,6 +34,55 @@ pub async fn issue_watch(db: &Db, id: &str, device_id: &str, key_id: &str) -> Re
     Ok(())
 }
 
+/// Note that watch `id` ended (the relay following it saw it end).
+pub(crate) async fn watch_ended(db: &Db, id: &str) -> Result<(), DbError> {
+    sqlx::query("UPDATE watches SET ended_at = $1 WHERE id = $2 AND ended_at IS NULL")
+        .bind(time::format(time::now()))
+        .bind(id)
+        .execute(db.pool())
+        .await?;
+    Ok(())
+}
+
+/// A watch that may still run: issued within `MAX_WATCH_TIMEOUT_MS` and a minute, and not
+/// seen to end.
+#[derive(Debug, Clone, serde::Serialize)]
+pub(crate) struct RunningWatch {
+    /// The watch (`seq_…`).
+    pub(crate) id: String,
+    /// The device it runs on.
+    pub(crate) device_id: String,
+    /// The key that started it.
+    pub(crate) key_id: String,
+    /// When it started.
+    pub(crate) started_at: String,
+}
+
+/// The watches that may still run, oldest first.
+pub(crate) async fn running_watches(db: &Db) -> Result<Vec<RunningWatch>, DbError> {
+    let longest = std::time::Duration::from_millis(
+        u64::try_from(proto::sequence::MAX_WATCH_TIMEOUT_MS).unwrap_or(300_000),
+    ) + std::time::Duration::from_secs(60);
+    let rows = sqlx::query(
+        "SELECT id, device_id, key_id, started_at FROM watches \
+         WHERE started_at > $1 AND ended_at IS NULL ORDER BY started_at",
+    )
+    .bind(time::format(time::now() - longest))
+    .fetch_all(db.pool())
+    .await?;
+    rows.iter()
+        .map(|r| {
+            Ok(RunningWatch {
+                id: r.try_get("id")?,
+                device_id: r.try_get("device_id")?,
+                key_id: r.try_get("key_id")?,
+                started_at: r.try_get("started_at")?,
+            })
+        })
+        .collect::<Result<_, sqlx::Error>>()
+        .map_err(DbError::from)
+}
+
 /// Whether the relay issued watch `id` to `device_id`.
 pub(crate) async fn watch_issued_to(db: &Db, device_id: &str, id: &str) -> Result<bool, DbError> {
     let row = sqlx::query("SELECT id FROM watches WHERE id = $1 AND device_id = $2")

@@ -183,6 +183,31 @@ def test_the_qa_view_reaches_only_its_allowlist_also_through_the_api(env):
     assert qa.send("POST", "/keys", json={"name": "x", "scopes": ["admin"], "devices": ["*"]}).status_code == 403
 
 
+def test_the_devices_page_shows_what_runs_on_each_device(env):
+    relay = env["relay"]
+    dev = env["ops_dev"]
+    watcher = relay.mcp(relay.create_key("watcher", ["screen_watch"], ["ops-*"])["secret"])
+    admin = Session(relay, env["admin"])
+
+    def entry() -> dict:
+        return next(d for d in admin.get("/devices").json()["devices"] if d["id"] == dev["id"])
+
+    first = entry()
+    assert first["online"] and first["since"] and first["watch"] is None and first["recording"] is None, first
+    assert first["screen_memory"] == {"state": "off"}, first
+    started, _, _ = watcher.watch(dev["id"], "start", fps=2, timeout_ms=1500, max_long_edge=160)
+    running = entry()["watch"]
+    assert running and running["id"] == started["sequence_id"], running
+    # It stops itself at its timeout; the relay following it sees that within seconds.
+    H.wait_until("the watch to be seen ended", lambda: entry()["watch"] is None, timeout=15, interval=0.5)
+    env["mcp"].recording(dev["id"], "start", file={"enabled": True, "fps": 5})
+    try:
+        rec = entry()["recording"]
+        assert rec and rec["started_by"] == env["maker"]["id"], rec
+    finally:
+        env["mcp"].recording(dev["id"], "stop")
+
+
 def test_every_change_needs_the_sessions_csrf_token(env):
     relay = env["relay"]
     admin = Session(relay, env["admin"])
@@ -278,9 +303,15 @@ def test_the_cli_lists_downloads_and_ends(env, h):
 
 
 def open_console(browser: H.Browser, relay: H.Relay, key: dict) -> H.BrowserPage:
-    page = browser.open(link_for(relay, key), bypass_csp=True)
+    link = link_for(relay, key)
+    page = browser.open(link, bypass_csp=True)
     page.wait_for("document.body.dataset.state === 'signed_in' && document.body.dataset.loaded === 'devices'")
     assert "#l=" not in page.eval("location.href"), "the link's token must leave the address bar"
+    # The same link in another browser is refused, and that page says so.
+    again = browser.open(link, bypass_csp=True)
+    again.wait_for("document.body.dataset.state === 'refused'")
+    assert "cannot be used" in again.eval("document.body.innerText")
+    again.close()
     return page
 
 
@@ -319,6 +350,12 @@ def test_the_pages_find_play_and_download_a_recording(env, browser, h):
     goto(page, "audit", "audit")
     page.wait_for("document.getElementById('verification').dataset.ok === 'true'")
     no_serious_violations(page, "Audit")
+    # An audit row links to what it produced: the recording, shown alone on its page.
+    goto(page, f"audit?about={rec['id']}", "audit")
+    page.click_on(f"tr[data-seq] a[href='#recordings?id={rec['id']}']")
+    page.wait_for("document.body.dataset.loaded === 'recordings'")
+    shown = page.eval("[...document.querySelectorAll('tr[data-artifact]')].map(r => r.dataset.artifact)")
+    assert shown == [rec["id"]], shown
     # Playing and downloading through the console were audited as links issued to this
     # session's key, each naming the console session.
     issued = [e for e in relay.audit() if e["kind"] == "download_link_issued" and e["key_id"] == env["admin"]["id"]]

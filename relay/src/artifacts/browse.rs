@@ -21,6 +21,8 @@ pub(crate) struct Browse {
     pub(crate) device_ids: Option<Vec<String>>,
     /// Only devices' artifacts (not the videos keys uploaded).
     pub(crate) devices_only: bool,
+    /// Only the artifact of this id.
+    pub(crate) id: Option<String>,
     /// Only those started or uploaded by this key.
     pub(crate) key_id: Option<String>,
     /// Only those created at or after this time (RFC 3339).
@@ -63,6 +65,9 @@ pub(crate) async fn browse(db: &Db, b: &Browse) -> Result<Vec<Browsed>, DbError>
     if b.devices_only {
         sql.push_str(" AND device_id <> ''");
     }
+    if b.id.is_some() {
+        sql.push_str(&format!(" AND id = {}", next()));
+    }
     if b.key_id.is_some() {
         sql.push_str(&format!(" AND {started_by} = {}", next()));
     }
@@ -86,7 +91,7 @@ pub(crate) async fn browse(db: &Db, b: &Browse) -> Result<Vec<Browsed>, DbError>
     for id in b.device_ids.iter().flatten() {
         q = q.bind(id);
     }
-    for v in [&b.key_id, &b.since, &b.until].into_iter().flatten() {
+    for v in [&b.id, &b.key_id, &b.since, &b.until].into_iter().flatten() {
         q = q.bind(v);
     }
     if let Some((t, id)) = &b.after {

@@ -1,6 +1,6 @@
 //! `GET /v1/console/api/devices`: the *Devices* page: each device the session may see,
-//! online or offline since when, and what runs on it now (a recording, a live session, the
-//! screen memory's state).
+//! online or offline since when, and what runs on it now (a recording, a live session, a
+//! watch, the screen memory's state).
 
 use std::collections::HashMap;
 
@@ -13,6 +13,7 @@ use sqlx::Row;
 use super::session::{Console, View};
 use crate::api_error::ApiError;
 use crate::devices;
+use crate::sequences::RunningWatch;
 use crate::state::AppState;
 use crate::store::{Db, DbError};
 
@@ -38,6 +39,8 @@ struct Entry {
     recording: Option<RunningRecording>,
     /// Its open live session, if any.
     live: Option<OpenLive>,
+    /// A watch that may still run on it (started, not yet seen to end).
+    watch: Option<RunningWatch>,
     /// Its screen memory's state, while online.
     screen_memory: Option<MemoryState>,
 }
@@ -84,11 +87,16 @@ pub(crate) async fn list(
     State(state): State<AppState>,
     console: Console,
 ) -> Result<Json<Devices>, ApiError> {
-    let (all, live, recordings) = tokio::try_join!(
+    let (all, live, recordings, watches) = tokio::try_join!(
         devices::list(state.db()),
         crate::live::session::all_active(state.db()),
         running_recordings(state.db()),
+        crate::sequences::running_watches(state.db()),
     )?;
+    let watches: HashMap<String, RunningWatch> = watches
+        .into_iter()
+        .map(|w| (w.device_id.clone(), w))
+        .collect();
     let visible: Vec<_> = all
         .into_iter()
         .filter(|d| {
@@ -126,6 +134,7 @@ pub(crate) async fn list(
                 }),
                 recording: recordings.get(&d.id).cloned(),
                 live: live.get(&d.id).cloned(),
+                watch: watches.get(&d.id).cloned(),
                 screen_memory: link.map(|l| l.memory_state()),
                 id: d.id,
                 name: d.name,

@@ -29,6 +29,8 @@ const DEFAULT_LIMIT: i64 = 50;
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct ListQuery {
+    /// One artifact by id (what an audit row links to).
+    id: Option<String>,
     /// A device id.
     device: Option<String>,
     /// A device label.
@@ -138,6 +140,7 @@ pub(crate) async fn list(
         &Browse {
             device_ids,
             devices_only,
+            id: q.id.filter(|i| !i.is_empty()),
             key_id: q.key,
             since,
             until,

@@ -89,6 +89,9 @@ fn follow(
         let mut event = NewEvent::new(Kind::WatchEnded).key(&key_id).detail(detail);
         event.device_id = Some(device_id);
         state.audit().record(event).await;
+        if let Err(e) = crate::sequences::watch_ended(state.db(), &sequence.id).await {
+            tracing::warn!(watch = %sequence.id, error = %e, "could not mark a watch ended");
+        }
     });
 }
 
