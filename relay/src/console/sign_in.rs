@@ -60,8 +60,9 @@ struct SignIn {
 }
 
 /// Refuse a request whose `Origin` is another site's: a sign-in (which has no session and
-/// so no CSRF token yet) must come from the console's own page.
-fn same_origin(headers: &HeaderMap) -> Result<(), ApiError> {
+/// so no CSRF token yet) must come from the console's own page, whose origin is the relay's
+/// public URL or the host the request was sent to (a proxy may rewrite one of them).
+fn same_origin(headers: &HeaderMap, public_url: &str) -> Result<(), ApiError> {
     let Some(origin) = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()) else {
         return Ok(());
     };
@@ -70,7 +71,14 @@ fn same_origin(headers: &HeaderMap) -> Result<(), ApiError> {
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
     let origin_host = origin.split_once("://").map_or("", |(_, h)| h);
-    if origin_host.eq_ignore_ascii_case(host) {
+    let public = public_url.trim_end_matches('/');
+    let public_origin = match public.split_once("://") {
+        Some((scheme, rest)) => format!("{scheme}://{}", rest.split('/').next().unwrap_or("")),
+        None => String::new(),
+    };
+    if (!host.is_empty() && origin_host.eq_ignore_ascii_case(host))
+        || origin.eq_ignore_ascii_case(&public_origin)
+    {
         Ok(())
     } else {
         Err(ApiError::refused(
@@ -88,7 +96,7 @@ pub(crate) async fn sign_in(
     headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, ApiError> {
-    same_origin(&headers)?;
+    same_origin(&headers, &state.settings().public_url)?;
     let Ok(req) = serde_json::from_slice::<SignIn>(&body) else {
         return Err(ApiError::refused(
             StatusCode::BAD_REQUEST,
@@ -236,4 +244,48 @@ pub(crate) async fn issue_link(
         other => ApiError::refused(StatusCode::BAD_REQUEST, other.to_string()),
     })?;
     Ok(Json(issued))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(origin: Option<&str>, host: &str) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        h.insert(header::HOST, host.parse().unwrap());
+        if let Some(o) = origin {
+            h.insert(header::ORIGIN, o.parse().unwrap());
+        }
+        h
+    }
+
+    #[test]
+    fn a_sign_in_must_come_from_the_consoles_own_origin() {
+        let public = "https://relay.example.com";
+        assert!(same_origin(&headers(None, "x"), public).is_ok());
+        assert!(
+            same_origin(
+                &headers(Some("http://127.0.0.1:8780"), "127.0.0.1:8780"),
+                public
+            )
+            .is_ok()
+        );
+        // Behind a proxy that rewrote Host, the public URL's origin still matches.
+        assert!(
+            same_origin(
+                &headers(Some("https://relay.example.com"), "relay:8780"),
+                public
+            )
+            .is_ok()
+        );
+        assert!(same_origin(&headers(Some("https://evil.example"), "relay:8780"), public).is_err());
+        assert!(
+            same_origin(
+                &headers(Some("https://relay.example.com.evil.example"), "relay:8780"),
+                public
+            )
+            .is_err()
+        );
+        assert!(same_origin(&headers(Some("null"), "relay:8780"), public).is_err());
+    }
 }
