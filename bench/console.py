@@ -250,10 +250,10 @@ def main() -> int:
                 loads: dict[str, list[dict[str, float]]] = {"recordings": [], "audit": []}
                 for i in range(args.loads):
                     loads["recordings"].append(page_timing(
-                        browser, page, f"{url}/console/?load={i}#recordings", "recordings",
+                        browser, page, f"{url}/console/?load=r{i}#recordings", "recordings",
                         "/v1/console/api/artifacts", False))
                     loads["audit"].append(page_timing(
-                        browser, page, f"{url}/console/?load={i}#audit", "audit", "/v1/console/api/audit", True))
+                        browser, page, f"{url}/console/?load=a{i}#audit", "audit", "/v1/console/api/audit", True))
             finally:
                 browser.close()
             report["loads"] = loads
