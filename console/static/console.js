@@ -326,7 +326,7 @@ async function live() {
           live();
         },
       });
-      return h('tr', { 'data-session': s.id },
+      return h('tr', { 'data-session': s.id, 'data-device': s.device_id },
         h('td', {}, s.device_name || s.device_id, h('br'), h('code', { text: s.id })),
         h('td', {}, h('code', { text: s.key_id })),
         h('td', { text: s.reason }),

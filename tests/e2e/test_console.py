@@ -373,16 +373,21 @@ def test_the_qa_pages_show_no_admin_page(env, browser):
     assert page.errors() == []
 
 
-def test_ending_a_live_session_from_the_console_tells_the_viewer_why(env, browser):
-    relay, mcp = env["relay"], env["mcp"]
-    dev = env["qa_dev"]
-    live = H.live_start(mcp, dev["id"], mode="view", reason="console test", ttl_seconds=300)["live"]
+def watching(browser: H.Browser, env: dict, dev: dict, reason: str) -> H.BrowserPage:
+    """A live session on ``dev`` with a viewer connected in chromium: the viewer's page."""
+    live = H.live_start(env["mcp"], dev["id"], mode="view", reason=reason, ttl_seconds=300)["live"]
     viewer = browser.open(live["viewer_url"])
     st = viewer.wait_state("connected", "ended", "refused", timeout=20)
     assert st["state"] == "connected", st
+    return viewer
+
+
+def test_ending_a_live_session_from_the_console_tells_the_viewer_why(env, browser):
+    relay, dev = env["relay"], env["qa_dev"]
+    viewer = watching(browser, env, dev, "console test")
     page = open_console(browser, relay, env["admin"])
     goto(page, "live", "live")
-    session_id = page.eval("document.querySelector('tr[data-session]').dataset.session")
+    session_id = page.eval(f"document.querySelector('tr[data-device=\"{dev['id']}\"]').dataset.session")
     page.fill(f"tr[data-session='{session_id}'] input[name='reason']", "seen enough")
     page.click_on(f"tr[data-session='{session_id}'] button:text('End now')")
     ended = viewer.wait_state("ended", timeout=15)
@@ -399,11 +404,8 @@ def test_ending_a_live_session_from_the_console_tells_the_viewer_why(env, browse
 
 
 def test_the_cli_ends_a_live_session_and_the_viewer_is_told(env, browser):
-    relay, mcp = env["relay"], env["mcp"]
-    dev = env["ops_dev"]
-    live = H.live_start(mcp, dev["id"], mode="view", reason="cli test", ttl_seconds=300)["live"]
-    viewer = browser.open(live["viewer_url"])
-    assert viewer.wait_state("connected", "ended", "refused", timeout=20)["state"] == "connected"
+    relay, dev = env["relay"], env["ops_dev"]
+    viewer = watching(browser, env, dev, "cli test")
     sessions = relay.cli("live", "list").json["sessions"]
     mine = [s for s in sessions if s["device_id"] == dev["id"]]
     assert len(mine) == 1 and mine[0]["viewer_connected"] and mine[0]["reason"] == "cli test", sessions

@@ -7,11 +7,11 @@ use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::Json;
-use proto::LiveMode;
 use serde::{Deserialize, Serialize};
 
 use super::session::Console;
 use crate::api_error::ApiError;
+use crate::live::operator::{self, OpenSession};
 use crate::live::{EndReason, session};
 use crate::state::AppState;
 use crate::store::time;
@@ -27,16 +27,9 @@ pub(crate) struct Open {
 
 #[derive(Debug, Serialize)]
 struct Entry {
-    id: String,
-    device_id: String,
+    #[serde(flatten)]
+    session: OpenSession,
     device_name: Option<String>,
-    /// The key that opened it.
-    key_id: String,
-    reason: String,
-    mode: LiveMode,
-    viewer_connected: bool,
-    created_at: String,
-    expires_at: String,
     seconds_left: i64,
 }
 
@@ -46,30 +39,21 @@ pub(crate) async fn list(
     console: Console,
 ) -> Result<Json<Open>, ApiError> {
     console.require_admin()?;
-    let (active, devices) = tokio::try_join!(
-        session::all_active(state.db()),
+    let (open, devices) = tokio::try_join!(
+        operator::open_sessions(state.db()),
         crate::devices::list(state.db())
     )?;
     let now = time::now();
-    let now_text = time::format(now);
-    let sessions = active
+    let sessions = open
         .into_iter()
-        .filter(|s| !s.is_over(&now_text))
         .map(|s| Entry {
             device_name: devices
                 .iter()
                 .find(|d| d.id == s.device_id)
                 .map(|d| d.name.clone()),
-            viewer_connected: s.viewer_connected(&now_text),
             seconds_left: time::parse(&s.expires_at)
                 .map_or(0, |e| (e - now).whole_seconds().max(0)),
-            id: s.id,
-            device_id: s.device_id,
-            key_id: s.key_id,
-            reason: s.reason,
-            mode: s.mode,
-            created_at: s.created_at,
-            expires_at: s.expires_at,
+            session: s,
         })
         .collect();
     Ok(Json(Open { sessions }))
