@@ -387,6 +387,7 @@ def test_ending_a_live_session_from_the_console_tells_the_viewer_why(env, browse
     viewer = watching(browser, env, dev, "console test")
     page = open_console(browser, relay, env["admin"])
     goto(page, "live", "live")
+    no_serious_violations(page, "Live now, a session open")
     session_id = page.eval(f"document.querySelector('tr[data-device=\"{dev['id']}\"]').dataset.session")
     page.fill(f"tr[data-session='{session_id}'] input[name='reason']", "seen enough")
     page.click_on(f"tr[data-session='{session_id}'] button:text('End now')")

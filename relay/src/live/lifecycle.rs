@@ -255,7 +255,9 @@ impl Sessions {
         reason: EndReason,
         by: Option<(&str, serde_json::Value)>,
     ) -> bool {
-        self.finish_here(id, reason);
+        // The row first: closing the sockets makes the bridge end the session too (with the
+        // same reason), and the first to mark the row writes the one event, which must be
+        // this call's, with who asked.
         let first = match session::end(&self.db, id, reason).await {
             Ok(first) => first,
             Err(e) => {
@@ -263,6 +265,7 @@ impl Sessions {
                 false
             }
         };
+        self.finish_here(id, reason);
         if !first {
             return false;
         }
