@@ -19,8 +19,6 @@ pub const FALLBACK_RECORDING_FPS: u32 = 30;
 pub const DEFAULT_MAX_DURATION_SECONDS: i64 = 3600;
 /// Ceiling of `file.max_duration_seconds`: 24 hours.
 pub const MAX_MAX_DURATION_SECONDS: i64 = 86_400;
-/// Longest gap between keyframes in a recording, so any point can be sought cheaply.
-pub const KEYFRAME_INTERVAL_MS: u64 = 2_000;
 /// Container formats the file channel writes.
 pub const RECORDING_FORMATS: &[&str] = &["mp4"];
 /// The codec of every recording.

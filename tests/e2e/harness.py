@@ -732,6 +732,8 @@ def probe_mp4(path: Path) -> dict:
     packets = [line.split(",") for line in frames.stdout.split() if line]
     info["packets"] = len(packets)
     info["keyframe_times"] = sorted(float(p[0]) for p in packets if len(p) > 1 and "K" in p[1])
+    # (time, keyframe) of every packet, in presentation order.
+    info["packet_times"] = sorted((float(p[0]), len(p) > 1 and "K" in p[1]) for p in packets if p and p[0])
     # Decode every frame at its own timestamp: our track has a variable frame rate, and the
     # null muxer's default constant-rate output would collapse two frames closer than its
     # frame interval onto one timestamp and call that an error of the file.

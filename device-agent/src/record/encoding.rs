@@ -1,8 +1,8 @@
 //! The encode thread of a recording: convert, encode and journal each slot, then finish.
 //!
-//! It does not re-encode a "same" slot (the previous sample just lasts longer), except that
-//! a keyframe is forced whenever `KEYFRAME_INTERVAL_MS` would otherwise pass without one;
-//! it converts, encodes and appends each access unit to the journal, with the colour
+//! It does not encode a "same" slot (the previous sample just lasts longer), not even to make
+//! a keyframe ([`super::keyframes`] says which frames are keyframes); it converts, encodes and
+//! appends each access unit to the journal, with the colour
 //! signature of the picture it encoded (`video::signature`, every [`SIGNATURE_STEP`]th pixel
 //! and row: about 1.6 ms for a 1080p frame), which becomes the MP4's frame index. When capture ends it
 //! writes the journal's end record and hands over to [`super::finish`], then publishes and
@@ -13,7 +13,7 @@ use std::sync::atomic::Ordering;
 use std::sync::mpsc::{Receiver, SyncSender};
 use std::time::Instant;
 
-use proto::{KEYFRAME_INTERVAL_MS, RecordingReport, StopReason};
+use proto::{RecordingReport, StopReason};
 use tokio::sync::mpsc::UnboundedSender;
 
 use video::signature::{Layout, Pixels, Signature};
@@ -23,6 +23,7 @@ use super::convert::Converter;
 use super::finish::finish;
 use super::h264::H264Encoder;
 use super::journal::{JournalError, JournalWriter};
+use super::keyframes::Keyframes;
 use super::shared::{Shared, secs};
 use crate::backend::Frame;
 
@@ -46,10 +47,7 @@ impl Encoding {
         finished: UnboundedSender<RecordingReport>,
     ) {
         let shared = self.shared.clone();
-        let interval_us = shared.interval.as_micros() as u64;
-        let keyframe_us = KEYFRAME_INTERVAL_MS * 1000;
-        let mut previous: Option<Frame> = None;
-        let mut last_key_us: Option<u64> = None;
+        let mut keyframes = Keyframes::default();
         let mut failed = false;
         let mut last_us = 0;
         for grabbed in rx.iter() {
@@ -61,26 +59,17 @@ impl Encoding {
                 Grabbed::Same(at) => *at,
             };
             let ts_us = shared.us_since_start(captured_at);
-            // Force a keyframe when the next frame would come too late for the interval.
-            let need_key =
-                last_key_us.is_none_or(|k| ts_us.saturating_sub(k) + interval_us > keyframe_us);
             let frame = match grabbed {
                 Grabbed::Frame(f) => f,
-                Grabbed::Same(_) if !need_key => {
+                // The same pixels again: the previous sample lasts longer.
+                Grabbed::Same(_) => {
                     shared.frames.fetch_add(1, Ordering::Relaxed);
                     continue;
                 }
-                // The same pixels again, but a keyframe is due: encode the held frame.
-                Grabbed::Same(_) => match previous.take() {
-                    Some(p) => p,
-                    None => continue,
-                },
             };
-            match self.encode(&frame, ts_us, need_key) {
+            match self.encode(&frame, ts_us, keyframes.due(ts_us)) {
                 Ok(Some(keyframe)) => {
-                    if keyframe {
-                        last_key_us = Some(ts_us);
-                    }
+                    keyframes.wrote(ts_us, keyframe);
                     last_us = ts_us;
                 }
                 Ok(None) => {}
@@ -107,12 +96,9 @@ impl Encoding {
                 }
             }
             shared.frames.fetch_add(1, Ordering::Relaxed);
-            if let Some(old) = previous.replace(frame) {
-                // Full or gone: the capture thread allocates instead.
-                let _ = recycle.try_send(old);
-            }
+            // Full or gone: the capture thread allocates instead.
+            let _ = recycle.try_send(frame);
         }
-        drop(previous);
         // Capture has ended: its cause is set (or the capture thread died).
         let cause = {
             let st = shared.lock();

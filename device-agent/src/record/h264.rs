@@ -9,8 +9,8 @@
 //!   changes, measured here;
 //! - rate control off with a constant QP ([`QP`]): a recording is judged on quality, not on a
 //!   bitrate target, and nothing may be skipped (frame skipping off);
-//! - no periodic IDR and no scene-change IDR: the recorder forces one every
-//!   `KEYFRAME_INTERVAL_MS` and on the first frame, and nowhere else;
+//! - no periodic IDR and no scene-change IDR: the recorder asks for each one
+//!   (`keyframes.rs`), and nowhere else;
 //! - CAVLC, not CABAC: on a typical desktop (a scrolling terminal, a small video) CABAC cost
 //!   a third more CPU (60.6 against 40.2 % of a core at 1080p30, `bench/recording.py`) for
 //!   no fewer bytes at this QP;

@@ -7,8 +7,10 @@
 //! - `recorder`: the handle ([`Recorder`]): starting checks, report, stop;
 //! - `shared`: what the handle and the threads share, and the stop decision;
 //! - `capture`: the capture thread (fps slots, late slots dropped, never bursts);
-//! - `encoding`: the encode thread (identical frames skipped, keyframes at least every 2 s,
-//!   each encoded picture's colour signature journalled with it);
+//! - `encoding`: the encode thread (identical frames skipped, each encoded picture's colour
+//!   signature journalled with it);
+//! - `keyframes`: which frames are keyframes (the first, then after 60 samples or 10 s, never
+//!   a re-encoded still screen);
 //! - `finish`: journal to MP4 plus the report JSON, when a recording ends;
 //! - `recover`: `recover(dir)`, the same for the journals a crashed agent left;
 //! - `paths`: the names of a recording's files;
@@ -24,6 +26,7 @@ mod encoding;
 mod finish;
 mod h264;
 mod journal;
+mod keyframes;
 mod mux;
 mod paths;
 mod recorder;
