@@ -56,15 +56,15 @@ def judge(path: Path, file: dict) -> dict:
     assert info["packets"] >= 1
     keys = info["keyframe_times"]
     assert keys and keys[0] == 0.0, keys
-    # The keyframe policy (device-agent/src/record/keyframes.rs): after a keyframe, at most 60
-    # samples, and less than 10 s, to each sample that is not one.
+    # The keyframe policy (device-agent/src/record/keyframes.rs): a keyframe and at most 59
+    # samples after it, each less than 10 s after it.
     key_at, since = 0.0, 0
     for pts, keyframe in info["packet_times"]:
         if keyframe:
             key_at, since = pts, 0
         else:
             since += 1
-            assert since <= 60 and pts - key_at < 10.0, f"{since} samples, {pts - key_at:.2f} s after a keyframe"
+            assert since < 60 and pts - key_at < 10.0, f"{since} samples, {pts - key_at:.2f} s after a keyframe"
     assert info["moov_before_mdat"], "the MP4's index must come before its media (fast start)"
     assert path.stat().st_size == file["size_bytes"], (path.stat().st_size, file)
     return info

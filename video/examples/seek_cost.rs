@@ -16,9 +16,10 @@ fn main() {
         std::process::exit(2);
     };
     let count: usize = args.next().and_then(|n| n.parse().ok()).unwrap_or(50);
-    let open = || match std::fs::File::open(&path).map_err(|e| e.to_string()).and_then(|f| {
-        Reader::open(std::io::BufReader::new(f)).map_err(|e| e.to_string())
-    }) {
+    let open = || match std::fs::File::open(&path)
+        .map_err(|e| e.to_string())
+        .and_then(|f| Reader::open(std::io::BufReader::new(f)).map_err(|e| e.to_string()))
+    {
         Ok(r) => r,
         Err(e) => {
             eprintln!("{path}: {e}");

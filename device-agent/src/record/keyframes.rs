@@ -7,7 +7,7 @@
 //! bytes. So the policy counts samples, not seconds:
 //!
 //! - the first frame is a keyframe;
-//! - a frame is a keyframe when [`MAX_SAMPLES_BETWEEN`] samples followed the last one (a
+//! - a keyframe and the samples after it up to the next are at most [`MAX_GOP_SAMPLES`] (a
 //!   seek decodes at most that many, whatever the screen did);
 //! - or when [`MAX_INTERVAL_US`] passed since the last one (a player that jumps only to
 //!   keyframes lands within that of any time);
@@ -19,9 +19,9 @@
 //! changed) spent most of a still desktop's bytes on keyframes of the same picture;
 //! `bench/README.md` has the figures of both.
 
-/// Most encoded samples after a keyframe before the next: 2 s of a full-motion screen at
-/// 30 fps, what a seek decoded at worst under the old rule.
-pub(super) const MAX_SAMPLES_BETWEEN: u32 = 60;
+/// Most samples from a keyframe to the next, the keyframe included: 2 s of a full-motion
+/// screen at 30 fps, what a seek decoded at worst under the old rule.
+pub(super) const MAX_GOP_SAMPLES: u32 = 60;
 
 /// Longest time from a keyframe to a changed frame that is not one, microseconds.
 pub(super) const MAX_INTERVAL_US: u64 = 10_000_000;
@@ -40,7 +40,9 @@ impl Keyframes {
     pub(super) fn due(&self, ts_us: u64) -> bool {
         match self.last_us {
             None => true,
-            Some(k) => self.since >= MAX_SAMPLES_BETWEEN || ts_us.saturating_sub(k) >= MAX_INTERVAL_US,
+            Some(k) => {
+                self.since + 1 >= MAX_GOP_SAMPLES || ts_us.saturating_sub(k) >= MAX_INTERVAL_US
+            }
         }
     }
 

@@ -231,8 +231,8 @@ fn check_mp4(dir: &Path, report: &RecordingReport, fps: u32) -> Vec<(f64, bool)>
         "first packet {:?}",
         packets[0]
     );
-    // The keyframe policy (keyframes.rs): after a keyframe, at most 60 samples and less
-    // than 10 s to each sample that is not one.
+    // The keyframe policy (keyframes.rs): a keyframe and at most 59 samples after it, each
+    // less than 10 s after it.
     let (mut key_at, mut since) = (0.0, 0);
     for &(pts, keyframe) in &packets {
         if keyframe {
@@ -240,7 +240,7 @@ fn check_mp4(dir: &Path, report: &RecordingReport, fps: u32) -> Vec<(f64, bool)>
         } else {
             since += 1;
             assert!(
-                since <= super::keyframes::MAX_SAMPLES_BETWEEN
+                since < super::keyframes::MAX_GOP_SAMPLES
                     && pts - key_at < super::keyframes::MAX_INTERVAL_US as f64 / 1e6,
                 "a sample at {pts} s is {since} samples after the keyframe at {key_at} s: {packets:?}"
             );
