@@ -48,21 +48,13 @@ from benchlib import (  # noqa: E402
     print_goals,
     run_main_interruptible,
 )
+from fleet_scaled import PG, psql  # noqa: E402
 from live import Browser  # noqa: E402
 
-PG = "postgres://postgres@127.0.0.1:5432"
 GENESIS = "0" * 64
 GOAL_MS = 300.0
 # The tables that grow with the history: none of them may be read whole.
 BIG_TABLES = ("artifacts", "recordings", "audit_events")
-
-
-def psql(sql: str, database: str = "postgres") -> str:
-    done = subprocess.run(["psql", "-h", "127.0.0.1", "-U", "postgres", "-d", database, "-v", "ON_ERROR_STOP=1",
-                           "-tA", "-c", sql], capture_output=True, text=True, timeout=600)
-    if done.returncode != 0:
-        raise BenchError(f"psql {sql[:200]!r}: {done.stderr}")
-    return done.stdout.strip()
 
 
 def copy_in(database: str, table: str, columns: list[str], rows_path: Path) -> None:

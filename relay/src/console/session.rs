@@ -26,7 +26,7 @@ use sqlx::Row;
 use crate::api_error::ApiError;
 use crate::failures::{Credential, Failure};
 use crate::keys::{self, ApiKey};
-use crate::scope;
+use crate::scope::{self, Grants};
 use crate::state::AppState;
 use crate::store::{Db, DbError, time};
 
@@ -56,18 +56,35 @@ pub(crate) struct Console {
     pub(crate) id: String,
     /// The key it acts as, as it is now.
     pub(crate) key: ApiKey,
+    /// The key's rights, read once (pages filter a fleet's devices through them).
+    grants: Grants,
     /// When it ends.
     pub(crate) expires_at: String,
 }
 
 impl Console {
+    /// Session `id`, acting as `key`, until `expires_at`.
+    pub(crate) fn new(id: String, key: ApiKey, expires_at: String) -> Self {
+        Console {
+            id,
+            grants: key.grants(),
+            key,
+            expires_at,
+        }
+    }
+
     /// The view the key's scopes give.
     pub(crate) fn view(&self) -> View {
-        if self.key.grants().has(scope::ADMIN) {
+        if self.grants.has(scope::ADMIN) {
             View::Admin
         } else {
             View::Qa
         }
+    }
+
+    /// Whether the key's allowlist matches every device.
+    pub(crate) fn allows_every_device(&self) -> bool {
+        self.grants.allows_every_device()
     }
 
     /// Refuse unless this is the admin view.
@@ -83,7 +100,7 @@ impl Console {
 
     /// Whether the key's allowlist matches this device.
     pub(crate) fn allows_device(&self, id: &str, name: &str, labels: &[String]) -> bool {
-        self.key.grants().allows_device(id, name, labels)
+        self.grants.allows_device(id, name, labels)
     }
 
     /// What the audit names as the actor besides the key.
@@ -92,25 +109,26 @@ impl Console {
     }
 }
 
-/// The CSRF token of session `id`.
-pub(crate) fn csrf_token(state: &AppState, id: &str) -> String {
+/// The MAC of session `id` that is its CSRF token.
+fn csrf_mac(state: &AppState, id: &str) -> hmac::Hmac<sha2::Sha256> {
     let key = state.settings().secret.derive("console_csrf_v1");
     let mut mac = <hmac::Hmac<sha2::Sha256> as hmac::Mac>::new_from_slice(key.bytes())
         .unwrap_or_else(|_| unreachable!("HMAC accepts any key length"));
     mac.update(id.as_bytes());
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(mac.finalize().into_bytes())
+    mac
+}
+
+/// The CSRF token of session `id`.
+pub(crate) fn csrf_token(state: &AppState, id: &str) -> String {
+    base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .encode(csrf_mac(state, id).finalize().into_bytes())
 }
 
 /// Whether `token` is session `id`'s CSRF token, compared in constant time.
 fn csrf_matches(state: &AppState, id: &str, token: &str) -> bool {
-    let Ok(given) = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(token) else {
-        return false;
-    };
-    let key = state.settings().secret.derive("console_csrf_v1");
-    let mut mac = <hmac::Hmac<sha2::Sha256> as hmac::Mac>::new_from_slice(key.bytes())
-        .unwrap_or_else(|_| unreachable!("HMAC accepts any key length"));
-    mac.update(id.as_bytes());
-    mac.verify_slice(&given).is_ok()
+    base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(token)
+        .is_ok_and(|given| csrf_mac(state, id).verify_slice(&given).is_ok())
 }
 
 /// A session just begun: its public id, the cookie's secret and when it ends.
@@ -196,11 +214,11 @@ async fn authenticate(db: &Db, secret: &str) -> Result<Option<Console>, DbError>
     if key.usable_at(&now).is_err() || !super::link::may_use_console(&key) {
         return Ok(None);
     }
-    Ok(Some(Console {
-        id: row.try_get("id")?,
+    Ok(Some(Console::new(
+        row.try_get("id")?,
         key,
-        expires_at: row.try_get("expires_at")?,
-    }))
+        row.try_get("expires_at")?,
+    )))
 }
 
 /// The session cookie's value in a request's `Cookie` headers.

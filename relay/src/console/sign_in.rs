@@ -144,11 +144,7 @@ pub(crate) async fn sign_in(
                 .detail(serde_json::json!({"console_session": begun.id, "address": address})),
         )
         .await;
-    let console = Console {
-        id: begun.id,
-        key,
-        expires_at: begun.expires_at,
-    };
+    let console = Console::new(begun.id, key, begun.expires_at);
     let cookie = session::set_cookie(&state, &begun.secret, begun.max_age);
     Ok((
         [
