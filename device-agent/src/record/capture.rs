@@ -21,8 +21,11 @@ use crate::backend::{Backend, BackendError, Frame};
 
 /// Grabs that may fail in a row before the recording stops with `CaptureFailed`.
 pub(super) const MAX_CAPTURE_FAILURES: u32 = 10;
-/// Frames waiting for the encoder at most.
-pub(super) const QUEUE: usize = 2;
+/// Frames waiting for the encoder at most: 133 ms at 30 fps, room for a fine keyframe of a
+/// busy 1080p screen (about 40 ms to encode here) next to a busy machine's hiccups, which a
+/// queue of 2 did not always absorb (a frame dropped in 2 of 3 benchmark runs). Each waiting
+/// frame is a buffer of the frame's size (8 MB at 1080p), allocated only when needed.
+pub(super) const QUEUE: usize = 4;
 
 /// What the capture thread hands the encoder for one slot.
 pub(super) enum Grabbed {

@@ -1,13 +1,16 @@
 //! The encode thread of a recording: convert, encode and journal each slot, then finish.
 //!
 //! It does not encode a "same" slot (the previous sample just lasts longer), not even to make
-//! a keyframe ([`super::keyframes`] says which frames are keyframes); it converts, encodes and
-//! appends each access unit to the journal, with the colour
+//! a keyframe ([`super::keyframes`] says which frames are keyframes). For a new frame it finds
+//! what changed since the frame before ([`super::change`]; it keeps that frame until the next
+//! one arrives), converts only the rows that changed, encodes at the QP that
+//! [`super::quality`] gives for the change, and appends the access unit to the journal, with the colour
 //! signature of the picture it encoded (`video::signature`, every [`SIGNATURE_STEP`]th pixel
 //! and row: about 1.6 ms for a 1080p frame), which becomes the MP4's frame index. When capture ends it
 //! writes the journal's end record and hands over to [`super::finish`], then publishes and
 //! sends the final report, exactly once.
 
+use std::ops::Range;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::{Receiver, SyncSender};
@@ -19,11 +22,13 @@ use tokio::sync::mpsc::UnboundedSender;
 use video::signature::{Layout, Pixels, Signature};
 
 use super::capture::Grabbed;
+use super::change::Change;
 use super::convert::Converter;
 use super::finish::finish;
 use super::h264::H264Encoder;
 use super::journal::{JournalError, JournalWriter};
 use super::keyframes::Keyframes;
+use super::quality::Quantiser;
 use super::shared::{Shared, secs};
 use crate::backend::Frame;
 
@@ -48,8 +53,11 @@ impl Encoding {
     ) {
         let shared = self.shared.clone();
         let mut keyframes = Keyframes::default();
+        let mut quantiser = Quantiser::default();
         let mut failed = false;
         let mut last_us = 0;
+        // The last frame encoded, what the next one is compared with.
+        let mut previous: Option<Frame> = None;
         for grabbed in rx.iter() {
             if failed {
                 continue;
@@ -67,7 +75,21 @@ impl Encoding {
                     continue;
                 }
             };
-            match self.encode(&frame, ts_us, keyframes.due(ts_us)) {
+            let (width, height) = (self.shared.width, self.shared.height);
+            let change = match &previous {
+                Some(before) => Change::between(before, &frame, width, height),
+                None => Change::all(width, height),
+            };
+            let keyframe = keyframes.due(ts_us);
+            // The first picture counts as calm: what stays on screen after it keeps its quality.
+            let changed = if previous.is_some() {
+                change.fraction()
+            } else {
+                0.0
+            };
+            let qp = quantiser.qp(keyframe, changed);
+            let result = self.encode(&frame, &change.rows, ts_us, keyframe, qp);
+            match result {
                 Ok(Some(keyframe)) => {
                     keyframes.wrote(ts_us, keyframe);
                     last_us = ts_us;
@@ -97,7 +119,9 @@ impl Encoding {
             }
             shared.frames.fetch_add(1, Ordering::Relaxed);
             // Full or gone: the capture thread allocates instead.
-            let _ = recycle.try_send(frame);
+            if let Some(done) = previous.replace(frame) {
+                let _ = recycle.try_send(done);
+            }
         }
         // Capture has ended: its cause is set (or the capture thread died).
         let cause = {
@@ -133,20 +157,23 @@ impl Encoding {
         let _ = finished.send(report);
     }
 
-    /// Convert, encode and journal one frame; `Some(keyframe)` when something was written.
+    /// Convert the `rows` that changed, encode at `qp` and journal one frame;
+    /// `Some(keyframe)` when something was written.
     fn encode(
         &mut self,
         frame: &Frame,
+        rows: &[Range<u32>],
         ts_us: u64,
         force_idr: bool,
+        qp: i32,
     ) -> Result<Option<bool>, Failure> {
         let picture = self
             .converter
-            .convert(frame)
+            .convert_rows(frame, rows)
             .map_err(|e| Failure::Other(e.to_string()))?;
         let au = self
             .encoder
-            .encode(picture, (ts_us / 1000) as i64, force_idr)
+            .encode(picture, (ts_us / 1000) as i64, force_idr, qp)
             .map_err(|e| Failure::Other(e.to_string()))?;
         let Some(au) = au else { return Ok(None) };
         // The picture encoded: the frame cropped to the even size the converter keeps.

@@ -7,8 +7,9 @@
 //!
 //! - camera usage (`CAMERA_VIDEO_REAL_TIME`): 2.5-3.4x faster than screen mode on partial
 //!   changes, measured here;
-//! - rate control off with a constant QP ([`QP`]): a recording is judged on quality, not on a
-//!   bitrate target, and nothing may be skipped (frame skipping off);
+//! - rate control off, the QP chosen by the recorder for each picture (`quality.rs`) and set
+//!   through the encoder's parameters before it is encoded: a recording is judged on quality,
+//!   not on a bitrate target, and nothing may be skipped (frame skipping off);
 //! - no periodic IDR and no scene-change IDR: the recorder asks for each one
 //!   (`keyframes.rs`), and nowhere else;
 //! - CAVLC, not CABAC: on a typical desktop (a scrolling terminal, a small video) CABAC cost
@@ -16,6 +17,9 @@
 //!   no fewer bytes at this QP;
 //! - background detection on: static macroblocks are found cheaply and coded as skips, 12 %
 //!   fewer bytes on the typical desktop at the same PSNR;
+//! - the deblocking filter off, as libx264's `ultrafast` has it: on screen content it blurs
+//!   text edges more than it hides blocks, and off the benchmark's busy desktop came out
+//!   slightly smaller and sharper (0.3 % fewer bytes, +0.05 dB) for less CPU;
 //! - BT.601 limited range signalled in the SPS VUI, matching `convert.rs`.
 //!
 //! The unsafe surface is the handful of vtable calls below, each with its SAFETY note.
@@ -27,12 +31,8 @@ use openh264_sys2 as sys;
 
 use super::convert::I420;
 
-/// Quantiser for every frame (0 best ..= 51 worst). The aim is the quality of
-/// `x264 -preset ultrafast -crf 20` at no more bytes. Measured on 60 frames of a 1080p
-/// full-screen zoom (PSNR against the same BT.601 conversion by swscale): QP 18 gives
-/// 47.3 dB in 8.7 MB where x264 gives 49.3 dB in 9.4 MB (QP 20: 45.7 dB, 7.8 MB; QP 24:
-/// 43.2 dB, 6.0 MB). A lower QP closes the gap at more bytes; tune here.
-pub(crate) const QP: i32 = 18;
+/// The QP of the first picture until the recorder sets another (0 best ..= 51 worst).
+const INITIAL_QP: i32 = 18;
 
 /// Slices a frame is cut into; OpenH264 encodes slices in parallel.
 const SLICES: u32 = 4;
@@ -82,6 +82,10 @@ pub(crate) struct H264Encoder {
     out: Vec<u8>,
     sps: Vec<u8>,
     pps: Vec<u8>,
+    /// The parameters the encoder was initialised with; changing the QP sets them again.
+    params: sys::SEncParamExt,
+    /// The QP the next picture is coded at.
+    qp: i32,
 }
 
 // SAFETY: an OpenH264 encoder instance has no thread affinity (it spawns and joins its own
@@ -131,6 +135,8 @@ impl H264Encoder {
             out: Vec::new(),
             sps: Vec::new(),
             pps: Vec::new(),
+            params: sys::SEncParamExt::default(),
+            qp: INITIAL_QP,
         };
         encoder.initialize(fps)?;
         encoder.parameter_sets()?;
@@ -179,13 +185,15 @@ impl H264Encoder {
         p.iPaddingFlag = 0;
         p.iEntropyCodingModeFlag = 0;
         p.bEnableFrameSkip = false;
-        p.iMinQp = QP;
-        p.iMaxQp = QP;
+        // Bounds for rate control and adaptive quantisation, both off; with rate control off
+        // the layer's QP is used as it is (`WelsRcPictureInitDisable`).
+        p.iMinQp = 0;
+        p.iMaxQp = 51;
         p.bEnableLongTermReference = false;
         p.iMultipleThreadIdc = std::thread::available_parallelism()
             .map(|n| n.get().min(SLICES as usize) as u16)
             .unwrap_or(1);
-        p.iLoopFilterDisableIdc = 0;
+        p.iLoopFilterDisableIdc = 1;
         p.bEnableDenoise = false;
         p.bEnableBackgroundDetection = true;
         p.bEnableAdaptiveQuant = false;
@@ -200,7 +208,7 @@ impl H264Encoder {
         layer.iMaxSpatialBitrate = sys::UNSPECIFIED_BIT_RATE as i32;
         layer.uiProfileIdc = sys::PRO_MAIN;
         layer.uiLevelIdc = sys::LEVEL_UNKNOWN;
-        layer.iDLayerQp = QP;
+        layer.iDLayerQp = self.qp;
         layer.sSliceArgument.uiSliceMode = sys::SM_FIXEDSLCNUM_SLICE;
         layer.sSliceArgument.uiSliceNum = SLICES;
         // BT.601 limited range, the conversion `convert.rs` does; sRGB primaries and transfer,
@@ -218,6 +226,7 @@ impl H264Encoder {
             .ok_or(EncodeError::Missing("InitializeExt"))?;
         // SAFETY: `p` is a fully initialised SEncParamExt, read during the call only.
         check("InitializeExt", unsafe { init(self.raw, &p) })?;
+        self.params = p;
 
         let mut format: i32 = sys::videoFormatI420;
         // SAFETY: DATAFORMAT takes a pointer to an int, valid for the call.
@@ -290,13 +299,42 @@ impl H264Encoder {
         &self.pps
     }
 
-    /// Encode one picture; `force_idr` makes it an IDR. `None` when the encoder emitted
-    /// nothing for it (it should not: frame skipping is off).
+    /// Code the next pictures at `qp` (clamped to 0 ..= 51). The change goes through the
+    /// encoder's parameters, which it takes without a reset (no new IDR, no new parameter
+    /// sets: `WelsEncoderParamAdjust` only copies the layer's QP); nothing is called when the
+    /// QP stays the same.
+    fn set_qp(&mut self, qp: i32) -> Result<(), EncodeError> {
+        let qp = qp.clamp(0, 51);
+        if qp == self.qp {
+            return Ok(());
+        }
+        let set_option = vtable(self.raw)
+            .SetOption
+            .ok_or(EncodeError::Missing("SetOption"))?;
+        let mut p = self.params;
+        p.sSpatialLayers[0].iDLayerQp = qp;
+        // SAFETY: SVC_ENCODE_PARAM_EXT takes a pointer to a full SEncParamExt, read (copied)
+        // during the call only; `p` is the encoder's own initial parameters but for the QP.
+        let rc = unsafe {
+            set_option(
+                self.raw,
+                sys::ENCODER_OPTION_SVC_ENCODE_PARAM_EXT,
+                (&mut p as *mut sys::SEncParamExt).cast::<c_void>(),
+            )
+        };
+        check("SetOption(SVC_ENCODE_PARAM_EXT)", rc)?;
+        self.qp = qp;
+        Ok(())
+    }
+
+    /// Encode one picture at `qp`; `force_idr` makes it an IDR. `None` when the encoder
+    /// emitted nothing for it (it should not: frame skipping is off).
     pub(crate) fn encode(
         &mut self,
         picture: &I420,
         timestamp_ms: i64,
         force_idr: bool,
+        qp: i32,
     ) -> Result<Option<AccessUnit<'_>>, EncodeError> {
         if picture.width != self.width || picture.height != self.height {
             return Err(EncodeError::Size(
@@ -316,6 +354,7 @@ impl H264Encoder {
             // on every layer.
             check("ForceIntraFrame", unsafe { f(self.raw, true) })?;
         }
+        self.set_qp(qp)?;
         let (ys, uvs) = (picture.y_stride() as i32, picture.uv_stride() as i32);
         let src = sys::SSourcePicture {
             iColorFormat: sys::videoFormatI420,
@@ -424,7 +463,10 @@ mod tests {
         for i in 0..4u64 {
             let frame = synthetic.render_at(std::time::Duration::from_millis(i * 100));
             let pic = conv.convert(&frame).unwrap();
-            let au = enc.encode(pic, i as i64 * 100, i == 3).unwrap().unwrap();
+            let au = enc
+                .encode(pic, i as i64 * 100, i == 3, 18 + i as i32)
+                .unwrap()
+                .unwrap();
             let types: Vec<u8> = annexb_nals(au.data).map(|n| n[0] & 0x1f).collect();
             if au.keyframe {
                 let sps_in_au = annexb_nals(au.data).find(|n| n[0] & 0x1f == 7).unwrap();
@@ -441,5 +483,34 @@ mod tests {
         assert!(kinds[3].0 && kinds[3].1.contains(&5), "{kinds:?}");
         // Four slices a picture.
         assert_eq!(kinds[1].1.len(), SLICES as usize, "{kinds:?}");
+    }
+
+    #[test]
+    fn the_qp_of_each_picture_is_the_one_asked_for() {
+        // The same two pictures, the second coded fine by one encoder and coarsely by another:
+        // the coarse one is much smaller, and a QP back at the first value codes as before.
+        let (w, h) = (320u32, 240u32);
+        let synthetic = crate::backend::synthetic::Synthetic::new(w, h);
+        let mut conv = Converter::new(w, h);
+        let mut sizes = |qps: [i32; 3]| {
+            let mut enc = H264Encoder::new(w, h, 30).unwrap();
+            (0..3u64)
+                .map(|i| {
+                    let frame = synthetic.render_at(std::time::Duration::from_millis(i * 100));
+                    let pic = conv.convert(&frame).unwrap();
+                    let au = enc.encode(pic, i as i64 * 100, i == 0, qps[i as usize]);
+                    au.unwrap().unwrap().data.len()
+                })
+                .collect::<Vec<_>>()
+        };
+        let fine = sizes([18, 10, 18]);
+        let coarse = sizes([18, 40, 18]);
+        assert_eq!(fine[0], coarse[0], "{fine:?} {coarse:?}");
+        assert!(coarse[1] * 3 < fine[1], "{fine:?} {coarse:?}");
+        assert_eq!(
+            sizes([18, 10, 18]),
+            fine,
+            "the same QPs code the same bytes"
+        );
     }
 }

@@ -9,6 +9,8 @@
 //! - `capture`: the capture thread (fps slots, late slots dropped, never bursts);
 //! - `encoding`: the encode thread (identical frames skipped, each encoded picture's colour
 //!   signature journalled with it);
+//! - `change`: which 16x16 blocks and rows changed since the frame encoded before;
+//! - `quality`: each picture's QP, from its kind and how much of the screen changed;
 //! - `keyframes`: which frames are keyframes (the first, then after 60 samples or 10 s, never
 //!   a re-encoded still screen);
 //! - `finish`: journal to MP4 plus the report JSON, when a recording ends;
@@ -21,6 +23,7 @@
 //!   (`video::index`) as a `uuid` box at its end.
 
 mod capture;
+mod change;
 mod convert;
 mod encoding;
 mod finish;
@@ -29,6 +32,7 @@ mod journal;
 mod keyframes;
 mod mux;
 mod paths;
+mod quality;
 mod recorder;
 mod recover;
 mod shared;
