@@ -8,7 +8,8 @@
 //! meanwhile (counted as dropped) instead of bursting to catch up. A changed frame is copied
 //! into a buffer the encoder handed back and queued; an unchanged one is queued as a bare
 //! "same" mark. The queue holds [`QUEUE`]; when it is full the slot is dropped (counted)
-//! rather than memory growing.
+//! rather than memory growing, and the next slot carries the pixels whether they changed
+//! again or not, so the last picture of a burst always reaches the file.
 
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::{Receiver, SyncSender, TrySendError};
@@ -51,6 +52,10 @@ pub(super) fn capture_loop(
     };
     let mut slot: u64 = 1;
     let mut failures = 0u32;
+    // A changed frame was dropped (the queue was full): the encoder has not seen the pixels
+    // `current` holds, so the next grab is sent as a frame even if it finds no change, or a
+    // screen that goes still right after a burst would keep the older picture.
+    let mut unsent = false;
     loop {
         if slot >= max_slots {
             shared.request_stop(
@@ -82,7 +87,7 @@ pub(super) fn capture_loop(
                     );
                     break;
                 }
-                let grabbed = if changed {
+                let grabbed = if changed || unsent {
                     let mut copy = recycle.try_recv().unwrap_or_else(|_| Frame {
                         width: 0,
                         height: 0,
@@ -104,9 +109,10 @@ pub(super) fn capture_loop(
                     Grabbed::Same(current.captured_at)
                 };
                 match tx.try_send(grabbed) {
-                    Ok(()) => {}
-                    Err(TrySendError::Full(_)) => {
+                    Ok(()) => unsent = false,
+                    Err(TrySendError::Full(lost)) => {
                         shared.dropped.fetch_add(1, Ordering::Relaxed);
+                        unsent |= matches!(lost, Grabbed::Frame(_));
                     }
                     // The encoder ended (it failed and asked to stop).
                     Err(TrySendError::Disconnected(_)) => break,

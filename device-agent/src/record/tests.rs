@@ -698,3 +698,93 @@ fn a_display_size_change_stops_with_capture_failed() {
     );
     check_mp4(dir.path(), &report, 20);
 }
+
+/// A backend that shows colours 1, 2, 3 on its first three grabs and colour 3 ever after.
+struct Burst {
+    grabs: AtomicU32,
+}
+
+impl Backend for Burst {
+    fn name(&self) -> &'static str {
+        "burst"
+    }
+    fn capabilities(&self) -> Vec<Capability> {
+        Vec::new()
+    }
+    fn displays(&self) -> Result<Vec<Display>, BackendError> {
+        Err(BackendError::Unsupported("burst".into()))
+    }
+    fn windows(&self) -> Result<Vec<Window>, BackendError> {
+        Ok(Vec::new())
+    }
+    fn grab(&self, _: Target) -> Result<Frame, BackendError> {
+        let n = self.grabs.fetch_add(1, Ordering::SeqCst) + 1;
+        Ok(colour(n.min(3) as u8))
+    }
+    fn inject(&self, _: &InputRequest) -> Result<String, BackendError> {
+        Err(BackendError::Unsupported("burst".into()))
+    }
+}
+
+fn colour(c: u8) -> Frame {
+    let mut f = Synthetic::new(64, 64).render_at(Duration::ZERO);
+    f.data.fill(c);
+    f
+}
+
+#[test]
+fn the_last_picture_of_a_burst_reaches_the_encoder_though_its_slot_was_dropped() {
+    use std::sync::mpsc::sync_channel;
+
+    let first = colour(0);
+    let t0 = Instant::now();
+    let dir = temp_dir();
+    let shared = Arc::new(shared::Shared {
+        id: "rec_burst_0001".into(),
+        dir: dir.path().to_path_buf(),
+        display: 0,
+        fps: 100,
+        max_duration: Duration::from_secs(60),
+        width: first.width & !1,
+        height: first.height & !1,
+        started_at_ms: 0,
+        t0,
+        interval: Duration::from_millis(10),
+        frames: Default::default(),
+        dropped: Default::default(),
+        payload_bytes: Default::default(),
+        state: Default::default(),
+        changed: Default::default(),
+    });
+    // A queue of one that nobody reads at first, as behind a slow encoder: colour 1 fills
+    // it, colours 2 and 3 are dropped, and the screen then stays at 3.
+    let (tx, rx) = sync_channel::<capture::Grabbed>(1);
+    let (_recycle_tx, recycle_rx) = sync_channel::<Frame>(1);
+    let backend = Burst {
+        grabs: AtomicU32::new(0),
+    };
+    std::thread::scope(|scope| {
+        let capture =
+            scope.spawn(|| capture::capture_loop(&backend, &shared, tx, recycle_rx, first));
+        eventually(Duration::from_secs(10), "six grabs", || {
+            (backend.grabs.load(Ordering::SeqCst) >= 6).then_some(())
+        });
+        let mut seen = Vec::new();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline && seen.len() < 3 {
+            if let Ok(g) = rx.recv_timeout(Duration::from_millis(100)) {
+                seen.push(match g {
+                    capture::Grabbed::Frame(f) => Some(f.data[0]),
+                    capture::Grabbed::Same(_) => None,
+                });
+            }
+        }
+        shared.request_stop(StopReason::Requested, "test".into(), Instant::now());
+        capture.join().unwrap();
+        assert_eq!(seen.first(), Some(&Some(1)), "{seen:?}");
+        // The next item after the drops is colour 3 as a frame, not a "same" mark that
+        // would have left colour 1 on screen.
+        assert_eq!(seen.get(1), Some(&Some(3)), "{seen:?}");
+        assert!(shared.dropped.load(Ordering::SeqCst) >= 2);
+    });
+}
