@@ -56,6 +56,8 @@ pub(super) fn capture_loop(
     // `current` holds, so the next grab is sent as a frame even if it finds no change, or a
     // screen that goes still right after a burst would keep the older picture.
     let mut unsent = false;
+    // The buffer of a frame the full queue refused, for the next copy.
+    let mut spare: Option<Frame> = None;
     loop {
         if slot >= max_slots {
             shared.request_stop(
@@ -88,7 +90,8 @@ pub(super) fn capture_loop(
                     break;
                 }
                 let grabbed = if changed || unsent {
-                    let mut copy = recycle.try_recv().unwrap_or_else(|_| Frame {
+                    let spare = spare.take().or_else(|| recycle.try_recv().ok());
+                    let mut copy = spare.unwrap_or_else(|| Frame {
                         width: 0,
                         height: 0,
                         stride: 0,
@@ -112,7 +115,10 @@ pub(super) fn capture_loop(
                     Ok(()) => unsent = false,
                     Err(TrySendError::Full(lost)) => {
                         shared.dropped.fetch_add(1, Ordering::Relaxed);
-                        unsent |= matches!(lost, Grabbed::Frame(_));
+                        if let Grabbed::Frame(f) = lost {
+                            unsent = true;
+                            spare = Some(f);
+                        }
                     }
                     // The encoder ended (it failed and asked to stop).
                     Err(TrySendError::Disconnected(_)) => break,

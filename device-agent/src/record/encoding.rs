@@ -76,20 +76,18 @@ impl Encoding {
                 }
             };
             let (width, height) = (self.shared.width, self.shared.height);
-            let change = match &previous {
-                Some(before) => Change::between(before, &frame, width, height),
-                None => Change::all(width, height),
+            // The first picture counts as calm: what stays on screen after it keeps its quality.
+            let (change, changed) = match &previous {
+                Some(before) => {
+                    let change = Change::between(before, &frame, width, height);
+                    let changed = change.fraction();
+                    (change, changed)
+                }
+                None => (Change::all(width, height), 0.0),
             };
             let keyframe = keyframes.due(ts_us);
-            // The first picture counts as calm: what stays on screen after it keeps its quality.
-            let changed = if previous.is_some() {
-                change.fraction()
-            } else {
-                0.0
-            };
             let qp = quantiser.qp(keyframe, changed);
-            let result = self.encode(&frame, &change.rows, ts_us, keyframe, qp);
-            match result {
+            match self.encode(&frame, &change.rows, ts_us, keyframe, qp) {
                 Ok(Some(keyframe)) => {
                     keyframes.wrote(ts_us, keyframe);
                     last_us = ts_us;

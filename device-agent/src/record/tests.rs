@@ -313,30 +313,37 @@ fn records_an_animated_screen_to_a_fast_start_mp4() {
     assert_eq!(rec.report(), report);
 }
 
-/// A backend whose screen never changes.
-struct Still(Frame);
+/// A test screen: each grab shows what `grab` returns; it has no displays, windows or input.
+struct Screen<G>(G);
 
-impl Backend for Still {
+impl<G: Fn() -> Result<Frame, BackendError> + Send + Sync> Backend for Screen<G> {
     fn name(&self) -> &'static str {
-        "still"
+        "test"
     }
     fn capabilities(&self) -> Vec<Capability> {
         Vec::new()
     }
     fn displays(&self) -> Result<Vec<Display>, BackendError> {
-        Err(BackendError::Unsupported("still".into()))
+        Err(BackendError::Unsupported("test screen".into()))
     }
     fn windows(&self) -> Result<Vec<Window>, BackendError> {
         Ok(Vec::new())
     }
     fn grab(&self, _: Target) -> Result<Frame, BackendError> {
-        let mut f = self.0.clone();
-        f.captured_at = Instant::now();
-        Ok(f)
+        (self.0)()
     }
     fn inject(&self, _: &InputRequest) -> Result<String, BackendError> {
-        Err(BackendError::Unsupported("still".into()))
+        Err(BackendError::Unsupported("test screen".into()))
     }
+}
+
+/// A screen that never changes from `frame`.
+fn still(frame: Frame) -> Screen<impl Fn() -> Result<Frame, BackendError>> {
+    Screen(move || {
+        let mut f = frame.clone();
+        f.captured_at = Instant::now();
+        Ok(f)
+    })
 }
 
 #[test]
@@ -346,7 +353,7 @@ fn a_still_screen_is_one_keyframe() {
     let (tx, mut rx) = unbounded_channel();
     let fps = 30;
     let rec = Recorder::start(
-        Arc::new(Still(frame)),
+        Arc::new(still(frame)),
         config(dir.path(), "rec_still_0001", fps, Duration::from_secs(60)),
         tx,
     )
@@ -443,40 +450,23 @@ fn recover_finishes_a_journal_cut_mid_record() {
 }
 
 /// A screen that shows `before` until `at` after its first grab, then `after`.
-struct Scripted {
+fn scripted(
     before: Frame,
     after: Frame,
     at: Duration,
-    first: std::sync::OnceLock<Instant>,
-}
-
-impl Backend for Scripted {
-    fn name(&self) -> &'static str {
-        "scripted"
-    }
-    fn capabilities(&self) -> Vec<Capability> {
-        Vec::new()
-    }
-    fn displays(&self) -> Result<Vec<Display>, BackendError> {
-        Err(BackendError::Unsupported("scripted".into()))
-    }
-    fn windows(&self) -> Result<Vec<Window>, BackendError> {
-        Ok(Vec::new())
-    }
-    fn grab(&self, _: Target) -> Result<Frame, BackendError> {
+) -> Screen<impl Fn() -> Result<Frame, BackendError>> {
+    let first = std::sync::OnceLock::new();
+    Screen(move || {
         let now = Instant::now();
-        let first = *self.first.get_or_init(|| now);
-        let mut f = if now - first < self.at {
-            self.before.clone()
+        let first = *first.get_or_init(|| now);
+        let mut f = if now - first < at {
+            before.clone()
         } else {
-            self.after.clone()
+            after.clone()
         };
         f.captured_at = now;
         Ok(f)
-    }
-    fn inject(&self, _: &InputRequest) -> Result<String, BackendError> {
-        Err(BackendError::Unsupported("scripted".into()))
-    }
+    })
 }
 
 #[test]
@@ -495,12 +485,7 @@ fn the_frame_index_shows_a_scripted_change_and_nothing_else() {
     let (tx, _rx) = unbounded_channel();
     let fps = 10;
     let rec = Recorder::start(
-        Arc::new(Scripted {
-            before,
-            after,
-            at: Duration::from_millis(1000),
-            first: std::sync::OnceLock::new(),
-        }),
+        Arc::new(scripted(before, after, Duration::from_millis(1000))),
         config(dir.path(), "rec_scripted_01", fps, Duration::from_secs(60)),
         tx,
     )
@@ -642,47 +627,21 @@ fn start_refuses_a_missing_display_and_bad_arguments() {
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
 }
 
-/// A screen that changes size after a few grabs.
-struct Resizing {
-    inner: Synthetic,
-    small: Synthetic,
-    grabs: AtomicU32,
-}
-
-impl Backend for Resizing {
-    fn name(&self) -> &'static str {
-        "resizing"
-    }
-    fn capabilities(&self) -> Vec<Capability> {
-        Vec::new()
-    }
-    fn displays(&self) -> Result<Vec<Display>, BackendError> {
-        self.inner.displays()
-    }
-    fn windows(&self) -> Result<Vec<Window>, BackendError> {
-        Ok(Vec::new())
-    }
-    fn grab(&self, target: Target) -> Result<Frame, BackendError> {
-        if self.grabs.fetch_add(1, Ordering::Relaxed) < 5 {
-            self.inner.grab(target)
-        } else {
-            self.small.grab(target)
-        }
-    }
-    fn inject(&self, _: &InputRequest) -> Result<String, BackendError> {
-        Err(BackendError::Unsupported("resizing".into()))
-    }
-}
-
 #[test]
 fn a_display_size_change_stops_with_capture_failed() {
     let dir = temp_dir();
     let (tx, mut rx) = unbounded_channel();
-    let backend = Resizing {
-        inner: Synthetic::new(320, 240),
-        small: Synthetic::new(256, 192),
-        grabs: AtomicU32::new(0),
-    };
+    // Five grabs at 320x240, then 256x192.
+    let (large, small) = (Synthetic::new(320, 240), Synthetic::new(256, 192));
+    let grabs = AtomicU32::new(0);
+    let display = Target::Display { display: 0 };
+    let backend = Screen(move || {
+        if grabs.fetch_add(1, Ordering::Relaxed) < 5 {
+            large.grab(display)
+        } else {
+            small.grab(display)
+        }
+    });
     let _rec = Recorder::start(
         Arc::new(backend),
         config(dir.path(), "rec_resized_001", 20, Duration::from_secs(60)),
@@ -697,33 +656,6 @@ fn a_display_size_change_stops_with_capture_failed() {
         "{msg}"
     );
     check_mp4(dir.path(), &report, 20);
-}
-
-/// A backend that shows colours 1, 2, 3 on its first three grabs and colour 3 ever after.
-struct Burst {
-    grabs: AtomicU32,
-}
-
-impl Backend for Burst {
-    fn name(&self) -> &'static str {
-        "burst"
-    }
-    fn capabilities(&self) -> Vec<Capability> {
-        Vec::new()
-    }
-    fn displays(&self) -> Result<Vec<Display>, BackendError> {
-        Err(BackendError::Unsupported("burst".into()))
-    }
-    fn windows(&self) -> Result<Vec<Window>, BackendError> {
-        Ok(Vec::new())
-    }
-    fn grab(&self, _: Target) -> Result<Frame, BackendError> {
-        let n = self.grabs.fetch_add(1, Ordering::SeqCst) + 1;
-        Ok(colour(n.min(3) as u8))
-    }
-    fn inject(&self, _: &InputRequest) -> Result<String, BackendError> {
-        Err(BackendError::Unsupported("burst".into()))
-    }
 }
 
 fn colour(c: u8) -> Frame {
@@ -760,14 +692,17 @@ fn the_last_picture_of_a_burst_reaches_the_encoder_though_its_slot_was_dropped()
     // it, colours 2 and 3 are dropped, and the screen then stays at 3.
     let (tx, rx) = sync_channel::<capture::Grabbed>(1);
     let (_recycle_tx, recycle_rx) = sync_channel::<Frame>(1);
-    let backend = Burst {
-        grabs: AtomicU32::new(0),
-    };
+    // Colours 1, 2, 3 on the first three grabs, and 3 ever after.
+    let grabs = AtomicU32::new(0);
+    let backend = Screen(|| {
+        let n = grabs.fetch_add(1, Ordering::SeqCst) + 1;
+        Ok(colour(n.min(3) as u8))
+    });
     std::thread::scope(|scope| {
         let capture =
             scope.spawn(|| capture::capture_loop(&backend, &shared, tx, recycle_rx, first));
         eventually(Duration::from_secs(10), "six grabs", || {
-            (backend.grabs.load(Ordering::SeqCst) >= 6).then_some(())
+            (grabs.load(Ordering::SeqCst) >= 6).then_some(())
         });
         let mut seen = Vec::new();
         let deadline = Instant::now() + Duration::from_secs(10);
