@@ -7,6 +7,8 @@
 //! registers in proportion to the area it covers; and they keep colour, not luma, so a
 //! status flipping from red to green of equal brightness is a change.
 
+use std::ops::Range;
+
 /// About how many cells a signature has.
 pub const TARGET_CELLS: u32 = 576;
 
@@ -28,6 +30,14 @@ impl Layout {
         match self {
             Layout::Bgra => 4,
             Layout::Rgb => 3,
+        }
+    }
+
+    /// The byte offsets of red, green and blue in a pixel.
+    fn rgb(self) -> [usize; 3] {
+        match self {
+            Layout::Bgra => [2, 1, 0],
+            Layout::Rgb => [0, 1, 2],
         }
     }
 }
@@ -123,22 +133,7 @@ impl Signature {
             layout,
             data,
         } = *pixels;
-        if width == 0 || height == 0 {
-            return Err(PixelsError::Empty { width, height });
-        }
-        let bpp = layout.bytes_per_pixel();
-        let row_bytes = width as usize * bpp;
-        let needed = stride
-            .checked_mul(height as usize - 1)
-            .and_then(|n| n.checked_add(row_bytes));
-        if stride < row_bytes || needed.is_none_or(|n| data.len() < n) {
-            return Err(PixelsError::Short {
-                width,
-                height,
-                stride,
-                len: data.len(),
-            });
-        }
+        let (bpp, row_bytes) = check(pixels)?;
         let (cols, rows) = grid_for(width, height);
         let mut sums = vec![[0u64; 3]; (cols * rows) as usize];
         let mut counts = vec![0u64; (cols * rows) as usize];
@@ -146,10 +141,7 @@ impl Signature {
         let col_of: Vec<usize> = (0..width)
             .map(|x| (u64::from(x) * u64::from(cols) / u64::from(width)) as usize)
             .collect();
-        let (r, g, b) = match layout {
-            Layout::Bgra => (2, 1, 0),
-            Layout::Rgb => (0, 1, 2),
-        };
+        let rgb = layout.rgb();
         for y in (0..height).step_by(step) {
             let row = (u64::from(y) * u64::from(rows) / u64::from(height)) as usize;
             let line = &data[y as usize * stride..][..row_bytes];
@@ -158,19 +150,77 @@ impl Signature {
             let cells = (&mut sums[base..], &mut counts[base..]);
             // Apart, since `step_by(1)` makes a full read about twice as slow.
             if step == 1 {
-                accumulate(pixels, cells, [r, g, b]);
+                accumulate(pixels, cells, rgb);
             } else {
-                accumulate(pixels.step_by(step), cells, [r, g, b]);
+                accumulate(pixels.step_by(step), cells, rgb);
             }
         }
-        let cells = sums
-            .iter()
-            .zip(&counts)
-            .map(|(s, &n)| {
-                let n = n.max(1) as f32;
-                [s[0] as f32 / n, s[1] as f32 / n, s[2] as f32 / n]
-            })
-            .collect();
+        let cells = sums.iter().zip(&counts).map(|(s, &n)| mean(s, n)).collect();
+        Ok(Signature { cols, rows, cells })
+    }
+
+    /// The signature [`Signature::of_sampled`] gives, reading only the cells that may have
+    /// changed since `previous`: those for which `changed(columns, rows)` (a cell's pixel
+    /// ranges) is true. The others are copied from `previous`, which must be the signature of
+    /// an earlier frame of the same size read with the same `step` (another grid is read in
+    /// full). A recorder that knows which blocks changed reads a fraction of the frame.
+    pub fn of_sampled_since(
+        pixels: &Pixels<'_>,
+        step: u32,
+        previous: &Signature,
+        changed: impl Fn(Range<u32>, Range<u32>) -> bool,
+    ) -> Result<Self, PixelsError> {
+        let Pixels {
+            width,
+            height,
+            stride,
+            layout,
+            data,
+        } = *pixels;
+        let (bpp, row_bytes) = check(pixels)?;
+        let (cols, rows) = grid_for(width, height);
+        if previous.grid() != (cols, rows) {
+            return Signature::of_sampled(pixels, step);
+        }
+        let step = step.max(1) as usize;
+        let rgb = layout.rgb();
+        // The first pixel of cell `i` of `n` over `len` pixels: the `x` with x * n / len == i.
+        let start = |i: u32, n: u32, len: u32| {
+            (u64::from(i) * u64::from(len)).div_ceil(u64::from(n)) as u32
+        };
+        let mut cells = previous.cells.clone();
+        let mut dirty = vec![false; cols as usize];
+        for row in 0..rows {
+            let ys = start(row, rows, height)..start(row + 1, rows, height);
+            for (col, d) in dirty.iter_mut().enumerate() {
+                let col = col as u32;
+                *d = changed(
+                    start(col, cols, width)..start(col + 1, cols, width),
+                    ys.clone(),
+                );
+            }
+            if !dirty.contains(&true) {
+                continue;
+            }
+            for (col, _) in dirty.iter().enumerate().filter(|(_, d)| **d) {
+                let xs = start(col as u32, cols, width)..start(col as u32 + 1, cols, width);
+                // The pixels `of_sampled` reads: multiples of `step` in both directions.
+                let x0 = (xs.start as usize).next_multiple_of(step);
+                let y0 = (ys.start as usize).next_multiple_of(step);
+                let (mut sum, mut count) = ([0u64; 3], 0u64);
+                for y in (y0..ys.end as usize).step_by(step) {
+                    let line = &data[y * stride..][..row_bytes];
+                    let span = line.get(x0 * bpp..xs.end as usize * bpp).unwrap_or(&[]);
+                    for px in span.chunks_exact(bpp).step_by(step) {
+                        sum[0] += u64::from(px[rgb[0]]);
+                        sum[1] += u64::from(px[rgb[1]]);
+                        sum[2] += u64::from(px[rgb[2]]);
+                        count += 1;
+                    }
+                }
+                cells[(row * cols) as usize + col] = mean(&sum, count);
+            }
+        }
         Ok(Signature { cols, rows, cells })
     }
 
@@ -226,6 +276,40 @@ impl Signature {
             .count();
         moved as f64 / self.cells.len() as f64
     }
+}
+
+/// The bytes per pixel and per row of `pixels`, once they are known to hold what they say.
+fn check(pixels: &Pixels<'_>) -> Result<(usize, usize), PixelsError> {
+    let Pixels {
+        width,
+        height,
+        stride,
+        layout,
+        data,
+    } = *pixels;
+    if width == 0 || height == 0 {
+        return Err(PixelsError::Empty { width, height });
+    }
+    let bpp = layout.bytes_per_pixel();
+    let row_bytes = width as usize * bpp;
+    let needed = stride
+        .checked_mul(height as usize - 1)
+        .and_then(|n| n.checked_add(row_bytes));
+    if stride < row_bytes || needed.is_none_or(|n| data.len() < n) {
+        return Err(PixelsError::Short {
+            width,
+            height,
+            stride,
+            len: data.len(),
+        });
+    }
+    Ok((bpp, row_bytes))
+}
+
+/// A cell's mean colour from its sums over `n` pixels.
+fn mean(sum: &[u64; 3], n: u64) -> [f32; 3] {
+    let n = n.max(1) as f32;
+    [sum[0] as f32 / n, sum[1] as f32 / n, sum[2] as f32 / n]
 }
 
 /// Add each pixel's red, green and blue (at byte offsets `rgb`) to its cell's sums.
@@ -409,6 +493,69 @@ mod tests {
         )
         .unwrap();
         assert!(moved.distance(&half) > 0.1);
+    }
+
+    #[test]
+    fn reading_only_the_changed_cells_gives_the_full_signature() {
+        // Sizes that do not divide into the grid, odd steps, a stride with padding.
+        for (w, h, step) in [
+            (643u32, 361u32, 2u32),
+            (640, 360, 1),
+            (333, 517, 3),
+            (7, 5, 2),
+        ] {
+            let stride = w as usize * 4 + 12;
+            let draw = |paint: &dyn Fn(u32, u32) -> Option<[u8; 3]>| {
+                let mut data = vec![0u8; stride * h as usize];
+                for y in 0..h {
+                    for x in 0..w {
+                        let [r, g, b] =
+                            paint(x, y).unwrap_or([(x % 251) as u8, (y % 241) as u8, 90]);
+                        data[y as usize * stride + x as usize * 4..][..4]
+                            .copy_from_slice(&[b, g, r, 255]);
+                    }
+                }
+                data
+            };
+            let before = draw(&|_, _| None);
+            let box_ = (w / 5..w / 2, h / 3..h * 3 / 4);
+            let after =
+                draw(&|x, y| (box_.0.contains(&x) && box_.1.contains(&y)).then_some([250, 10, 10]));
+            fn px(w: u32, h: u32, stride: usize, data: &[u8]) -> Pixels<'_> {
+                Pixels {
+                    width: w,
+                    height: h,
+                    stride,
+                    layout: Layout::Bgra,
+                    data,
+                }
+            }
+            let px = |data| px(w, h, stride, data);
+            let old = Signature::of_sampled(&px(&before), step).unwrap();
+            let full = Signature::of_sampled(&px(&after), step).unwrap();
+            let overlaps = |a: &Range<u32>, b: &Range<u32>| a.start < b.end && b.start < a.end;
+            let since = Signature::of_sampled_since(&px(&after), step, &old, |xs, ys| {
+                overlaps(&xs, &box_.0) && overlaps(&ys, &box_.1)
+            })
+            .unwrap();
+            assert_eq!(since, full, "{w}x{h} step {step}");
+            assert!(full.distance(&old) > 0.0);
+            // Nothing marked: the earlier signature as it was; everything: the full one.
+            assert_eq!(
+                Signature::of_sampled_since(&px(&after), step, &old, |_, _| false).unwrap(),
+                old
+            );
+            assert_eq!(
+                Signature::of_sampled_since(&px(&after), step, &old, |_, _| true).unwrap(),
+                full
+            );
+            // Another grid is read in full.
+            let other = Signature::from_cells(2, 2, &[[0; 3]; 4]).unwrap();
+            assert_eq!(
+                Signature::of_sampled_since(&px(&after), step, &other, |_, _| false).unwrap(),
+                full
+            );
+        }
     }
 
     /// Timing on this machine: `cargo test --release -p video --lib signature::tests::timing

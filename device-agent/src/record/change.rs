@@ -1,9 +1,10 @@
 //! Which parts of a picture changed since the picture encoded before it.
 //!
-//! Two things want to know: the colour conversion, which then converts only the rows that
-//! changed (the I420 picture it keeps already holds the others), and the quantiser choice
+//! Three things want to know: the colour conversion, which then converts only the rows that
+//! changed (the I420 picture it keeps already holds the others), the quantiser choice
 //! (`quality.rs`), which codes a picture where most of the screen moved more coarsely than
-//! one where a cursor or a clock did. Both look at the picture in 16x16 blocks, the
+//! one where a cursor or a clock did, and the frame's colour signature, which reads again
+//! only the cells that changed blocks touch. All look at the picture in 16x16 blocks, the
 //! encoder's macroblocks.
 //!
 //! A row that did not change at all is found with one compare, so a screen where a small
@@ -26,12 +27,17 @@ pub(super) struct Change {
     pub(super) total: u32,
     /// Pixel rows to convert again: runs of whole block rows with a change, in order.
     pub(super) rows: Vec<Range<u32>>,
+    /// Blocks in a row of blocks.
+    per_row: u32,
+    /// Whether each block changed, row by row.
+    marks: Vec<bool>,
 }
 
 impl Change {
     /// Everything changed (the first picture, or a frame that cannot be compared).
     pub(super) fn all(width: u32, height: u32) -> Change {
-        let total = width.div_ceil(BLOCK) * height.div_ceil(BLOCK);
+        let per_row = width.div_ceil(BLOCK);
+        let total = per_row * height.div_ceil(BLOCK);
         Change {
             blocks: total,
             total,
@@ -40,6 +46,8 @@ impl Change {
             } else {
                 Vec::new()
             },
+            per_row,
+            marks: vec![true; total as usize],
         }
     }
 
@@ -52,6 +60,21 @@ impl Change {
         }
     }
 
+    /// Whether any block that overlaps these pixel columns and rows changed.
+    pub(super) fn touches(&self, columns: Range<u32>, rows: Range<u32>) -> bool {
+        if columns.is_empty() || rows.is_empty() || self.per_row == 0 {
+            return false;
+        }
+        let first = columns.start / BLOCK;
+        let last = ((columns.end - 1) / BLOCK).min(self.per_row - 1);
+        (rows.start / BLOCK..=(rows.end - 1) / BLOCK).any(|r| {
+            let row = (r * self.per_row) as usize;
+            self.marks
+                .get(row + first as usize..=row + last as usize)
+                .is_some_and(|m| m.contains(&true))
+        })
+    }
+
     /// What changed from `before` to `after` in their top-left `width` x `height` pixels.
     pub(super) fn between(before: &Frame, after: &Frame, width: u32, height: u32) -> Change {
         let fits = |f: &Frame| {
@@ -60,21 +83,26 @@ impl Change {
                 && f.stride >= width as usize * 4
                 && f.data.len() >= f.stride * height as usize
         };
-        if !fits(before) || !fits(after) {
+        if width == 0 || height == 0 || !fits(before) || !fits(after) {
             return Change::all(width, height);
         }
         let per_row = width.div_ceil(BLOCK) as usize;
         let row_bytes = width as usize * 4;
         let block_bytes = BLOCK as usize * 4;
+        let total = per_row as u32 * height.div_ceil(BLOCK);
         let mut change = Change {
             blocks: 0,
-            total: per_row as u32 * height.div_ceil(BLOCK),
+            total,
             rows: Vec::new(),
+            per_row: per_row as u32,
+            marks: Vec::new(),
         };
-        let mut marked = vec![false; per_row];
-        for top in (0..height).step_by(BLOCK as usize) {
+        let mut marks = vec![false; total as usize];
+        for (top, marked) in (0..height)
+            .step_by(BLOCK as usize)
+            .zip(marks.chunks_exact_mut(per_row))
+        {
             let bottom = (top + BLOCK).min(height);
-            marked.fill(false);
             let mut in_band = 0usize;
             for y in top..bottom {
                 let a = &before.data[y as usize * before.stride..][..row_bytes];
@@ -104,6 +132,7 @@ impl Change {
                 }
             }
         }
+        change.marks = marks;
         change
     }
 }
@@ -141,6 +170,14 @@ mod tests {
         let c = Change::between(&a, &b, 100, 50);
         assert_eq!(c.blocks, 3);
         assert_eq!(c.rows, vec![0..16, 48..50]);
+        // Blocks (0, 0), (1, 0) and (6, 3).
+        assert!(c.touches(0..1, 0..1));
+        assert!(c.touches(20..40, 10..20));
+        assert!(c.touches(90..100, 40..50));
+        assert!(!c.touches(32..96, 0..48));
+        assert!(!c.touches(0..100, 16..48));
+        assert!(!c.touches(5..5, 0..50));
+        assert!(Change::all(100, 50).touches(50..51, 20..21));
         // A change in the padding or beyond the compared size is no change.
         let mut d = frame(100, 50, 8);
         d.data[100 * 4 + 3] ^= 1;

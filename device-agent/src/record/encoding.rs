@@ -6,11 +6,11 @@
 //! one arrives), converts only the rows that changed, encodes at the QP that
 //! [`super::quality`] gives for the change, and appends the access unit to the journal, with the colour
 //! signature of the picture it encoded (`video::signature`, every [`SIGNATURE_STEP`]th pixel
-//! and row: about 1.6 ms for a 1080p frame), which becomes the MP4's frame index. When capture ends it
+//! and row: about 1.6 ms for a whole 1080p frame; only the cells that changed blocks touch
+//! are read again), which becomes the MP4's frame index. When capture ends it
 //! writes the journal's end record and hands over to [`super::finish`], then publishes and
 //! sends the final report, exactly once.
 
-use std::ops::Range;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::{Receiver, SyncSender};
@@ -58,6 +58,8 @@ impl Encoding {
         let mut last_us = 0;
         // The last frame encoded, what the next one is compared with.
         let mut previous: Option<Frame> = None;
+        // The signature of `previous`, which the next one starts from.
+        let mut signature: Option<Signature> = None;
         for grabbed in rx.iter() {
             if failed {
                 continue;
@@ -87,7 +89,7 @@ impl Encoding {
             };
             let keyframe = keyframes.due(ts_us);
             let qp = quantiser.qp(keyframe, changed);
-            match self.encode(&frame, &change.rows, ts_us, keyframe, qp) {
+            match self.encode(&frame, &change, &mut signature, ts_us, keyframe, qp) {
                 Ok(Some(keyframe)) => {
                     keyframes.wrote(ts_us, keyframe);
                     last_us = ts_us;
@@ -155,42 +157,52 @@ impl Encoding {
         let _ = finished.send(report);
     }
 
-    /// Convert the `rows` that changed, encode at `qp` and journal one frame;
-    /// `Some(keyframe)` when something was written.
+    /// Convert the rows that changed, encode at `qp` and journal one frame;
+    /// `Some(keyframe)` when something was written. `signature` is that of the frame
+    /// before (`None` to read this one in full) and becomes this frame's.
     fn encode(
         &mut self,
         frame: &Frame,
-        rows: &[Range<u32>],
+        change: &Change,
+        signature: &mut Option<Signature>,
         ts_us: u64,
         force_idr: bool,
         qp: i32,
     ) -> Result<Option<bool>, Failure> {
         let picture = self
             .converter
-            .convert_rows(frame, rows)
+            .convert_rows(frame, &change.rows)
             .map_err(|e| Failure::Other(e.to_string()))?;
         let au = self
             .encoder
             .encode(picture, (ts_us / 1000) as i64, force_idr, qp)
             .map_err(|e| Failure::Other(e.to_string()))?;
-        let Some(au) = au else { return Ok(None) };
         // The picture encoded: the frame cropped to the even size the converter keeps.
-        let signature = Signature::of_sampled(
-            &Pixels {
-                width: self.shared.width,
-                height: self.shared.height,
-                stride: frame.stride,
-                layout: Layout::Bgra,
-                data: &frame.data,
-            },
-            SIGNATURE_STEP,
-        );
-        if let Err(e) = &signature {
-            tracing::warn!(recording = %self.shared.id, error = %e, "no signature for a frame; the MP4 will have no frame index");
+        let pixels = Pixels {
+            width: self.shared.width,
+            height: self.shared.height,
+            stride: frame.stride,
+            layout: Layout::Bgra,
+            data: &frame.data,
+        };
+        let read = match signature.take() {
+            Some(before) => {
+                Signature::of_sampled_since(&pixels, SIGNATURE_STEP, &before, |x, y| {
+                    change.touches(x, y)
+                })
+            }
+            None => Signature::of_sampled(&pixels, SIGNATURE_STEP),
+        };
+        match read {
+            Ok(s) => *signature = Some(s),
+            Err(e) => {
+                tracing::warn!(recording = %self.shared.id, error = %e, "no signature for a frame; the MP4 will have no frame index");
+            }
         }
+        let Some(au) = au else { return Ok(None) };
         match self
             .journal
-            .append(ts_us, au.keyframe, au.data, signature.ok().as_ref())
+            .append(ts_us, au.keyframe, au.data, signature.as_ref())
         {
             Ok(()) => {
                 self.shared
