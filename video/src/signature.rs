@@ -170,20 +170,15 @@ impl Signature {
         previous: &Signature,
         changed: impl Fn(Range<u32>, Range<u32>) -> bool,
     ) -> Result<Self, PixelsError> {
-        let Pixels {
-            width,
-            height,
-            stride,
-            layout,
-            data,
-        } = *pixels;
         let (bpp, row_bytes) = check(pixels)?;
+        let (width, height, stride, data) =
+            (pixels.width, pixels.height, pixels.stride, pixels.data);
         let (cols, rows) = grid_for(width, height);
         if previous.grid() != (cols, rows) {
             return Signature::of_sampled(pixels, step);
         }
         let step = step.max(1) as usize;
-        let rgb = layout.rgb();
+        let rgb = pixels.layout.rgb();
         // The first pixel of cell `i` of `n` over `len` pixels: the `x` with x * n / len == i.
         let start = |i: u32, n: u32, len: u32| {
             (u64::from(i) * u64::from(len)).div_ceil(u64::from(n)) as u32
