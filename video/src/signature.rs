@@ -126,14 +126,9 @@ impl Signature {
     /// rounding on screen content.
     pub fn of_sampled(pixels: &Pixels<'_>, step: u32) -> Result<Self, PixelsError> {
         let step = step.max(1) as usize;
-        let Pixels {
-            width,
-            height,
-            stride,
-            layout,
-            data,
-        } = *pixels;
         let (bpp, row_bytes) = check(pixels)?;
+        let (width, height, stride, data) =
+            (pixels.width, pixels.height, pixels.stride, pixels.data);
         let (cols, rows) = grid_for(width, height);
         let mut sums = vec![[0u64; 3]; (cols * rows) as usize];
         let mut counts = vec![0u64; (cols * rows) as usize];
@@ -141,7 +136,7 @@ impl Signature {
         let col_of: Vec<usize> = (0..width)
             .map(|x| (u64::from(x) * u64::from(cols) / u64::from(width)) as usize)
             .collect();
-        let rgb = layout.rgb();
+        let rgb = pixels.layout.rgb();
         for y in (0..height).step_by(step) {
             let row = (u64::from(y) * u64::from(rows) / u64::from(height)) as usize;
             let line = &data[y as usize * stride..][..row_bytes];
