@@ -42,6 +42,7 @@ from benchlib import (  # noqa: E402
     Relay,
     Workspace,
     binary,
+    client_gc,
     log,
     machine,
     mcp_session,
@@ -258,25 +259,36 @@ def enrol(template: Path, relay_bin: Path, ws: Workspace, n: int, parallel: int)
 
 
 async def time_list_devices(mcp_url: str, key: str, n: int, calls: int, warmup: int,
-                            online_expected: int | None = None, list_args: dict | None = None) -> dict[str, Any]:
+                            online_expected: int | None = None, list_args: dict | None = None,
+                            gc_mode: str = "frozen") -> dict[str, Any]:
+    """``list_devices`` through the SDK: ``warmup`` calls, then ``calls`` timed ones with this
+    process's garbage collector as ``gc_mode`` says (see ``benchlib.client_gc``)."""
     times: list[float] = []
     size = 0
+
+    async def call(i: int) -> None:
+        nonlocal size
+        t0 = time.perf_counter()
+        res = await session.call_tool("list_devices", list_args or {})
+        t1 = time.perf_counter()
+        devices = (res.structured_content or {}).get("devices") if not res.is_error else None
+        if not isinstance(devices, list) or len(devices) != min(n, (list_args or {}).get("limit", n)):
+            raise BenchError(f"list_devices: expected {n} devices, got {res!r:.300}")
+        online = sum(1 for d in devices if d.get("online") is True)
+        if online != (len(devices) if online_expected is None else online_expected):
+            raise BenchError(f"list_devices: {online} of {n} online")
+        if i >= warmup:
+            times.append((t1 - t0) * 1000)
+        if i == 0:
+            size = sum(len(getattr(c, "text", "")) for c in res.content)
+
     async with mcp_session(mcp_url, key) as session:
-        for i in range(warmup + calls):
-            t0 = time.perf_counter()
-            res = await session.call_tool("list_devices", list_args or {})
-            t1 = time.perf_counter()
-            devices = (res.structured_content or {}).get("devices") if not res.is_error else None
-            if not isinstance(devices, list) or len(devices) != min(n, (list_args or {}).get("limit", n)):
-                raise BenchError(f"list_devices: expected {n} devices, got {res!r:.300}")
-            online = sum(1 for d in devices if d.get("online") is True)
-            if online != (len(devices) if online_expected is None else online_expected):
-                raise BenchError(f"list_devices: {online} of {n} online")
-            if i >= warmup:
-                times.append((t1 - t0) * 1000)
-            if i == 0:
-                size = sum(len(getattr(c, "text", "")) for c in res.content)
-    return {"e2e_ms": summary(times), "text_chars": size}
+        for i in range(warmup):
+            await call(i)
+        with client_gc(gc_mode) as collector:
+            for i in range(warmup, warmup + calls):
+                await call(i)
+    return {"e2e_ms": summary(times), "text_chars": size, "client_gc": collector}
 
 
 def time_raw_list_devices(mcp_url: str, key: str, calls: int, list_args: dict | None = None) -> dict[str, Any]:
@@ -357,7 +369,8 @@ def one_run(template: Path, key: str, one_key: str, n: int, run: int, args: argp
         self_cpu1 = sum(os.times()[:2])
         meter = BusyMeter().start()
         t1 = time.monotonic()
-        sdk = asyncio.run(time_list_devices(relay.mcp_url, key, n, args.calls, args.warmup, list_args=args.list_args))
+        sdk = asyncio.run(time_list_devices(relay.mcp_url, key, n, args.calls, args.warmup, list_args=args.list_args,
+                                            gc_mode=args.client_gc))
         sdk_wall = time.monotonic() - t1
         busy = meter.stop()
         sdk_cpu = proc_cpu_seconds(relay.proc.pid) - cpu1
@@ -417,6 +430,10 @@ def aggregate(runs: list[dict[str, Any]]) -> dict[str, Any]:
         "list_devices_mean_ms": median([r["list_devices_sdk"]["e2e_ms"]["mean"] for r in runs]),
         "list_devices_p50_ms_runs": [round(r["list_devices_sdk"]["e2e_ms"]["p50"], 2) for r in runs],
         "list_devices_p99_ms_runs": [round(r["list_devices_sdk"]["e2e_ms"]["p99"], 2) for r in runs],
+        "client_gc_mode": runs[0]["list_devices_sdk"]["client_gc"]["mode"],
+        "client_full_collections_runs": [r["list_devices_sdk"]["client_gc"]["full_collections"] for r in runs],
+        "client_full_pause_max_ms": max((max(r["list_devices_sdk"]["client_gc"]["full_pauses_ms"], default=0.0)
+                                         for r in runs), default=0.0),
         "relay_tool_duration_p50_ms": median([r["list_devices_relay_duration_ms"]["p50"] for r in runs]),
         "relay_cpu_ms_per_call": median([r["list_devices_relay_cpu_ms_per_call"] for r in runs]),
         "all_online_s": median([r["all_online_s"] for r in runs]),
@@ -449,6 +466,8 @@ def print_summary(report: dict[str, Any]) -> None:
     print(f"  list_devices via MCP SDK ({report['calls']} calls): p50 {a['list_devices_p50_ms']:.2f} ms, "
           f"p99 {a['list_devices_p99_ms']:.2f} ms, mean {a['list_devices_mean_ms']:.2f} ms "
           f"(per run p50 {a['list_devices_p50_ms_runs']}, p99 {a['list_devices_p99_ms_runs']})")
+    print(f"  client's garbage collector while timing:         {a['client_gc_mode']}, full collections per run "
+          f"{a['client_full_collections_runs']}, longest {a['client_full_pause_max_ms']:.1f} ms")
     print(f"  relay-side tool duration p50 (audit):            {a['relay_tool_duration_p50_ms']:.0f} ms; "
           f"relay CPU per call {a['relay_cpu_ms_per_call']:.1f} ms")
     if "raw_http_p50_ms" in a:
@@ -476,6 +495,8 @@ def main() -> int:
     ap.add_argument("--list-args", type=json.loads, default=None,
                     help='list_devices arguments as JSON (default {"limit": DEVICES}: one page of all, the most a page '
                          'holds is 1000); relays from before paging (0cfa46e and older) need \'{}\'')
+    ap.add_argument("--client-gc", choices=("frozen", "default"), default="frozen",
+                    help="this client's garbage collector while timing (see benchlib.client_gc)")
     ap.add_argument("--concurrency", type=int, default=64, help="simulator: connections being opened at once")
     ap.add_argument("--quiet-cpu", type=float, default=0.25,
                     help="before each run wait until the machine is at most this busy (0..1; 1 = never wait)")

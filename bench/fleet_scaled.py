@@ -11,7 +11,8 @@ takes most of the CPU itself and so measures the load generator as much as the r
 
 1. ONE relay (``relay serve`` on that database, no NATS): time from the simulators' start to
    every device online, the relay's memory, and ``list_devices`` through MCP with the default
-   page (no arguments), 10 + 200 calls. One process holds one socket per agent, so on a
+   page (no arguments), 10 + 200 calls (the client's garbage collector frozen while timing, and
+   once more left as it is: ``benchlib.client_gc``). One process holds one socket per agent, so on a
    machine whose descriptor limit is L the bench runs at most L - 512 agents (said in the
    report), since phases 1 and 3 need one process to hold them all.
 2. TWO replicas (``--nats-url``, this machine's NATS) behind HAProxy: one HAProxy process per
@@ -217,6 +218,12 @@ def phase_one(ws: Workspace, relay_bin: Path, db: str, tokens: list[str], key: s
     mem_online = mib(relay.pid)
     lst = asyncio.run(time_list_devices(url + "/mcp", key, min(n, 100), args.calls, 10, list_args={}))
     relay_ms = relay_side_ms(database, args.calls)
+    # The same calls with this client's garbage collector left as it is: its full collections
+    # (50-65 ms each) land in the timed calls, and they, not the relay, set that p99.
+    unfrozen = asyncio.run(time_list_devices(url + "/mcp", key, min(n, 100), args.calls, 10, list_args={},
+                                             gc_mode="default"))
+    log(f"one relay, client gc default: list_devices p50 {unfrozen['e2e_ms']['p50']:.1f} ms, "
+        f"p99 {unfrozen['e2e_ms']['p99']:.1f} ms, full collections {unfrozen['client_gc']['full_pauses_ms']} ms")
     # The same call as a plain HTTP POST, the answer read but not parsed: what any MCP client
     # waits for before its own parsing (the Python SDK's validation is the rest).
     raw = time_raw_list_devices(url + "/mcp", key, args.calls, {})
@@ -239,6 +246,8 @@ def phase_one(ws: Workspace, relay_bin: Path, db: str, tokens: list[str], key: s
     relay.stop()
     return {"devices": n, "all_online_s": round(all_online_s, 2), "relay_idle": base, "relay_online": mem_online,
             "relay_after_list_devices": mem_after, "list_devices_default_page_ms": lst["e2e_ms"],
+            "list_devices_client_gc": lst["client_gc"], "list_devices_client_gc_default_ms": unfrozen["e2e_ms"],
+            "list_devices_client_gc_default": unfrozen["client_gc"],
             "list_devices_relay_side_ms": relay_ms, "list_devices_simulators_stopped_ms": quiet["e2e_ms"],
             "list_devices_plain_http_ms": raw["e2e_ms"], "list_devices_response_bytes": raw["response_bytes"]}
 
@@ -367,6 +376,8 @@ def medians(runs: list[dict[str, Any]]) -> dict[str, Any]:
         "one_relay_peak_mib": ("one_relay", "relay_after_list_devices", "hwm_mib"),
         "one_relay_list_devices_p50_ms": ("one_relay", "list_devices_default_page_ms", "p50"),
         "one_relay_list_devices_p99_ms": ("one_relay", "list_devices_default_page_ms", "p99"),
+        "one_relay_list_devices_gc_default_p50_ms": ("one_relay", "list_devices_client_gc_default_ms", "p50"),
+        "one_relay_list_devices_gc_default_p99_ms": ("one_relay", "list_devices_client_gc_default_ms", "p99"),
         "one_relay_list_devices_http_p50_ms": ("one_relay", "list_devices_plain_http_ms", "p50"),
         "one_relay_list_devices_http_p99_ms": ("one_relay", "list_devices_plain_http_ms", "p99"),
         "one_relay_list_devices_sims_stopped_p99_ms": ("one_relay", "list_devices_simulators_stopped_ms", "p99"),

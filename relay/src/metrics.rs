@@ -124,6 +124,7 @@ pub struct Metrics {
     tool_calls: Family<ToolCall, Counter>,
     tool_seconds: Histograms<Tool>,
     bridged_bytes: Family<Bridged, Counter>,
+    upload_plans: Family<ArtifactKind, Counter>,
     artifacts_stored: Family<ArtifactKind, Counter>,
     artifact_bytes: Family<ArtifactKind, Counter>,
     upload_part_bytes: Counter,
@@ -168,6 +169,12 @@ impl Metrics {
                 &mut r,
                 "live_bridged_bytes",
                 "Bytes copied between a live session's device and viewer sockets",
+                Family::default(),
+            ),
+            upload_plans: registered(
+                &mut r,
+                "upload_plans",
+                "Upload plans handed to devices (a first offer or a resumed one), by artifact kind",
                 Family::default(),
             ),
             artifacts_stored: registered(
@@ -219,6 +226,13 @@ impl Metrics {
                 direction: direction.label(),
             })
             .inc_by(bytes as u64);
+    }
+
+    /// A device was handed the plan of an upload of `kind` still to be sent.
+    pub(crate) fn upload_planned(&self, kind: &'static str) {
+        self.upload_plans
+            .get_or_create(&ArtifactKind { kind })
+            .inc();
     }
 
     /// An artifact of `kind` and `bytes` became ready.
@@ -277,6 +291,7 @@ mod tests {
         m.tool_call("screenshot", "ok", Duration::from_millis(12));
         m.tool_call("screenshot", "error", Duration::from_millis(3));
         m.bridged(Direction::ToViewer, 1500);
+        m.upload_planned("recording");
         m.artifact_stored("recording", 4096);
         trips.observe("ok", Duration::from_millis(2));
         let text = m.encode(3, 1);
@@ -287,6 +302,7 @@ mod tests {
             "relay_tool_calls_total{tool=\"screenshot\",outcome=\"error\"} 1",
             "relay_tool_call_duration_seconds_count{tool=\"screenshot\"} 2",
             "relay_live_bridged_bytes_total{direction=\"to_viewer\"} 1500",
+            "relay_upload_plans_total{kind=\"recording\"} 1",
             "relay_artifact_stored_bytes_total{kind=\"recording\"} 4096",
             "relay_nats_round_trip_seconds_count{outcome=\"ok\"} 1",
         ] {

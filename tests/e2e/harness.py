@@ -627,8 +627,11 @@ class S3Server:
         assert self.proc is not None
         self.proc.stop(signal.SIGKILL)
 
-    def relay_args(self) -> list[str]:
-        return ["--s3-bucket", self.bucket, "--s3-endpoint", self.url, "--s3-region", "us-east-1", "--s3-path-style"]
+    def relay_args(self, endpoint: str | None = None) -> list[str]:
+        """The relay's options for this bucket, reached at ``endpoint`` (this server's own
+        address unless a pass-through stands in front of it)."""
+        return ["--s3-bucket", self.bucket, "--s3-endpoint", endpoint or self.url, "--s3-region", "us-east-1",
+                "--s3-path-style"]
 
     def relay_env(self) -> dict[str, str]:
         return {"AWS_ACCESS_KEY_ID": S3_ACCESS_KEY, "AWS_SECRET_ACCESS_KEY": S3_SECRET_KEY,

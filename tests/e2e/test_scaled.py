@@ -20,6 +20,9 @@ one NATS server (``--nats-url``), with Debian's HAProxy in front.
   the presence row moves there, the device is listed once and served again; a recording
   started through the survivor before the kill goes on on the device, stops through the
   survivor, uploads to the shared bucket and downloads whole.
+* An upload in flight when the replica that planned it is killed: the device's part, held at
+  the bucket's door until then, fails; the agent offers again through the balancer, the
+  survivor plans the same store upload (same upload id), and the file turns ready whole.
 * A live session opened through one replica on a device the other holds: vncdotool and
   chromium, connected to the first, see the device's screen (their sockets carried to the
   replica serving the session), the ticket is then refused on the other; SIGKILL of the serving
@@ -31,10 +34,14 @@ checks both answer.
 
 from __future__ import annotations
 
+import http.client
+import http.server
 import json
 import os
 import signal
+import threading
 import time
+import urllib.parse
 
 import httpx2
 from prometheus_client.openmetrics.parser import text_string_to_metric_families
@@ -45,7 +52,7 @@ SYNTHETIC = (1280, 800)
 
 
 def pair(h: H.Harness, pg_url: str, lease_seconds: int = 15,
-         s3: H.S3Server | None = None) -> tuple[H.Relay, H.Relay]:
+         s3: H.S3Server | S3Gate | None = None) -> tuple[H.Relay, H.Relay]:
     """Replicas ``a`` and ``b`` on one database, one NATS server and one root secret (and,
     given ``s3``, one bucket), each with its metrics listener at ``relay.metrics_url``."""
     secret = h.dir("secret") / "relay.secret"
@@ -228,6 +235,125 @@ def test_a_recording_outlives_the_replica_holding_its_device(h, pg_url, tmp_path
     assert len(entries) == 1 and entries[0]["online"] is True, entries
     verified = survivor.verify()
     assert verified.rc == 0 and verified.json["ok"] is True, verified.describe()
+
+
+class S3Gate:
+    """A pass-through in front of an ``S3Server`` that can hold the upload parts devices
+    ``PUT`` to presigned URLs, and then fail them. Everything else (the relays' own S3 calls)
+    goes straight through. Requests are passed on with their own ``Host`` header, which their
+    signatures cover."""
+
+    def __init__(self, s3: H.S3Server):
+        self.s3 = s3
+        self.holding = True
+        self.part_upload_ids: list[str] = []
+        self.held = threading.Event()
+        self.released = threading.Event()
+        gate = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, *args):  # the test's output stays readable
+                pass
+
+            def _pass(self) -> None:
+                if "chunked" in self.headers.get("Transfer-Encoding", ""):
+                    self.send_error(501, "the gate passes on sized bodies only")
+                    return
+                body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                query = urllib.parse.parse_qs(urllib.parse.urlsplit(self.path).query)
+                if self.command == "PUT" and "partNumber" in query:
+                    gate.part_upload_ids.append(query["uploadId"][0])
+                    if gate.holding:
+                        gate.held.set()
+                        gate.released.wait(60)
+                        failure = b"<Error><Code>SlowDown</Code><Message>held by the test</Message></Error>"
+                        self.send_response(503)
+                        self.send_header("Content-Length", str(len(failure)))
+                        self.end_headers()
+                        self.wfile.write(failure)
+                        return
+                upstream = http.client.HTTPConnection("127.0.0.1", gate.s3.port, timeout=30)
+                upstream.request(self.command, self.path, body, dict(self.headers.items()))
+                answer = upstream.getresponse()
+                data = answer.read()
+                self.send_response(answer.status)
+                for name, value in answer.getheaders():
+                    if name.lower() not in ("connection", "transfer-encoding", "content-length"):
+                        self.send_header(name, value)
+                length = answer.getheader("Content-Length") if self.command == "HEAD" else len(data)
+                self.send_header("Content-Length", str(length or 0))
+                self.end_headers()
+                if self.command != "HEAD":
+                    self.wfile.write(data)
+                upstream.close()
+
+            do_GET = do_PUT = do_POST = do_HEAD = do_DELETE = _pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        threading.Thread(target=self.server.serve_forever, name="s3-gate", daemon=True).start()
+
+    def release(self) -> None:
+        """Fail the held part and let every later one through."""
+        self.holding = False
+        self.released.set()
+
+    def relay_args(self) -> list[str]:
+        return self.s3.relay_args(endpoint=self.url)
+
+    def relay_env(self) -> dict[str, str]:
+        return self.s3.relay_env()
+
+    def close(self) -> None:
+        self.release()
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def test_an_upload_in_flight_resumes_on_the_other_replica(h, pg_url, tmp_path):
+    s3 = H.S3Server(h, bucket="recordings").start()
+    gate = S3Gate(s3)
+    try:
+        a, b = pair(h, pg_url, lease_seconds=3, s3=gate)
+        balancer = H.HAProxy(h, [a, b]).start()
+        dev = a.add_device("upload-moves")
+        agent = h.agent(a, dev["token"], name=dev["name"], url=balancer.url)
+        a.wait_online(dev["id"], procs=[agent.proc])
+        key = a.create_key("recorder", ["list_devices", "screen_recording"])
+        started = a.mcp(key["secret"]).recording(dev["id"], "start", file={"enabled": True, "fps": 10})
+        assert started["file"]["state"] == "recording", started
+        time.sleep(2)
+        a.mcp(key["secret"]).recording(dev["id"], "stop")
+        assert gate.held.wait(60), "the device never sent a part"
+        plans = {r: scrape(r).get(("relay_upload_plans_total", (("kind", "recording"),)), 0) for r in (a, b)}
+        planner = [r for r, n in plans.items() if n]
+        assert len(planner) == 1, plans
+        doomed = planner[0]
+        survivor = b if doomed is a else a
+        planned = gate.part_upload_ids[0]
+        database = pg_url.rsplit("/", 1)[1]
+        recording_id = started["file"]["recording_id"]
+        assert H.psql(f"SELECT state FROM artifacts WHERE id = '{recording_id}'", database) == "uploading"
+        doomed.stop(signal.SIGKILL)
+        gate.release()
+        ready = survivor.mcp(key["secret"]).wait_recording(dev["id"], "ready", procs=[agent.proc, survivor.proc])
+        ready = ready["file"]
+        assert scrape(survivor).get(("relay_upload_plans_total", (("kind", "recording"),)), 0) >= 1, \
+            "the survivor planned the rest"
+        assert len(gate.part_upload_ids) >= 2 and set(gate.part_upload_ids) == {planned}, \
+            f"the same store upload was resumed, not begun again: {gate.part_upload_ids}"
+        with httpx2.stream("GET", ready["download_url"], timeout=60, follow_redirects=True) as got:
+            assert got.status_code == 200, got.read()[:300]
+            path = tmp_path / "resumed.mp4"
+            path.write_bytes(got.read())
+        assert path.stat().st_size == ready["size_bytes"], ready
+        info = H.probe_mp4(path)
+        assert info["decode_rc"] == 0 and info["decode_errors"] == "", info["decode_errors"]
+    finally:
+        gate.close()
 
 
 def live_on_b_through_a(h: H.Harness, pg_url: str, lease_seconds: int = 15):

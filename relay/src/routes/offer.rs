@@ -279,6 +279,7 @@ async fn plan_upload(
             headers: request.headers,
         });
     }
+    state.metrics().upload_planned(new.kind.as_str());
     Ok(plan(
         new.id,
         ArtifactState::Uploading,
