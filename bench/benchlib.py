@@ -388,7 +388,7 @@ def client_gc(mode: str):
     ``frozen``: collect once, then ``gc.freeze()`` every object alive (the SDK's modules and
     models, the session), so the collections that fall inside the timed loop walk only what
     the loop itself allocates. Left as it is (``default``), a full collection walks every
-    object of the MCP SDK (about 380,000 once imported): 50-110 ms here, one to three per 200
+    object of the MCP SDK (about 80,000 once imported): 50-110 ms here, one to three per 200
     calls of a large answer, which then are the p99 of the client, not of the server. Either way the
     yielded dict fills with the full (generation 2) collections and their pauses in ms.
     """
