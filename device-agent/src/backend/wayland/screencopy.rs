@@ -18,8 +18,10 @@ use std::time::{Duration, Instant};
 use memmap2::{MmapMut, MmapOptions};
 use proto::Rect;
 use wayland_client::Proxy as _;
+use wayland_client::protocol::wl_output::WlOutput;
 use wayland_client::protocol::{wl_buffer, wl_shm_pool};
 use wayland_protocols_wlr::screencopy::v1::client::zwlr_screencopy_frame_v1::ZwlrScreencopyFrameV1;
+use wayland_protocols_wlr::screencopy::v1::client::zwlr_screencopy_manager_v1::ZwlrScreencopyManagerV1;
 
 use super::compositor::{BufferSpec, Compositor, FrameState, Slot, memory_file};
 use crate::backend::{BackendError, Frame};
@@ -205,8 +207,8 @@ fn take_fired_sensor(compositor: &mut Compositor, kept: &mut Kept, index: usize)
 /// A full copy of `output` into the kept buffer (a new one when the size changed).
 fn copy_output(
     compositor: &mut Compositor,
-    manager: &wayland_protocols_wlr::screencopy::v1::client::zwlr_screencopy_manager_v1::ZwlrScreencopyManagerV1,
-    output: &wayland_client::protocol::wl_output::WlOutput,
+    manager: &ZwlrScreencopyManagerV1,
+    output: &WlOutput,
     kept: &mut Kept,
 ) -> Result<(), BackendError> {
     compositor.state.frame = FrameState::default();
@@ -264,8 +266,8 @@ fn offered_buffer(
 /// damage. Compositors without `copy_with_damage` (version 1) get none, and every grab copies.
 fn arm_sensor(
     compositor: &mut Compositor,
-    manager: &wayland_protocols_wlr::screencopy::v1::client::zwlr_screencopy_manager_v1::ZwlrScreencopyManagerV1,
-    output: &wayland_client::protocol::wl_output::WlOutput,
+    manager: &ZwlrScreencopyManagerV1,
+    output: &WlOutput,
     kept: &mut Kept,
     index: usize,
 ) -> Result<(), BackendError> {
