@@ -719,6 +719,20 @@ backend relays
 # ---------------------------------------------------------------------------------------------
 
 
+def clean_mp4(url: str, path: Path, size_bytes: int | None = None) -> dict:
+    """Download the recording at ``url`` to ``path`` (following the relay's redirect to a store
+    that serves its own bytes); ffprobe's report, which must show a file that decodes without an
+    error and, given ``size_bytes``, is that long."""
+    with httpx2.stream("GET", url, timeout=60, follow_redirects=True) as got:
+        assert got.status_code == 200, got.read()[:300]
+        path.write_bytes(got.read())
+    if size_bytes is not None:
+        assert path.stat().st_size == size_bytes, f"{path.stat().st_size} bytes, {size_bytes} offered"
+    info = probe_mp4(path)
+    assert info["decode_rc"] == 0 and info["decode_errors"] == "", info["decode_errors"]
+    return info
+
+
 def probe_mp4(path: Path) -> dict:
     """ffprobe's view of an MP4 plus a full decode: streams, format, frame count and keyframe
     times, and whatever ffmpeg printed as errors while decoding every frame."""

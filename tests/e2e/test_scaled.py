@@ -224,13 +224,7 @@ def test_a_recording_outlives_the_replica_holding_its_device(h, pg_url, tmp_path
     assert stopped["duration_ms"] >= 2500, "the recording went on through the kill"
     ready = mcp.wait_recording(dev["id"], "ready", procs=[agent.proc, survivor.proc])["file"]
     assert "interrupted" not in ready, ready
-    with httpx2.stream("GET", ready["download_url"], timeout=60, follow_redirects=True) as got:
-        assert got.status_code == 200, got.read()[:300]
-        path = tmp_path / "moved.mp4"
-        path.write_bytes(got.read())
-    assert path.stat().st_size == ready["size_bytes"], ready
-    info = H.probe_mp4(path)
-    assert info["decode_rc"] == 0 and info["decode_errors"] == "", info["decode_errors"]
+    H.clean_mp4(ready["download_url"], tmp_path / "moved.mp4", ready["size_bytes"])
     entries = [d for d in mcp.list_devices() if d["id"] == dev["id"]]
     assert len(entries) == 1 and entries[0]["online"] is True, entries
     verified = survivor.verify()
@@ -345,13 +339,7 @@ def test_an_upload_in_flight_resumes_on_the_other_replica(h, pg_url, tmp_path):
             "the survivor planned the rest"
         assert len(gate.part_upload_ids) >= 2 and set(gate.part_upload_ids) == {planned}, \
             f"the same store upload was resumed, not begun again: {gate.part_upload_ids}"
-        with httpx2.stream("GET", ready["download_url"], timeout=60, follow_redirects=True) as got:
-            assert got.status_code == 200, got.read()[:300]
-            path = tmp_path / "resumed.mp4"
-            path.write_bytes(got.read())
-        assert path.stat().st_size == ready["size_bytes"], ready
-        info = H.probe_mp4(path)
-        assert info["decode_rc"] == 0 and info["decode_errors"] == "", info["decode_errors"]
+        H.clean_mp4(ready["download_url"], tmp_path / "resumed.mp4", ready["size_bytes"])
     finally:
         gate.close()
 
@@ -439,13 +427,7 @@ def test_recording_sequence_and_watch_through_one_replica_on_a_device_the_other_
     assert stopped["duration_ms"] >= 2000, stopped
     ready = mcp.wait_recording(dev["id"], "ready", procs=procs)["file"]
     assert ready["download_url"].startswith(a.url), ready
-    with httpx2.stream("GET", ready["download_url"], timeout=60, follow_redirects=True) as got:
-        assert got.status_code == 200, got.read()[:300]
-        path = tmp_path / "through-a.mp4"
-        path.write_bytes(got.read())
-    assert path.stat().st_size == ready["size_bytes"], ready
-    info = H.probe_mp4(path)
-    assert info["decode_rc"] == 0 and info["decode_errors"] == "", info["decode_errors"]
+    H.clean_mp4(ready["download_url"], tmp_path / "through-a.mp4", ready["size_bytes"])
 
     def files_ready():
         st, _, _ = mcp.watch(dev["id"], "status", sequence_id=seq)

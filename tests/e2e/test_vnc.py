@@ -27,7 +27,6 @@ import threading
 import time
 import uuid
 
-import httpx2
 import pytest
 
 import harness as H
@@ -140,17 +139,6 @@ def test_a_click_and_typed_text_reach_the_x_client(env):
     assert probe.keys().endswith("Vnc ok!"), probe.keys()
 
 
-def clean_mp4(url: str, path) -> dict:
-    """Download the recording at ``url`` to ``path``; ffprobe's report, which must show a file
-    that decodes without an error."""
-    with httpx2.stream("GET", url, timeout=60, follow_redirects=True) as got:
-        assert got.status_code == 200, got.read()[:300]
-        path.write_bytes(got.read())
-    info = H.probe_mp4(path)
-    assert info["decode_rc"] == 0 and info["decode_errors"] == "", info["decode_errors"]
-    return info
-
-
 def test_a_recording_of_the_vnc_screen_is_a_clean_mp4(env, tmp_path):
     mcp, dev = env["mcp"], env["dev"]
     started = mcp.recording(dev, "start", file={"enabled": True, "fps": 10})
@@ -161,7 +149,7 @@ def test_a_recording_of_the_vnc_screen_is_a_clean_mp4(env, tmp_path):
     time.sleep(3)
     mcp.recording(dev, "stop")
     ready = mcp.wait_recording(dev, "ready", procs=[env["agent"].proc])["file"]
-    info = clean_mp4(ready["download_url"], tmp_path / "vnc.mp4")
+    info = H.clean_mp4(ready["download_url"], tmp_path / "vnc.mp4")
     video = [s for s in info["streams"] if s["codec_type"] == "video"][0]
     assert (video["width"], video["height"]) == (1280, 800), video
     assert 2.5 <= float(info["format"]["duration"]) <= 5.0, info["format"]
@@ -296,7 +284,7 @@ def test_a_server_killed_mid_capture_ends_it_and_the_agent_redials(lone, tmp_pat
     assert meta["frame_count"] >= 3, meta
     ended = mcp.wait_recording(dev, "ready", procs=[agent.proc])["file"]
     assert ended["stop_reason"] == "capture_failed", ended
-    clean_mp4(ended["download_url"], tmp_path / "killed.mp4")
+    H.clean_mp4(ended["download_url"], tmp_path / "killed.mp4")
     # While the server is away a screenshot says so, and the agent stays up, redialling.
     text = mcp.call_error("screenshot", {"device_id": dev, "format": "png"})
     assert "went away" in text, text
