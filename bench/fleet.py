@@ -266,7 +266,7 @@ async def time_list_devices(mcp_url: str, key: str, n: int, calls: int, warmup: 
     times: list[float] = []
     size = 0
 
-    async def call(i: int) -> None:
+    async def call(session: Any, i: int) -> None:
         nonlocal size
         t0 = time.perf_counter()
         res = await session.call_tool("list_devices", list_args or {})
@@ -284,10 +284,10 @@ async def time_list_devices(mcp_url: str, key: str, n: int, calls: int, warmup: 
 
     async with mcp_session(mcp_url, key) as session:
         for i in range(warmup):
-            await call(i)
+            await call(session, i)
         with client_gc(gc_mode) as collector:
             for i in range(warmup, warmup + calls):
-                await call(i)
+                await call(session, i)
     return {"e2e_ms": summary(times), "text_chars": size, "client_gc": collector}
 
 

@@ -317,10 +317,11 @@ def test_an_upload_in_flight_resumes_on_the_other_replica(h, pg_url, tmp_path):
         agent = h.agent(a, dev["token"], name=dev["name"], url=balancer.url)
         a.wait_online(dev["id"], procs=[agent.proc])
         key = a.create_key("recorder", ["list_devices", "screen_recording"])
-        started = a.mcp(key["secret"]).recording(dev["id"], "start", file={"enabled": True, "fps": 10})
+        mcp = a.mcp(key["secret"])
+        started = mcp.recording(dev["id"], "start", file={"enabled": True, "fps": 10})
         assert started["file"]["state"] == "recording", started
         time.sleep(2)
-        a.mcp(key["secret"]).recording(dev["id"], "stop")
+        mcp.recording(dev["id"], "stop")
         assert gate.held.wait(60), "the device never sent a part"
         plans = {r: scrape(r).get(("relay_upload_plans_total", (("kind", "recording"),)), 0) for r in (a, b)}
         planner = [r for r, n in plans.items() if n]
