@@ -666,17 +666,22 @@ fn windows_under_a_window_manager() {
     assert_eq!(mine.pid, Some(std::process::id()));
     assert!(mine.visible);
     // The client area, without openbox's decorations.
-    assert_eq!((mine.width, mine.height), (320, 240), "{mine:?}");
+    let rect = mine.rect.expect("an X11 window has a place");
+    assert_eq!((rect.width, rect.height), (320, 240), "{mine:?}");
     let xlogo = windows.iter().find(|w| w.title == "Logo test").unwrap();
     assert_eq!(xlogo.class.as_deref(), Some("XLogo"));
     assert!(xlogo.visible);
-    assert!(xlogo.width >= 300 && xlogo.height >= 200, "{xlogo:?}");
+    let logo_rect = xlogo.rect.expect("an X11 window has a place");
+    assert!(
+        logo_rect.width >= 300 && logo_rect.height >= 200,
+        "{xlogo:?}"
+    );
     // At most one window has the focus.
     assert!(windows.iter().filter(|w| w.focused).count() <= 1);
 
     let frame = x11.grab(Target::Window { window: mine.id }).unwrap();
-    assert_eq!((frame.width, frame.height), (mine.width, mine.height));
-    assert_eq!((frame.source.x, frame.source.y), (mine.x, mine.y));
+    assert_eq!((frame.width, frame.height), (rect.width, rect.height));
+    assert_eq!((frame.source.x, frame.source.y), (rect.x, rect.y));
     assert_eq!(frame.title.as_deref(), Some("Prøbe wïndow ✓"));
     assert_eq!(
         rgb_at(&frame, frame.width / 2, frame.height / 2 + 10),
@@ -767,7 +772,15 @@ fn windows_without_a_window_manager() {
         .find(|w| w.id == u64::from(probe.window))
         .expect("listed");
     assert_eq!(bare.title, "bare");
-    assert_eq!((bare.x, bare.y, bare.width, bare.height), (10, 20, 64, 48));
+    assert_eq!(
+        bare.rect,
+        Some(proto::Rect {
+            x: 10,
+            y: 20,
+            width: 64,
+            height: 48
+        })
+    );
     let frame = x11.grab(Target::Window { window: bare.id }).unwrap();
     assert_eq!(rgb_at(&frame, 0, 0), (0xff, 0xff, 0));
     assert_eq!(rgb_at(&frame, 63, 47), (0xff, 0xff, 0));

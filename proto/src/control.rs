@@ -7,6 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::capability::{Capability, Unavailable};
+
 /// The version of this protocol. The relay refuses a hello with another major version.
 pub const PROTOCOL_VERSION: u32 = 1;
 
@@ -79,29 +81,22 @@ pub struct Hello {
     pub platform: Platform,
     /// The device's displays at connect time.
     pub displays: Vec<Display>,
-    /// What this agent can do.
+    /// What this agent can do. Names this relay does not know (a newer agent's) are
+    /// dropped as the hello is read, so that adding a capability never locks an agent out.
+    #[serde(deserialize_with = "crate::capability::known_only")]
     pub capabilities: Vec<Capability>,
     /// The screen memory's state at connect time (off unless the owner turned it on).
     #[serde(default)]
     pub screen_memory: crate::screen_memory::MemoryState,
     /// Capabilities this device lacks and why (a compositor without the protocol, say), so
     /// that a refusal can tell the caller what to change. At most [`MAX_UNAVAILABLE`].
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// Entries naming a capability this relay does not know are dropped, as above.
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        deserialize_with = "crate::capability::known_only"
+    )]
     pub unavailable: Vec<Unavailable>,
-}
-
-/// How many [`Unavailable`] entries a hello may carry.
-pub const MAX_UNAVAILABLE: usize = 16;
-/// How long an [`Unavailable`] reason may be, in characters.
-pub const MAX_UNAVAILABLE_REASON: usize = 300;
-
-/// A capability the agent does not have on this device, and why.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Unavailable {
-    /// The capability missing from [`Hello::capabilities`].
-    pub capability: Capability,
-    /// Why, for a person: what the device lacks.
-    pub reason: String,
 }
 
 /// Where an agent runs.
@@ -113,29 +108,6 @@ pub struct Platform {
     pub arch: String,
     /// The capture backend: `x11`, `synthetic`, `vnc`.
     pub backend: String,
-}
-
-/// One thing an agent can do; tools that need it are refused on agents without it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Capability {
-    /// Still screenshots of a display.
-    Screenshot,
-    /// Screenshots of a single top-level window, and listing windows.
-    Windows,
-    /// Pointer and keyboard injection.
-    Input,
-    /// Recording a display to an H.264 MP4 file.
-    Recording,
-    /// Serving a live view over RFB (the agent's own server or a tunnelled stock one).
-    LiveView,
-    /// Taking the viewer's pointer and keyboard in a live session.
-    LiveControl,
-    /// Timed frame sequences and watches kept on the device.
-    Sequences,
-    /// A rolling memory of the last ten minutes of the screen (`get_screenshots`), which the
-    /// device's owner turned on.
-    ScreenMemory,
 }
 
 /// One monitor of a device, in the device's global pixel coordinates.
@@ -167,20 +139,17 @@ pub struct Window {
     pub id: u64,
     /// Title, empty when it has none.
     pub title: String,
-    /// Application class (X11 `WM_CLASS` class part) when known.
+    /// The application when known: X11 `WM_CLASS` class part, or a Wayland app id.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub class: Option<String>,
     /// Owning process id when known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pid: Option<u32>,
-    /// Left edge in global coordinates.
-    pub x: i32,
-    /// Top edge in global coordinates.
-    pub y: i32,
-    /// Width in pixels.
-    pub width: u32,
-    /// Height in pixels.
-    pub height: u32,
+    /// Where the window is, in global coordinates, as `x`, `y`, `width` and `height` beside
+    /// the other fields; absent where the window system does not say (Wayland's
+    /// foreign-toplevel list), and such a window cannot be captured alone.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub rect: Option<Rect>,
     /// Whether the window is currently mapped (visible).
     pub visible: bool,
     /// Whether it has the input focus.
@@ -626,6 +595,32 @@ mod tests {
             Err(FrameError::Truncated)
         ));
         assert!(decode_binary(&[0, 0, 0, 1, b'{']).is_err());
+    }
+
+    #[test]
+    fn a_windows_place_is_flat_on_the_wire_and_may_be_absent() {
+        let placed: Window = serde_json::from_str(
+            r#"{"id": 5, "title": "t", "x": -3, "y": 4, "width": 640, "height": 480, "visible": true}"#,
+        )
+        .unwrap();
+        let rect = Rect {
+            x: -3,
+            y: 4,
+            width: 640,
+            height: 480,
+        };
+        assert_eq!(placed.rect, Some(rect));
+        assert_eq!(serde_json::to_value(&placed).unwrap()["width"], 640);
+        let unplaced: Window =
+            serde_json::from_str(r#"{"id": 6, "title": "foot", "visible": true, "focused": true}"#)
+                .unwrap();
+        assert_eq!(unplaced.rect, None);
+        let json = serde_json::to_value(&unplaced).unwrap();
+        assert!(
+            json.get("x").is_none() && json.get("width").is_none(),
+            "{json}"
+        );
+        assert_eq!(serde_json::from_value::<Window>(json).unwrap(), unplaced);
     }
 
     #[test]

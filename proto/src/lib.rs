@@ -6,6 +6,7 @@
 //! ([`keys`]). This crate does no I/O.
 
 pub mod artifact;
+pub mod capability;
 pub mod cluster;
 pub mod control;
 pub mod fuzzing;
@@ -20,6 +21,9 @@ pub mod video_frames;
 pub mod watch_file;
 
 pub use artifact::*;
+pub use capability::{
+    Capability, MAX_CAPABILITY_ENTRIES, MAX_UNAVAILABLE, MAX_UNAVAILABLE_REASON, Unavailable,
+};
 pub use control::*;
 pub use live::*;
 pub use recording::*;

@@ -160,6 +160,50 @@ async fn a_hello_with_too_many_or_too_long_reasons_is_refused() {
 }
 
 #[tokio::test]
+async fn a_newer_agents_capabilities_are_dropped_and_an_overlong_list_refused() {
+    let relay = start().await;
+    let (id, token) = enrol(&relay, "newer").await;
+    let mut json =
+        serde_json::to_value(AgentMessage::Hello(hello(proto::PROTOCOL_VERSION))).unwrap();
+    json["capabilities"] = serde_json::json!(["teleport", "screenshot", "window_list"]);
+    json["unavailable"] = serde_json::json!([
+        {"capability": "teleport", "reason": "not yet"},
+        {"capability": "windows", "reason": "no places"},
+    ]);
+
+    // Past the bound (known names or not), the hello is refused as it is read.
+    let mut long = json.clone();
+    long["capabilities"] = serde_json::json!(vec!["teleport"; proto::MAX_CAPABILITY_ENTRIES + 1]);
+    let mut s = dial(&relay.url, &token).await.unwrap();
+    s.send(Message::Text(long.to_string().into()))
+        .await
+        .unwrap();
+    assert!(matches!(
+        next_relay_message(&mut s).await,
+        RelayMessage::Refused { .. }
+    ));
+    assert!(relay.state.hub().get(&id).is_none(), "never online");
+
+    let mut s = dial(&relay.url, &token).await.unwrap();
+    s.send(Message::Text(json.to_string().into()))
+        .await
+        .unwrap();
+    assert!(matches!(
+        next_relay_message(&mut s).await,
+        RelayMessage::Welcome(_)
+    ));
+    let conn = relay.state.hub().get(&id).expect("online");
+    assert!(conn.has(Capability::Screenshot) && conn.has(Capability::WindowList));
+    assert_eq!(
+        conn.hello.unavailable,
+        vec![proto::Unavailable {
+            capability: Capability::Windows,
+            reason: "no places".into()
+        }]
+    );
+}
+
+#[tokio::test]
 async fn garbage_instead_of_hello_is_refused() {
     let relay = start().await;
     let (_, token) = enrol(&relay, "garbage").await;

@@ -37,6 +37,7 @@ import time
 import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -790,6 +791,12 @@ class Shot:
     @property
     def size(self) -> tuple[int, int]:
         return self.image.size
+
+
+def rfc3339(dt: datetime | None = None) -> str:
+    """``dt`` (now when None) in UTC as RFC 3339 with milliseconds, as the tools take times."""
+    dt = dt or datetime.now(timezone.utc)
+    return dt.astimezone(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 def result_text(result: Any) -> str:

@@ -81,9 +81,6 @@ def shots(mcp, dev, **args):
     return frames_of(res), res
 
 
-def rfc3339(dt: datetime) -> str:
-    return dt.astimezone(timezone.utc).isoformat().replace("+00:00", "Z")
-
 
 def test_frames_show_the_focused_window_with_its_app_and_title(env):
     mcp, dev = env["mcp"], env["dev"]
@@ -106,14 +103,14 @@ def test_a_focus_change_is_captured_at_once_and_a_still_window_is_kept_once(env)
     clicked = datetime.now(timezone.utc)
 
     def terminal_frame():
-        got, _ = shots(mcp, dev, **{"from": rfc3339(clicked - timedelta(seconds=1))})
+        got, _ = shots(mcp, dev, **{"from": H.rfc3339(clicked - timedelta(seconds=1))})
         return [f for f in got if f[1] == "synthetic-terminal"] or None
 
     got = H.wait_until("a frame of the terminal after the click", terminal_frame, timeout=10)
     assert got[0][2] == "Terminal" and got[0][3].size == (TERMINAL[2], TERMINAL[3])
     # The terminal is still: over the next seconds (three capture rounds) it is not stored again.
     time.sleep(3)
-    got, res = shots(mcp, dev, **{"from": rfc3339(clicked - timedelta(seconds=1)), "filter": "TERMINAL"})
+    got, res = shots(mcp, dev, **{"from": H.rfc3339(clicked - timedelta(seconds=1)), "filter": "TERMINAL"})
     assert res.structured_content["matched"] == 1, res.structured_content
     # Back to the echo window for the other tests.
     mcp.input(dev, "click", x=ECHO[0] + 100, y=ECHO[1] + 100)
@@ -138,11 +135,11 @@ def test_a_denylisted_focused_window_pauses_the_memory(env):
     since = datetime.now(timezone.utc)
     # Two capture rounds while paused: nothing may be stored.
     time.sleep(2.5)
-    got, res = shots(mcp, dev, **{"from": rfc3339(since)})
+    got, res = shots(mcp, dev, **{"from": H.rfc3339(since)})
     assert got == [], got
     assert "paused" in H.result_text(res)
     # Nothing of the terminal was ever kept: no row names it, no title of it reached the audit.
-    got, _ = shots(mcp, dev, **{"from": rfc3339(since - timedelta(minutes=5)), "filter": "terminal"})
+    got, _ = shots(mcp, dev, **{"from": H.rfc3339(since - timedelta(minutes=5)), "filter": "terminal"})
     assert got == []
     assert "Terminal" not in json.dumps(relay.audit())
     mcp.input(dev, "click", x=ECHO[0] + 100, y=ECHO[1] + 100)
@@ -165,8 +162,8 @@ def test_arguments_and_access(env, hm):
     assert "--screen-memory" in text, text
     # Older than ten minutes: nothing, and said why.
     old = datetime.now(timezone.utc) - timedelta(minutes=30)
-    res = mcp.call_ok("get_screenshots", {"device_id": dev, "from": rfc3339(old),
-                                          "to": rfc3339(old + timedelta(minutes=5))})
+    res = mcp.call_ok("get_screenshots", {"device_id": dev, "from": H.rfc3339(old),
+                                          "to": H.rfc3339(old + timedelta(minutes=5))})
     assert "10 minutes" in H.result_text(res) and frames_of(res) == []
     # A key without the scope does not see the tool; one without the device gets nothing.
     other = relay.create_key("mem-noscope", ["list_devices", "screenshot"], ["*"])

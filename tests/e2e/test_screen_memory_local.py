@@ -68,9 +68,6 @@ def frames_of(res):
     return out
 
 
-def rfc3339(dt: datetime) -> str:
-    return dt.astimezone(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
 
 def listening_addresses(port: int) -> set[str]:
     """The local addresses (hex, as /proc/net/tcp* shows them) listening on `port`."""
@@ -129,7 +126,7 @@ def test_a_granted_run_reads_the_same_frames_as_through_the_relay(env):
     # frames, lines and pictures on both endpoints.
     def settled():
         to = datetime.now(timezone.utc) - timedelta(seconds=3)
-        span = {"from": rfc3339(to - timedelta(seconds=30)), "to": rfc3339(to)}
+        span = {"from": H.rfc3339(to - timedelta(seconds=30)), "to": H.rfc3339(to)}
         res = local.call_ok("get_screenshots", span)
         return frames_of(res) and (span, res)
 

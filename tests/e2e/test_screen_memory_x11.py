@@ -32,9 +32,6 @@ def env(hm, xserver):
             "xserver": xserver, "hm": hm}
 
 
-def rfc3339(dt: datetime) -> str:
-    return dt.astimezone(timezone.utc).isoformat().replace("+00:00", "Z")
-
 
 def images(res):
     return [Image.open(io.BytesIO(base64.b64decode(b.data))).convert("RGB") for b in res.content if b.type == "image"]
@@ -59,7 +56,7 @@ def test_a_focused_password_manager_pauses_and_a_background_one_is_black(env):
     assert paused["reason"] == "denylisted_window"
     since = datetime.now(timezone.utc)
     time.sleep(2.5)  # two capture rounds while paused: nothing may be stored
-    res = mcp.call_ok("get_screenshots", {"device_id": dev, "from": rfc3339(since)})
+    res = mcp.call_ok("get_screenshots", {"device_id": dev, "from": H.rfc3339(since)})
     assert images(res) == [], H.result_text(res)
 
     # Focus the desktop (a click on the root window, away from both): the memory keeps the
@@ -69,7 +66,7 @@ def test_a_focused_password_manager_pauses_and_a_background_one_is_black(env):
     clicked = datetime.now(timezone.utc)
 
     def whole_display():
-        res = mcp.call_ok("get_screenshots", {"device_id": dev, "from": rfc3339(clicked - timedelta(seconds=1))})
+        res = mcp.call_ok("get_screenshots", {"device_id": dev, "from": H.rfc3339(clicked - timedelta(seconds=1))})
         shown = [i for i in images(res) if i.size == (xs.width, xs.height)]
         return shown[-1] if shown else None
 
@@ -90,5 +87,5 @@ def test_a_still_screen_is_stored_once(env):
     time.sleep(1.5)
     since = datetime.now(timezone.utc)
     time.sleep(4)
-    res = mcp.call_ok("get_screenshots", {"device_id": dev, "from": rfc3339(since)})
+    res = mcp.call_ok("get_screenshots", {"device_id": dev, "from": H.rfc3339(since)})
     assert res.structured_content["matched"] <= 1, res.structured_content

@@ -3,7 +3,14 @@ renderer, driven through the official MCP client:
 
 * The device is a ``wayland`` backend whose one display is sway's output, with screenshots and
   input (the compositor offers wlr-screencopy, the virtual pointer and the virtual keyboard),
-  and no windows.
+  and a window list without places (wlr-foreign-toplevel-management): ``window_list``, not
+  ``windows``.
+* ``list_devices`` with ``include_windows`` lists the foot terminals by title and app id, the
+  one sway focuses marked so, following a focus change; a screenshot of one refuses, saying to
+  capture the display.
+* Screen memory with its built-in denylist: a password manager's window (KeePassXC's app id
+  and title) pauses it while focused and still while shown elsewhere, since Wayland cannot
+  say where to black it out; once it closes, the memory keeps frames again.
 * A PNG screenshot equals, pixel for pixel, what grim (another screencopy client) reads; a
   change made after a quiet spell (while screenshots answer from the kept copy) shows in the
   very next screenshot once grim sees it.
@@ -20,6 +27,7 @@ from __future__ import annotations
 
 import time
 import uuid
+from datetime import datetime, timedelta, timezone
 
 import pytest
 
@@ -52,20 +60,24 @@ def leaves(node: dict) -> list[dict]:
 def env(hm):
     sway = H.Sway(hm).start()
     left, left_keys = foot(hm, sway, f"left-{uuid.uuid4().hex[:4]}", "803020")
-    right, right_keys = foot(hm, sway, f"right-{uuid.uuid4().hex[:4]}", "203080")
+    right_app_id = f"right-{uuid.uuid4().hex[:4]}"
+    right, right_keys = foot(hm, sway, right_app_id, "203080")
     relay = hm.relay()
     dev, agent = hm.device(relay, "wayland", source="wayland", env=sway.env)
     key = relay.create_key("wayland", [*H.ALL_SCOPES, "screen_sequence"], ["*"])
     return {"relay": relay, "dev": dev["id"], "agent": agent, "mcp": relay.mcp(key["secret"]), "sway": sway,
-            "left": left, "left_keys": left_keys, "right": right, "right_keys": right_keys}
+            "left": left, "left_keys": left_keys, "right": right, "right_keys": right_keys,
+            "right_app_id": right_app_id}
 
 
 def test_the_device_is_the_compositors_output(env):
     d = env["mcp"].device(env["dev"])
     assert d["online"] is True and d["platform"]["backend"] == "wayland", d
     assert [(x["name"], x["width"], x["height"]) for x in d["displays"]] == [("HEADLESS-1", 1280, 800)], d["displays"]
-    assert {"screenshot", "input"} <= set(d["capabilities"]), d["capabilities"]
+    assert {"screenshot", "input", "window_list"} <= set(d["capabilities"]), d["capabilities"]
     assert "windows" not in d["capabilities"], d["capabilities"]
+    why = {u["capability"]: u["reason"] for u in d.get("unavailable", [])}
+    assert "capture the display" in why["windows"], why
 
 
 def test_a_screenshot_is_what_grim_reads(env, tmp_path):
@@ -149,6 +161,67 @@ def test_a_change_after_a_quiet_spell_shows_in_the_next_screenshot(hm, env, tmp_
     after = mcp.screenshot(dev, format="png").image.convert("RGB")
     assert yellow_pixels(after) > 1280 * 800 // 8, "the screenshot after the change is stale"
     proc.kill()
+
+
+def test_windows_are_listed_by_name_with_the_focus_and_no_place(env):
+    mcp, dev, sway = env["mcp"], env["dev"], env["sway"]
+
+    def listed() -> dict[str, dict]:
+        return {w.get("class"): w for w in mcp.device(dev, include_windows=True)["windows"]}
+
+    names = [n["app_id"] for n in leaves(sway.msg("-t", "get_tree")) if n.get("app_id")]
+    was = sway.focused()["app_id"]
+    for app_id in [n for n in names if n != was] + [was]:
+        sway.msg(f"[app_id={app_id}] focus")
+        windows = H.wait_until(f"{app_id} listed as focused",
+                               lambda: (w := listed()).get(app_id, {}).get("focused") and w, timeout=10)
+        assert set(names) <= set(windows), windows
+        assert [a for a, w in windows.items() if w["focused"]] == [app_id], windows
+        for app, w in windows.items():
+            assert w["title"] == app and w["visible"] is True, w
+            assert not {"x", "y", "width", "height"} & set(w), f"a Wayland window has no place: {w}"
+    ids = {w["id"] for w in listed().values()}
+    assert len(ids) == len(names) and all(isinstance(i, int) and i > 0 for i in ids), ids
+    text = H.result_text(mcp.call_ok("list_devices", {"device_id": dev, "include_windows": True}))
+    assert "place unknown (capture the display)" in text, text
+    refused = mcp.call_error("screenshot", {"device_id": dev, "window_id": min(ids)})
+    assert "window_id" in refused and "capture the display" in refused, refused
+    refused = mcp.call_error("screen_sequence", {"device_id": dev, "action": "capture", "window_id": min(ids),
+                                                 "duration_ms": 1000})
+    assert "window_id" in refused and "capture the display" in refused, refused
+
+
+def test_a_shown_password_manager_pauses_the_screen_memory_until_it_closes(hm, env):
+    sway = env["sway"]
+    relay = env["relay"]
+    dev, agent = hm.device(relay, "wayland-memory", source="wayland", env=sway.env, extra_args=["--screen-memory"])
+    key = relay.create_key("wayland-memory", ["list_devices", "get_screenshots"], [dev["id"]])
+    mcp = relay.mcp(key["secret"])
+
+    def memory() -> dict:
+        return mcp.device(dev["id"])["screen_memory"]
+
+    def frames_since(since: str) -> int:
+        res = mcp.call_ok("get_screenshots", {"device_id": dev["id"], "from": since})
+        return sum(1 for b in res.content if b.type == "image")
+
+    H.wait_until("the memory active", lambda: memory()["state"] == "active", timeout=15, procs=[agent.proc])
+    H.wait_until("a frame kept", lambda: frames_since(H.rfc3339(datetime.now(timezone.utc) - timedelta(seconds=60))) > 0, timeout=15)
+    # A window named as KeePassXC names its own: sway focuses it as it maps.
+    vault, _ = foot(hm, sway, "org.keepassxc.KeePassXC", "a02020")
+    paused = H.wait_until("the memory paused", lambda: (m := memory())["state"] == "paused" and m, timeout=15)
+    assert paused["reason"] == "denylisted_window", paused
+    # Focus elsewhere: the vault is still on the screen, where the agent cannot black it out.
+    left = next(n["app_id"] for n in leaves(sway.msg("-t", "get_tree")) if n.get("app_id", "").startswith("left-"))
+    sway.msg(f"[app_id={left}] focus")
+    since = H.rfc3339()
+    time.sleep(2.5)  # two capture rounds
+    assert memory() == paused, "a shown denylisted window keeps the memory paused"
+    assert frames_since(since) == 0, "nothing is kept while a denylisted window is shown"
+    vault.kill()
+    sway.msg(f"[app_id={env['right_app_id']}] focus")
+    H.wait_until("the memory active again", lambda: memory()["state"] == "active", timeout=15)
+    H.wait_until("a frame kept after the vault closed", lambda: frames_since(since) > 0, timeout=15)
 
 
 @pytest.fixture(scope="module")

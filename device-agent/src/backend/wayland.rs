@@ -8,12 +8,16 @@
 //! need it refuse naming the protocol; GNOME and KDE offer none of these (their screen is
 //! reached through the desktop portal, which this backend does not speak).
 //!
-//! Windows are not listed: `wlr-foreign-toplevel-management` names them but does not say
-//! where they are, and a window target needs its place on the screen.
+//! Windows are listed through `wlr-foreign-toplevel-management` ([`toplevels`]): title, app
+//! id, focus, minimized. That protocol does not say where a window is, so the listed windows
+//! carry no rectangle and the device offers [`Capability::WindowList`], not
+//! [`Capability::Windows`]: a window cannot be captured alone, and a caller captures the
+//! output it is on.
 
 mod compositor;
 mod keymap;
 mod screencopy;
+mod toplevels;
 
 use std::io::Write as _;
 use std::os::fd::AsFd;
@@ -28,6 +32,12 @@ use wayland_protocols_misc::zwp_virtual_keyboard_v1::client::zwp_virtual_keyboar
 use super::{Backend, BackendError, Frame, keysyms};
 use compositor::Compositor;
 use keymap::Keymap;
+
+/// Why no window is captured alone.
+const NO_WINDOW_PLACES: &str = "Wayland does not tell other programs where windows are (wlr-foreign-toplevel-management gives titles, not places); capture the display the window is on";
+/// Why no window is listed.
+const NO_TOPLEVELS: &str =
+    "the compositor does not list its windows (no zwlr_foreign_toplevel_manager_v1)";
 
 /// The pause between a double click's two clicks.
 const DOUBLE_CLICK_GAP: Duration = Duration::from_millis(40);
@@ -237,6 +247,9 @@ impl Backend for Wayland {
         if c.pointer.is_some() && c.keyboard.is_some() {
             caps.push(Capability::Input);
         }
+        if c.toplevel_manager.is_some() {
+            caps.push(Capability::WindowList);
+        }
         caps
     }
 
@@ -248,6 +261,16 @@ impl Backend for Wayland {
             out.push(proto::Unavailable {
                 capability: Capability::Screenshot,
                 reason: screencopy::NO_SCREENCOPY.into(),
+            });
+        }
+        out.push(proto::Unavailable {
+            capability: Capability::Windows,
+            reason: NO_WINDOW_PLACES.into(),
+        });
+        if c.toplevel_manager.is_none() {
+            out.push(proto::Unavailable {
+                capability: Capability::WindowList,
+                reason: NO_TOPLEVELS.into(),
             });
         }
         let mut lacks = Vec::new();
@@ -292,9 +315,27 @@ impl Backend for Wayland {
     }
 
     fn windows(&self) -> Result<Vec<Window>, BackendError> {
-        Err(BackendError::Unsupported(
-            "the Wayland backend lists no windows: wlr-foreign-toplevel-management names them but not where they are".into(),
-        ))
+        let mut inner = self.lock();
+        if inner.compositor.toplevel_manager.is_none() {
+            return Err(BackendError::Unsupported(NO_TOPLEVELS.into()));
+        }
+        // What the compositor has said up to now, all of it.
+        inner.compositor.round_trip("the window list")?;
+        Ok(inner
+            .compositor
+            .state
+            .toplevels
+            .described()
+            .map(|(id, d)| Window {
+                id,
+                title: d.title.clone(),
+                class: (!d.app_id.is_empty()).then(|| d.app_id.clone()),
+                pid: None,
+                rect: None,
+                visible: !d.minimized,
+                focused: d.activated,
+            })
+            .collect())
     }
 
     fn grab(&self, target: Target) -> Result<Frame, BackendError> {
@@ -307,9 +348,7 @@ impl Backend for Wayland {
         let index = match target {
             Target::Display { display } => display as usize,
             Target::Window { .. } => {
-                return Err(BackendError::Unsupported(
-                    "the Wayland backend captures outputs, not windows".into(),
-                ));
+                return Err(BackendError::Unsupported(NO_WINDOW_PLACES.into()));
             }
         };
         let mut inner = self.lock();

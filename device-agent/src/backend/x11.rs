@@ -217,14 +217,11 @@ impl X11 {
                         "window {window} is not visible (minimized or unmapped)"
                     )));
                 }
-                let w = info.window;
-                let rect = Rect {
-                    x: w.x,
-                    y: w.y,
-                    width: w.width,
-                    height: w.height,
-                };
-                Ok((rect, Some(w.title), format!("window {window}")))
+                Ok((
+                    info.rect,
+                    Some(info.window.title),
+                    format!("window {window}"),
+                ))
             }
         }
     }

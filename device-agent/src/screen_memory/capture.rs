@@ -1,6 +1,7 @@
 //! The capture loop: every display once a second, and the focused window's display at
 //! once when the focus or its title changes; paused while a denylisted window has the
-//! focus or the window list cannot be read.
+//! focus, or is shown where the backend cannot say (Wayland), or the window list cannot be
+//! read.
 //!
 //! It runs on its own thread because every backend call blocks. It grabs the focused
 //! window's part of each display through [`Backend::grab_part_into`] with one frame buffer
@@ -120,9 +121,13 @@ impl Capture {
             }
         };
         let focused = windows.iter().find(|w| w.focused && w.visible);
-        if let Some(w) = focused
-            && self.denylist.matches(w.class.as_deref(), &w.title)
-        {
+        let denied = |w: &Window| self.denylist.matches(w.class.as_deref(), &w.title);
+        // A denylisted window the backend cannot place (Wayland's list) could be anywhere
+        // on the screen, so it cannot be blacked out: while it is shown, nothing is captured.
+        let unplaceable = windows
+            .iter()
+            .any(|w| w.visible && w.rect.is_none() && denied(w));
+        if focused.is_some_and(denied) || unplaceable {
             self.set_state(MemoryState::Paused {
                 reason: PauseReason::DenylistedWindow,
             });
@@ -149,13 +154,8 @@ impl Capture {
         };
         let hidden: Vec<Rect> = windows
             .iter()
-            .filter(|w| w.visible && self.denylist.matches(w.class.as_deref(), &w.title))
-            .map(|w| Rect {
-                x: w.x,
-                y: w.y,
-                width: w.width,
-                height: w.height,
-            })
+            .filter(|w| w.visible && denied(w))
+            .filter_map(|w| w.rect)
             .collect();
         for display in displays {
             let area = Rect {

@@ -20,7 +20,8 @@ pub(crate) struct Picture {
 }
 
 /// The part of a display to grab: the focused window's area on it when it is on this
-/// display, else the whole display. In the display's own pixels.
+/// display, else (or when the backend cannot place the window) the whole display. In the
+/// display's own pixels.
 pub(crate) fn crop_part(display: Rect, focused: Option<&Window>) -> Rect {
     let whole = Rect {
         x: 0,
@@ -28,7 +29,7 @@ pub(crate) fn crop_part(display: Rect, focused: Option<&Window>) -> Rect {
         width: display.width,
         height: display.height,
     };
-    let Some(w) = focused else {
+    let Some(w) = focused.and_then(|w| w.rect) else {
         return whole;
     };
     let local = Rect {
@@ -86,8 +87,12 @@ pub(crate) fn compose(grab: &Frame, hidden: &[Rect]) -> Picture {
     }
 }
 
-/// Whether window `w` shows on the display grabbed as `grab` (any overlap).
+/// Whether window `w` shows on the display grabbed as `grab` (any overlap). A window the
+/// backend cannot place may be on any display, so it counts as on each.
 pub(crate) fn on_display(w: &Window, display: Rect) -> bool {
+    let Some(w) = w.rect else {
+        return true;
+    };
     let overlap_x = i64::from(w.x) < i64::from(display.x) + i64::from(display.width)
         && i64::from(display.x) < i64::from(w.x) + i64::from(w.width);
     let overlap_y = i64::from(w.y) < i64::from(display.y) + i64::from(display.height)
@@ -122,10 +127,12 @@ mod tests {
             title: "w".into(),
             class: None,
             pid: None,
-            x,
-            y,
-            width,
-            height,
+            rect: Some(Rect {
+                x,
+                y,
+                width,
+                height,
+            }),
             visible: true,
             focused: true,
         }
@@ -192,5 +199,25 @@ mod tests {
         };
         assert!(on_display(&window(1900, 10, 100, 100), display));
         assert!(!on_display(&window(0, 0, 1920, 1080), display));
+    }
+
+    #[test]
+    fn a_window_without_a_place_is_on_every_display_and_crops_nothing() {
+        let display = Rect {
+            x: 1920,
+            y: 0,
+            width: 1280,
+            height: 1024,
+        };
+        let unplaced = Window {
+            rect: None,
+            ..window(0, 0, 1, 1)
+        };
+        assert!(on_display(&unplaced, display));
+        let area = crop_part(display, Some(&unplaced));
+        assert_eq!(
+            (area.x, area.y, area.width, area.height),
+            (0, 0, 1280, 1024)
+        );
     }
 }

@@ -150,7 +150,7 @@ pub(crate) async fn run(
         });
         if let Some(c) = conn
             && spec.include_windows
-            && c.has(Capability::Windows)
+            && (c.has(Capability::Windows) || c.has(Capability::WindowList))
         {
             let c = c.clone();
             window_requests.push(async move { (i, c.call(Describe, WINDOWS_TIMEOUT).await) });
@@ -267,17 +267,18 @@ fn summary(
         );
         if let Some(windows) = &e.windows {
             for w in windows {
+                let place = match w.rect {
+                    Some(r) => format!("{}x{} at {},{}", r.width, r.height, r.x, r.y),
+                    None => "place unknown (capture the display)".into(),
+                };
                 let _ = writeln!(
                     out,
-                    "    window {} {:?} class={} pid={} {}x{} at {},{}{}",
+                    "    window {} {:?} class={} pid={} {place}{}{}",
                     w.id,
                     w.title,
                     w.class.as_deref().unwrap_or("-"),
                     w.pid.map_or_else(|| "null".to_string(), |p| p.to_string()),
-                    w.width,
-                    w.height,
-                    w.x,
-                    w.y,
+                    if w.visible { "" } else { " hidden" },
                     if w.focused { " focused" } else { "" }
                 );
             }

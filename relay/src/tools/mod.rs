@@ -57,7 +57,7 @@ fn schema<T: schemars::JsonSchema + std::any::Any>() -> Arc<JsonObject> {
 pub(crate) const CATALOGUE: &[ToolDef] = &[
     ToolDef {
         name: "list_devices",
-        description: "List the devices this key may use: id (pass it as device_id to other tools), name, labels, online or offline since when, platform, displays (id, geometry) and capabilities. With include_windows: true, online devices also list their top-level windows (id, title, class, pid, geometry) so screenshot can capture one window.",
+        description: "List the devices this key may use: id (pass it as device_id to other tools), name, labels, online or offline since when, platform, displays (id, geometry) and capabilities. With include_windows: true, online devices also list their top-level windows (id, title, class, pid, geometry, focused) so screenshot can capture one window; where the window system does not say where windows are (Wayland), the geometry is absent and such a window cannot be captured alone.",
         schema: schema::<proto::ListDevicesArgs>,
     },
     ToolDef {
@@ -241,7 +241,6 @@ pub(crate) struct Done {
     pub detail: serde_json::Value,
 }
 
-/// A tool's typed answer as the structured result.
 /// The refusal for a device whose agent lacks `capability`: `what` it cannot do and the
 /// agent's own reason (a compositor without the protocol, say), or `otherwise` when the
 /// agent gave none.
@@ -257,6 +256,25 @@ pub(crate) fn lacking(
     })
 }
 
+/// Refuse a window target on a device that cannot capture single windows (an older agent,
+/// or a window system that does not say where windows are).
+pub(crate) fn check_window_target(
+    link: &DeviceLink,
+    device_id: &str,
+    target: &proto::Target,
+) -> Result<(), ToolError> {
+    if matches!(target, proto::Target::Window { .. }) && !link.has(proto::Capability::Windows) {
+        return Err(lacking(
+            link,
+            proto::Capability::Windows,
+            "window_id: this device cannot capture single windows",
+            format!("window_id: device {device_id} cannot capture single windows"),
+        ));
+    }
+    Ok(())
+}
+
+/// A tool's typed answer as the structured result.
 pub(crate) fn structured<T: serde::Serialize>(answer: &T) -> Result<serde_json::Value, ToolError> {
     serde_json::to_value(answer).map_err(|e| {
         tracing::error!(error = %e, "cannot encode a tool's answer");

@@ -84,13 +84,8 @@ pub(crate) async fn sequence_device(
             ),
         ));
     }
-    if let Some(Target::Window { .. }) = target
-        && !conn.has(proto::Capability::Windows)
-    {
-        return Err(ToolError::error(format!(
-            "window_id: device {} cannot capture single windows",
-            device.id
-        )));
+    if let Some(target) = &target {
+        super::check_window_target(&conn, &device.id, target)?;
     }
     Ok((device, conn))
 }

@@ -23,14 +23,7 @@ pub(crate) async fn run(
     let spec = args.validate()?;
     let device = ctx.device(&spec.device_id).await?;
     let conn = ctx.online(&device).await?;
-    if let Target::Window { .. } = spec.target
-        && !conn.has(proto::Capability::Windows)
-    {
-        return Err(ToolError::error(format!(
-            "window_id: device {} cannot capture single windows",
-            device.id
-        )));
-    }
+    super::check_window_target(&conn, &device.id, &spec.target)?;
     ctx.action = Some(match spec.target {
         Target::Display { .. } => "display".into(),
         Target::Window { .. } => "window".into(),

@@ -61,10 +61,7 @@ impl Backend for Synthetic {
                 title: self.title_of(spec, &state),
                 class: Some(spec.class.to_string()),
                 pid: (spec.id == ECHO_ID).then(std::process::id),
-                x: spec.rect.x,
-                y: spec.rect.y,
-                width: spec.rect.width,
-                height: spec.rect.height,
+                rect: Some(spec.rect),
                 visible: true,
                 focused: spec.id == state.focused.unwrap_or(ECHO_ID),
             })

@@ -21,7 +21,8 @@ fn window_rects(s: &Synthetic) -> Vec<(i32, i32, u32, u32)> {
     s.windows()
         .unwrap()
         .iter()
-        .map(|w| (w.x, w.y, w.width, w.height))
+        .filter_map(|w| w.rect)
+        .map(|r| (r.x, r.y, r.width, r.height))
         .collect()
 }
 

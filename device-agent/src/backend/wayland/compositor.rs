@@ -17,6 +17,7 @@ use wayland_protocols_misc::zwp_virtual_keyboard_v1::client::{
     zwp_virtual_keyboard_manager_v1::ZwpVirtualKeyboardManagerV1,
     zwp_virtual_keyboard_v1::ZwpVirtualKeyboardV1,
 };
+use wayland_protocols_wlr::foreign_toplevel::v1::client::zwlr_foreign_toplevel_manager_v1::ZwlrForeignToplevelManagerV1;
 use wayland_protocols_wlr::screencopy::v1::client::{
     zwlr_screencopy_frame_v1::{self, ZwlrScreencopyFrameV1},
     zwlr_screencopy_manager_v1::ZwlrScreencopyManagerV1,
@@ -26,6 +27,7 @@ use wayland_protocols_wlr::virtual_pointer::v1::client::{
     zwlr_virtual_pointer_v1::ZwlrVirtualPointerV1,
 };
 
+use super::toplevels::Toplevels;
 use crate::backend::BackendError;
 
 /// How long the compositor may take to answer.
@@ -92,6 +94,8 @@ pub(super) struct State {
     pub sensors: Vec<FrameState>,
     /// How many sync callbacks have fired (round trips done).
     pub syncs: u64,
+    /// The top-level windows, when the compositor lists them.
+    pub toplevels: Toplevels,
 }
 
 impl State {
@@ -114,6 +118,8 @@ pub(super) struct Compositor {
     pub screencopy: Option<ZwlrScreencopyManagerV1>,
     pub pointer: Option<ZwlrVirtualPointerV1>,
     pub keyboard: Option<ZwpVirtualKeyboardV1>,
+    /// Kept so that the compositor goes on announcing windows; `None` when it lists none.
+    pub toplevel_manager: Option<ZwlrForeignToplevelManagerV1>,
     /// The protocols a capability lacks, by name, for the refusals.
     pub missing: Vec<&'static str>,
     connection: Connection,
@@ -161,6 +167,12 @@ impl Compositor {
         if keyboard.is_none() {
             missing.push("zwp_virtual_keyboard_manager_v1 (and a wl_seat)");
         }
+        let toplevel_manager = globals
+            .bind::<ZwlrForeignToplevelManagerV1, _, _>(&qh, 1..=3, ())
+            .ok();
+        if toplevel_manager.is_none() {
+            missing.push("zwlr_foreign_toplevel_manager_v1");
+        }
         let mut compositor = Compositor {
             queue,
             state: State {
@@ -168,6 +180,7 @@ impl Compositor {
                 frame: FrameState::default(),
                 sensors: (0..outputs.len()).map(|_| FrameState::default()).collect(),
                 syncs: 0,
+                toplevels: Toplevels::default(),
             },
             qh,
             shm,
@@ -175,10 +188,11 @@ impl Compositor {
             screencopy,
             pointer,
             keyboard,
+            toplevel_manager,
             missing,
             connection,
         };
-        compositor.round_trip("the outputs' descriptions")?;
+        compositor.round_trip("the outputs' descriptions and the windows")?;
         Ok(compositor)
     }
 

@@ -38,6 +38,8 @@ x11rb::atom_manager! {
 #[derive(Debug, Clone)]
 pub(super) struct Info {
     pub window: proto::Window,
+    /// Where it is: X11 always says, so this is the window's `rect`, unwrapped.
+    pub rect: proto::Rect,
     pub viewable: bool,
 }
 
@@ -127,16 +129,20 @@ impl Pending<'_> {
         let y = i64::from(origin.dst_y);
         let width = i64::from(geometry.width);
         let height = i64::from(geometry.height);
+        let rect = proto::Rect {
+            x: x as i32,
+            y: y as i32,
+            width: width as u32,
+            height: height as u32,
+        };
         Ok(Info {
+            rect,
             window: proto::Window {
                 id: self.id.into(),
                 title,
                 class: class_of(&class.value),
                 pid,
-                x: x as i32,
-                y: y as i32,
-                width: width as u32,
-                height: height as u32,
+                rect: Some(rect),
                 visible: attributes.map_state == MapState::VIEWABLE,
                 focused: self.id == active && active != 0,
             },
