@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import base64
+import random
 import json
 import subprocess
 import sys
@@ -91,11 +92,18 @@ def start_server(ws: Workspace, server: str) -> tuple[str, str, list[Any]]:
     return display, f"127.0.0.1:{port}", procs
 
 
-async def time_screenshots(mcp_url: str, key: str, device_id: str, calls: int, warmup: int = 10) -> dict[str, Any]:
+async def time_screenshots(mcp_url: str, key: str, device_id: str, calls: int, warmup: int = 10,
+                           gap_ms: tuple[float, float] | None = None) -> dict[str, Any]:
+    """``calls`` screenshots after ``warmup``, timed from the call to the image in hand: back to
+    back, or with ``gap_ms`` (a uniform random pause before each, seeded) as a model pauses
+    between calls."""
     times: list[float] = []
     formats: set[str] = set()
+    pauses = random.Random(16)
     async with mcp_session(mcp_url, key) as session:
         for i in range(warmup + calls):
+            if gap_ms is not None:
+                await asyncio.sleep(pauses.uniform(*gap_ms) / 1000)
             t0 = time.perf_counter()
             res = await session.call_tool("screenshot", {"device_id": device_id})
             images = [c for c in res.content if getattr(c, "type", "") == "image"]

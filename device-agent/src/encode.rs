@@ -14,7 +14,7 @@ use fast_image_resize::pixels::U8x4;
 use fast_image_resize::{FilterType, PixelType, ResizeAlg, ResizeOptions, Resizer};
 use proto::ImageFormat;
 
-use crate::backend::Frame;
+use crate::backend::FrameView;
 
 /// Scaling filter. Hamming costs the same as bilinear in `fast_image_resize` but keeps text
 /// noticeably crisper when shrinking, which is what a model reading the screen needs.
@@ -60,12 +60,12 @@ pub(crate) enum EncodeError {
 /// Scale `frame` so its longer edge is at most `max_long_edge` (never enlarging it), then
 /// encode it. `quality` (clamped to 1..=100) applies to JPEG only.
 pub(crate) fn encode(
-    frame: &Frame,
+    frame: FrameView<'_>,
     max_long_edge: u32,
     format: ImageFormat,
     quality: u8,
 ) -> Result<Encoded, EncodeError> {
-    check_frame(frame)?;
+    check_frame(&frame)?;
     if max_long_edge == 0 {
         return Err(EncodeError::Invalid(
             "max_long_edge must be at least 1".into(),
@@ -73,10 +73,10 @@ pub(crate) fn encode(
     }
     let (width, height) = scaled_size(frame.width, frame.height, max_long_edge);
     let bytes = if (width, height) == (frame.width, frame.height) {
-        encode_pixels(&frame.data, frame.stride, width, height, format, quality)?
+        encode_pixels(frame.data, frame.stride, width, height, format, quality)?
     } else {
         let scaled = resize(
-            &frame.data,
+            frame.data,
             frame.stride,
             (frame.width, frame.height),
             (width, height),
@@ -119,7 +119,7 @@ pub(crate) fn scaled_size(width: u32, height: u32, max_long_edge: u32) -> (u32, 
 
 /// Refuse frames whose buffer cannot hold the pixels they claim, so that nothing later indexes
 /// out of bounds.
-fn check_frame(frame: &Frame) -> Result<(), EncodeError> {
+fn check_frame(frame: &FrameView<'_>) -> Result<(), EncodeError> {
     if frame.width == 0 || frame.height == 0 {
         return Err(EncodeError::BadFrame(format!(
             "empty frame {}x{}",
@@ -288,6 +288,7 @@ mod tests {
     use proto::Rect;
 
     use super::*;
+    use crate::backend::Frame;
 
     /// A frame whose pixel (x, y) is B = x, G = y, R = x ^ y (all mod 256), with `pad` spare
     /// bytes at the end of each row.
@@ -344,7 +345,7 @@ mod tests {
     #[test]
     fn jpeg_is_downscaled_and_decodable() {
         let f = frame(640, 360, 0);
-        let out = encode(&f, 320, ImageFormat::Jpeg, 80).unwrap();
+        let out = encode(f.view(), 320, ImageFormat::Jpeg, 80).unwrap();
         assert_eq!((out.width, out.height), (320, 180));
         let img = decode(&out.bytes);
         assert_eq!(img.dimensions(), (320, 180));
@@ -355,7 +356,7 @@ mod tests {
     fn small_frames_are_not_upscaled() {
         let f = frame(100, 50, 0);
         for format in [ImageFormat::Jpeg, ImageFormat::Png] {
-            let out = encode(&f, 1568, format, 80).unwrap();
+            let out = encode(f.view(), 1568, format, 80).unwrap();
             assert_eq!((out.width, out.height), (100, 50));
             assert_eq!(decode(&out.bytes).dimensions(), (100, 50));
         }
@@ -364,7 +365,7 @@ mod tests {
     #[test]
     fn png_keeps_exact_colours() {
         let f = frame(64, 48, 0);
-        let out = encode(&f, 1568, ImageFormat::Png, 80).unwrap();
+        let out = encode(f.view(), 1568, ImageFormat::Png, 80).unwrap();
         let img = decode(&out.bytes);
         for (x, y) in [(0, 0), (5, 7), (63, 47), (40, 3)] {
             let expected = [(x ^ y) as u8, y as u8, x as u8];
@@ -377,7 +378,7 @@ mod tests {
         // Odd padding exercises the packing path, whole-pixel padding the cropped view.
         for pad in [3, 64] {
             let f = frame(50, 20, pad);
-            let png = encode(&f, 1568, ImageFormat::Png, 80).unwrap();
+            let png = encode(f.view(), 1568, ImageFormat::Png, 80).unwrap();
             let img = decode(&png.bytes);
             assert_eq!(img.get_pixel(49, 19).0, [(49 ^ 19) as u8, 19, 49]);
 
@@ -394,7 +395,7 @@ mod tests {
                 s.data = data;
                 s
             };
-            let out = encode(&solid_padded, 100, ImageFormat::Png, 80).unwrap();
+            let out = encode(solid_padded.view(), 100, ImageFormat::Png, 80).unwrap();
             assert_eq!((out.width, out.height), (100, 50));
             let img = decode(&out.bytes);
             for (x, y) in [(0, 0), (99, 0), (99, 49), (50, 25)] {
@@ -410,14 +411,14 @@ mod tests {
     #[test]
     fn alpha_zero_does_not_darken_scaled_colours() {
         let f = solid(400, 300, [0, 0, 255, 0]);
-        let out = encode(&f, 200, ImageFormat::Png, 80).unwrap();
+        let out = encode(f.view(), 200, ImageFormat::Png, 80).unwrap();
         assert_eq!(decode(&out.bytes).get_pixel(100, 75).0, [255, 0, 0]);
     }
 
     #[test]
     fn jpeg_colours_are_close() {
         let f = solid(64, 64, [200, 100, 50, 0]);
-        let out = encode(&f, 1568, ImageFormat::Jpeg, 90).unwrap();
+        let out = encode(f.view(), 1568, ImageFormat::Jpeg, 90).unwrap();
         let px = decode(&out.bytes).get_pixel(32, 32).0;
         for (got, want) in px.iter().zip([50u8, 100, 200]) {
             assert!(got.abs_diff(want) <= 4, "got {px:?}");
@@ -429,34 +430,34 @@ mod tests {
         let mut f = frame(10, 10, 0);
         f.data.truncate(100);
         assert!(matches!(
-            encode(&f, 100, ImageFormat::Png, 80),
+            encode(f.view(), 100, ImageFormat::Png, 80),
             Err(EncodeError::BadFrame(_))
         ));
         let mut f = frame(10, 10, 0);
         f.stride = 8;
         assert!(matches!(
-            encode(&f, 100, ImageFormat::Jpeg, 80),
+            encode(f.view(), 100, ImageFormat::Jpeg, 80),
             Err(EncodeError::BadFrame(_))
         ));
         let f = frame(0, 10, 0);
         assert!(matches!(
-            encode(&f, 100, ImageFormat::Jpeg, 80),
+            encode(f.view(), 100, ImageFormat::Jpeg, 80),
             Err(EncodeError::BadFrame(_))
         ));
         let f = frame(10, 10, 0);
         assert!(matches!(
-            encode(&f, 0, ImageFormat::Jpeg, 80),
+            encode(f.view(), 0, ImageFormat::Jpeg, 80),
             Err(EncodeError::Invalid(_))
         ));
         let f = frame(10, 10, 0);
-        assert!(encode(&f, 5, ImageFormat::Jpeg, 0).is_ok());
+        assert!(encode(f.view(), 5, ImageFormat::Jpeg, 0).is_ok());
     }
 
     #[test]
     fn last_row_may_be_short() {
         let mut f = frame(30, 10, 8);
         f.data.truncate(f.stride * 9 + 30 * 4);
-        let out = encode(&f, 15, ImageFormat::Png, 80).unwrap();
+        let out = encode(f.view(), 15, ImageFormat::Png, 80).unwrap();
         assert_eq!((out.width, out.height), (15, 5));
     }
 
@@ -467,7 +468,7 @@ mod tests {
     fn timing() {
         let synthetic = crate::backend::synthetic::Synthetic::new(1920, 1080)
             .render_at(std::time::Duration::from_secs(3));
-        let png = encode(&synthetic, 1920, ImageFormat::Png, 80).unwrap();
+        let png = encode(synthetic.view(), 1920, ImageFormat::Png, 80).unwrap();
         // Kept for a look at the picture after the run.
         let dir = tempfile::TempDir::new().unwrap().keep();
         let path = dir.join("synthetic-1920x1080.png");
@@ -503,9 +504,9 @@ mod tests {
         for (content, f) in [("synthetic screen", &synthetic), ("noisy gradient", &f)] {
             for (format, label) in [(ImageFormat::Jpeg, "jpeg q80"), (ImageFormat::Png, "png")] {
                 for edge in [1568, 1920] {
-                    let size = encode(f, edge, format, 80).unwrap().bytes.len();
+                    let size = encode(f.view(), edge, format, 80).unwrap().bytes.len();
                     let (min, median, cpu) = measure(&mut || {
-                        encode(f, edge, format, 80).unwrap();
+                        encode(f.view(), edge, format, 80).unwrap();
                     });
                     println!(
                         "{content} 1920x1080 -> long edge {edge} {label}: wall min {min:.2} ms, median {median:.2} ms, cpu {cpu:.2} ms, {size} bytes"

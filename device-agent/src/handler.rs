@@ -260,25 +260,36 @@ impl Handler {
         let backend = self.backend.clone();
         blocking(move || {
             let started = Instant::now();
-            let frame = backend
-                .grab(req.target)
+            // Encoded where the backend holds the pixels: no copy of the whole screen first.
+            let mut shot = None;
+            backend
+                .grab_view(req.target, &mut |frame| {
+                    let captured = Instant::now();
+                    let encoded = encode::encode(frame, req.max_long_edge, req.format, req.quality);
+                    let about = (frame.source, frame.title.map(str::to_owned));
+                    shot = Some((encoded, about, captured, Instant::now()));
+                })
                 .map_err(|e| e.into_agent_error(AgentErrorCode::CaptureFailed))?;
-            let captured = Instant::now();
-            let encoded = encode::encode(&frame, req.max_long_edge, req.format, req.quality)
-                .map_err(|e| {
-                    AgentError::new(
-                        AgentErrorCode::Internal,
-                        format!("encoding the screenshot: {e}"),
-                    )
-                })?;
+            let Some((encoded, (source, window_title), captured, encoded_at)) = shot else {
+                return Err(AgentError::new(
+                    AgentErrorCode::Internal,
+                    "the capture backend lent no pixels",
+                ));
+            };
+            let encoded = encoded.map_err(|e| {
+                AgentError::new(
+                    AgentErrorCode::Internal,
+                    format!("encoding the screenshot: {e}"),
+                )
+            })?;
             let result = ScreenshotResult {
                 width: encoded.width,
                 height: encoded.height,
-                source: frame.source,
+                source,
                 format: req.format,
-                window_title: frame.title,
+                window_title,
                 capture_ms: (captured - started).as_secs_f64() * 1000.0,
-                encode_ms: captured.elapsed().as_secs_f64() * 1000.0,
+                encode_ms: (encoded_at - captured).as_secs_f64() * 1000.0,
             };
             Ok((ResponseBody::Screenshot(result), encoded.bytes))
         })

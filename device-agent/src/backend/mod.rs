@@ -56,6 +56,36 @@ impl Frame {
             title: None,
         }
     }
+
+    /// The frame's pixels lent as a view.
+    pub fn view(&self) -> FrameView<'_> {
+        FrameView {
+            width: self.width,
+            height: self.height,
+            stride: self.stride,
+            data: &self.data,
+            source: self.source,
+            title: self.title.as_deref(),
+        }
+    }
+}
+
+/// A grab's pixels where the backend holds them, lent for one use ([`Backend::grab_view`]):
+/// BGRA, 4 bytes a pixel, rows `stride` bytes apart, as in [`Frame`].
+#[derive(Debug, Clone, Copy)]
+pub struct FrameView<'a> {
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// Bytes from one row to the next (at least `width * 4`).
+    pub stride: usize,
+    /// Pixel bytes, B, G, R, A order.
+    pub data: &'a [u8],
+    /// The captured area in device pixels, global coordinates.
+    pub source: Rect,
+    /// The window's title when a window was captured.
+    pub title: Option<&'a str>,
 }
 
 /// Why a backend call failed.
@@ -105,6 +135,19 @@ pub trait Backend: Send + Sync {
     fn windows(&self) -> Result<Vec<Window>, BackendError>;
     /// Grab the pixels of a display or of a window (as it shows on screen).
     fn grab(&self, target: Target) -> Result<Frame, BackendError>;
+    /// Grab the target and lend its pixels to `read` where the backend holds them, without
+    /// copying them out if it can: a screenshot is encoded straight from them. The backend
+    /// may be busy until `read` returns, so `read` should be one short piece of work (an
+    /// encode). The default grabs a [`Frame`] and lends that.
+    fn grab_view(
+        &self,
+        target: Target,
+        read: &mut dyn FnMut(FrameView<'_>),
+    ) -> Result<(), BackendError> {
+        let frame = self.grab(target)?;
+        read(frame.view());
+        Ok(())
+    }
     /// Grab into `frame`, reusing its buffer, and say whether its pixels changed (a new
     /// size counts as a change). A recorder grabs 30 times a second and most grabs of a
     /// quiet screen change nothing, so a backend that can compare in place before copying

@@ -29,7 +29,7 @@ use proto::{Capability, Display, InputRequest, MouseButton, Target, Window};
 use wayland_client::protocol::wl_pointer;
 use wayland_protocols_misc::zwp_virtual_keyboard_v1::client::zwp_virtual_keyboard_v1::ZwpVirtualKeyboardV1;
 
-use super::{Backend, BackendError, Frame, keysyms};
+use super::{Backend, BackendError, Frame, FrameView, keysyms};
 use compositor::Compositor;
 use keymap::Keymap;
 
@@ -223,6 +223,14 @@ fn keymap_file(text: &str) -> Result<std::fs::File, BackendError> {
     Ok(file)
 }
 
+/// The output a target names: outputs are the only targets this backend captures.
+fn output_of(target: Target) -> Result<usize, BackendError> {
+    match target {
+        Target::Display { display } => Ok(display as usize),
+        Target::Window { .. } => Err(BackendError::Unsupported(NO_WINDOW_PLACES.into())),
+    }
+}
+
 /// A button's bit in an RFB mask.
 fn mask(button: MouseButton) -> u8 {
     match button {
@@ -345,17 +353,25 @@ impl Backend for Wayland {
     }
 
     fn grab_into(&self, target: Target, frame: &mut Frame) -> Result<bool, BackendError> {
-        let index = match target {
-            Target::Display { display } => display as usize,
-            Target::Window { .. } => {
-                return Err(BackendError::Unsupported(NO_WINDOW_PLACES.into()));
-            }
-        };
+        let index = output_of(target)?;
         let mut inner = self.lock();
         let Inner {
             compositor, kept, ..
         } = &mut *inner;
         screencopy::grab(compositor, kept, index, frame)
+    }
+
+    fn grab_view(
+        &self,
+        target: Target,
+        read: &mut dyn FnMut(FrameView<'_>),
+    ) -> Result<(), BackendError> {
+        let index = output_of(target)?;
+        let mut inner = self.lock();
+        let Inner {
+            compositor, kept, ..
+        } = &mut *inner;
+        screencopy::view(compositor, kept, index, read)
     }
 
     fn inject(&self, input: &InputRequest) -> Result<String, BackendError> {

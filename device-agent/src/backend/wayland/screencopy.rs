@@ -24,7 +24,7 @@ use wayland_protocols_wlr::screencopy::v1::client::zwlr_screencopy_frame_v1::Zwl
 use wayland_protocols_wlr::screencopy::v1::client::zwlr_screencopy_manager_v1::ZwlrScreencopyManagerV1;
 
 use super::compositor::{BufferSpec, Compositor, FrameState, Slot, memory_file};
-use crate::backend::{BackendError, Frame};
+use crate::backend::{BackendError, Frame, FrameView};
 
 /// A buffer the compositor copies into, with its mapping.
 struct Buffer {
@@ -138,6 +138,63 @@ pub(super) fn grab(
     index: usize,
     frame: &mut Frame,
 ) -> Result<bool, BackendError> {
+    let (kept, source) = current(compositor, kept, index)?;
+    let Some((buffer, copied_at)) = kept.copy.as_ref() else {
+        unreachable!("current() leaves a copy");
+    };
+    let spec = buffer.spec;
+    // The caller's frame already holds this copy (a recorder's grab of a still screen).
+    let same = (frame.width, frame.height, frame.source) == (spec.width, spec.height, source);
+    if same && !frame.data.is_empty() && *copied_at <= frame.captured_at {
+        return Ok(false);
+    }
+    let changed = fill(frame, buffer, kept.y_invert);
+    frame.source = source;
+    frame.captured_at = Instant::now();
+    frame.title = None;
+    Ok(changed)
+}
+
+/// Lend output `index`'s pixels to `read` as [`grab`] would fill them, straight from the
+/// kept copy when its rows are already B, G, R, A top down (as wlroots' usual `XRGB8888`):
+/// a screenshot then skips copying a whole output. The compositor writes that buffer only
+/// when asked to copy, which happens under the backend's lock, as this does.
+pub(super) fn view(
+    compositor: &mut Compositor,
+    kept: &mut [Kept],
+    index: usize,
+    read: &mut dyn FnMut(FrameView<'_>),
+) -> Result<(), BackendError> {
+    let (kept, source) = current(compositor, kept, index)?;
+    let Some((buffer, _)) = kept.copy.as_ref() else {
+        unreachable!("current() leaves a copy");
+    };
+    let spec = buffer.spec;
+    if spec.is_bgr() && !kept.y_invert {
+        read(FrameView {
+            width: spec.width,
+            height: spec.height,
+            stride: spec.stride as usize,
+            data: &buffer.map,
+            source,
+            title: None,
+        });
+    } else {
+        let mut frame = Frame::empty();
+        fill(&mut frame, buffer, kept.y_invert);
+        frame.source = source;
+        read(frame.view());
+    }
+    Ok(())
+}
+
+/// Output `index`'s kept entry with a copy as current as the sensor can tell (a new copy
+/// when it fired, when it has not settled, or when there is none), and the output's place.
+fn current<'k>(
+    compositor: &mut Compositor,
+    kept: &'k mut [Kept],
+    index: usize,
+) -> Result<(&'k mut Kept, Rect), BackendError> {
     let Some(manager) = compositor.screencopy.clone() else {
         return Err(BackendError::Unsupported(NO_SCREENCOPY.into()));
     };
@@ -162,27 +219,17 @@ pub(super) fn grab(
             arm_sensor(compositor, &manager, &output, kept, index)?;
         }
     }
-    let Some((buffer, copied_at)) = kept.copy.as_ref() else {
+    let Some((buffer, _)) = kept.copy.as_ref() else {
         unreachable!("a copy was just made");
     };
     let info = &compositor.state.outputs[index];
-    let spec = buffer.spec;
     let source = Rect {
         x: info.x,
         y: info.y,
-        width: spec.width,
-        height: spec.height,
+        width: buffer.spec.width,
+        height: buffer.spec.height,
     };
-    // The caller's frame already holds this copy (a recorder's grab of a still screen).
-    let same = (frame.width, frame.height, frame.source) == (spec.width, spec.height, source);
-    if same && !frame.data.is_empty() && *copied_at <= frame.captured_at {
-        return Ok(false);
-    }
-    let changed = fill(frame, buffer, kept.y_invert);
-    frame.source = source;
-    frame.captured_at = Instant::now();
-    frame.title = None;
-    Ok(changed)
+    Ok((kept, source))
 }
 
 /// Whether output `index`'s sensor has completed (or failed) since the last look; it is then
