@@ -115,7 +115,7 @@ impl Dispatch<ZwlrForeignToplevelHandleV1, ()> for State {
         _: &Connection,
         _: &QueueHandle<Self>,
     ) {
-        use zwlr_foreign_toplevel_handle_v1::Event;
+        use zwlr_foreign_toplevel_handle_v1::{Event, State as Shown};
         let windows = &mut state.toplevels;
         if let Event::Closed = event {
             windows.list.retain(|t| t.handle != *handle);
@@ -130,22 +130,14 @@ impl Dispatch<ZwlrForeignToplevelHandleV1, ()> for State {
             Event::AppId { app_id } => window.pending.app_id = bounded(app_id),
             Event::State { state } => {
                 // An array of native-endian u32 values from the protocol's `state` enum.
-                let values = state
+                let states: Vec<_> = state
                     .chunks_exact(4)
-                    .map(|b| u32::from_ne_bytes([b[0], b[1], b[2], b[3]]));
-                let (mut minimized, mut activated) = (false, false);
-                for value in values {
-                    match value {
-                        v if v == zwlr_foreign_toplevel_handle_v1::State::Minimized as u32 => {
-                            minimized = true;
-                        }
-                        v if v == zwlr_foreign_toplevel_handle_v1::State::Activated as u32 => {
-                            activated = true;
-                        }
-                        _ => {}
-                    }
-                }
-                (window.pending.minimized, window.pending.activated) = (minimized, activated);
+                    .filter_map(|b| {
+                        Shown::try_from(u32::from_ne_bytes([b[0], b[1], b[2], b[3]])).ok()
+                    })
+                    .collect();
+                window.pending.minimized = states.contains(&Shown::Minimized);
+                window.pending.activated = states.contains(&Shown::Activated);
             }
             Event::Done => window.current = Some(window.pending.clone()),
             _ => {}
