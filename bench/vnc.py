@@ -93,10 +93,14 @@ def start_server(ws: Workspace, server: str) -> tuple[str, str, list[Any]]:
 
 
 async def time_screenshots(mcp_url: str, key: str, device_id: str, calls: int, warmup: int = 10,
-                           gap_ms: tuple[float, float] | None = None) -> dict[str, Any]:
+                           gap_ms: tuple[float, float] | None = None,
+                           max_long_edge: int | None = None) -> dict[str, Any]:
     """``calls`` screenshots after ``warmup``, timed from the call to the image in hand: back to
     back, or with ``gap_ms`` (a uniform random pause before each, seeded) as a model pauses
-    between calls."""
+    between calls; at the tool's default size, or ``max_long_edge``."""
+    call = {"device_id": device_id}
+    if max_long_edge is not None:
+        call["max_long_edge"] = max_long_edge
     times: list[float] = []
     formats: set[str] = set()
     pauses = random.Random(16)
@@ -105,7 +109,7 @@ async def time_screenshots(mcp_url: str, key: str, device_id: str, calls: int, w
             if gap_ms is not None:
                 await asyncio.sleep(pauses.uniform(*gap_ms) / 1000)
             t0 = time.perf_counter()
-            res = await session.call_tool("screenshot", {"device_id": device_id})
+            res = await session.call_tool("screenshot", call)
             images = [c for c in res.content if getattr(c, "type", "") == "image"]
             if res.is_error or len(images) != 1:
                 raise BenchError(f"screenshot failed: {res.content!r:.300}")

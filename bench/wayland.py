@@ -10,8 +10,11 @@ Wayland clients: see ``scene_clients``), on a fresh sway, relay and agent:
    ``--calls`` timed, in the default format, from the call to the image bytes in hand; first
    back to back, then each after a random pause of 20-120 ms. wlr-screencopy answers on the
    compositor's next frame, so back-to-back calls fall into step with sway's 60 Hz clock and
-   each takes two frames whatever the agent does; a model's calls, seconds apart, land
-   anywhere in a frame, as the paced series does.
+   each takes two frames unless the agent, relay and client together answer inside a
+   refresh; a model's calls, seconds apart, land anywhere in a frame, as the paced series
+   does. A third series, back to back at ``max_long_edge`` 320, keeps the encoder's share
+   small, so that its grab time shows what the backend's capture alone costs a caller who
+   comes back at once (it can answer from the frame its damage sensor copied).
 2. Ours: a 30 fps file recording of ``--duration`` s (``screen_recording``): the agent's CPU
    over the recording window as a share of one core, sway's beside it, fps delivered, frames
    dropped, bytes.
@@ -73,6 +76,8 @@ REFRESH_HZ = 60
 # The pause before each call of the paced screenshot series: longer than a refresh, so a call
 # lands anywhere in sway's frame, as a model's calls (seconds apart) do.
 PACED_GAP_MS = (20.0, 120.0)
+# The small pictures' longer edge.
+SMALL_EDGE = 320
 WF_RECORDER_ARGS = ["-F", f"fps={FPS}", "-c", "libx264", "-p", "preset=ultrafast", "-p", "tune=zerolatency",
                     "-p", "crf=20", "-x", "yuv420p"]
 NEEDED = {"sway": "sway", "swaymsg": "sway", "setpriv": "util-linux", "foot": "foot",
@@ -215,14 +220,16 @@ def one(scene: str, run: int, args: argparse.Namespace) -> dict[str, Any]:
             return any(d["id"] == dev["id"] and d["online"] for d in relay.devices())
 
         wait_until("the device to be online", online, 30, interval=0.2, procs=[agent])
-        def timed_shots(gap_ms: tuple[float, float] | None) -> dict[str, Any]:
-            shots = run_async(time_screenshots(relay.mcp_url, key, dev["id"], args.calls, gap_ms=gap_ms))
+        def timed_shots(gap_ms: tuple[float, float] | None, edge: int | None = None) -> dict[str, Any]:
+            shots = run_async(time_screenshots(relay.mcp_url, key, dev["id"], args.calls, gap_ms=gap_ms,
+                                               max_long_edge=edge))
             # Where the time goes, from the audit: the agent's grab and encode of each timed call.
             timed = sorted((e for e in relay.audit() if e.get("tool") == "screenshot"),
                            key=lambda e: e["seq"])[-args.calls:]
             shots["capture_ms"] = summary([float(e["detail"]["capture_ms"]) for e in timed])
             shots["encode_ms"] = summary([float(e["detail"]["encode_ms"]) for e in timed])
             how = "back to back" if gap_ms is None else f"{gap_ms[0]:.0f}-{gap_ms[1]:.0f} ms apart"
+            how += f", {edge} px" if edge else ""
             log(f"{scene} run {run}: screenshot {how}: p50 {shots['e2e_ms']['p50']:.1f} ms, "
                 f"p99 {shots['e2e_ms']['p99']:.1f} ms (grab p50 {shots['capture_ms']['p50']:.1f} ms, "
                 f"encode {shots['encode_ms']['p50']:.1f} ms)")
@@ -230,6 +237,7 @@ def one(scene: str, run: int, args: argparse.Namespace) -> dict[str, Any]:
 
         shots = timed_shots(None)
         paced = timed_shots(PACED_GAP_MS)
+        small = timed_shots(None, SMALL_EDGE)
         sway0 = proc_cpu_seconds(sway.proc.pid)
         rec = run_async(record_ours(relay, key, dev["id"], agent.pid, args.duration, FPS, ws.root / "ours.mp4",
                                     sway.proc.pid, spool, 120))
@@ -240,7 +248,7 @@ def one(scene: str, run: int, args: argparse.Namespace) -> dict[str, Any]:
         wf = record_wf_recorder(ws, sway, args.duration, ws.root / "wf-recorder.mp4")
         log(f"{scene} run {run}: wf-recorder {wf['cpu_share'] * 100:.1f} % of a core, {wf['fps_delivered']:.1f} fps")
         return {
-            "scene": scene, "run": run, "screenshot": shots, "screenshot_paced": paced,
+            "scene": scene, "run": run, "screenshot": shots, "screenshot_paced": paced, "screenshot_small": small,
             "ours": {"cpu_share": rec["cpu_per_video_s"], "compositor_cpu_share": sway_cpu / rec["window_s"],
                      "fps_delivered": rec["fps_delivered"], "dropped": rec["dropped"], "frames": rec["frames"],
                      "bytes_per_s": rec["bytes_per_s"], "video_s": rec["video_s"]},
@@ -257,6 +265,8 @@ def medians(runs: list[dict[str, Any]]) -> dict[str, Any]:
         "paced_screenshot_p50_ms": lambda r: r["screenshot_paced"]["e2e_ms"]["p50"],
         "paced_screenshot_p99_ms": lambda r: r["screenshot_paced"]["e2e_ms"]["p99"],
         "paced_screenshot_grab_p50_ms": lambda r: r["screenshot_paced"]["capture_ms"]["p50"],
+        "small_screenshot_p50_ms": lambda r: r["screenshot_small"]["e2e_ms"]["p50"],
+        "small_screenshot_grab_p50_ms": lambda r: r["screenshot_small"]["capture_ms"]["p50"],
         "ours_cpu_pct": lambda r: r["ours"]["cpu_share"] * 100,
         "ours_compositor_cpu_pct": lambda r: r["ours"]["compositor_cpu_share"] * 100,
         "ours_fps": lambda r: r["ours"]["fps_delivered"],
@@ -267,7 +277,7 @@ def medians(runs: list[dict[str, Any]]) -> dict[str, Any]:
         "wf_fps": lambda r: r["wf_recorder"]["fps_delivered"],
         "wf_kbit_s": lambda r: r["wf_recorder"]["bytes_per_s"] * 8 / 1000,
     }
-    runs_of = ("screenshot_p50_ms", "paced_screenshot_p50_ms", "ours_cpu_pct", "wf_cpu_pct", "ours_dropped")
+    runs_of = ("screenshot_p50_ms", "paced_screenshot_p50_ms", "small_screenshot_grab_p50_ms", "ours_cpu_pct", "wf_cpu_pct", "ours_dropped")
     return {name: round(median([f(r) for r in runs]), 2) for name, f in pick.items()} | {
         name + "_runs": [round(pick[name](r), 2) for r in runs] for name in runs_of}
 
@@ -299,6 +309,8 @@ def print_summary(report: dict[str, Any]) -> None:
     for scene, m in report["medians"].items():
         print(f"{scene:8} paced (calls 20-120 ms apart): screenshot p50 {m['paced_screenshot_p50_ms']:.1f} ms, "
               f"p99 {m['paced_screenshot_p99_ms']:.1f} ms, grab p50 {m['paced_screenshot_grab_p50_ms']:.1f} ms")
+        print(f"{scene:8} small ({SMALL_EDGE} px, back to back): screenshot p50 {m['small_screenshot_p50_ms']:.1f} ms, "
+              f"grab p50 {m['small_screenshot_grab_p50_ms']:.1f} ms")
     print_goals(report["goals"])
 
 

@@ -14,6 +14,10 @@ renderer, driven through the official MCP client:
 * A PNG screenshot equals, pixel for pixel, what grim (another screencopy client) reads; a
   change made after a quiet spell (while screenshots answer from the kept copy) shows in the
   very next screenshot once grim sees it.
+* Screenshots taken back to back of a window flashing through three colours at every frame
+  (where a screenshot may answer from the frame the damage sensor just copied) each show
+  one whole colour, never two (a buffer read while the compositor wrote it); once it stops,
+  the next screenshot equals grim's.
 * Typed text reaches the focused foot terminal; a click on the other one moves sway's focus
   there, and text typed next reaches it.
 * A recording at 10 fps is a clean MP4 of its duration; a sequence sees a window opened
@@ -161,6 +165,40 @@ def test_a_change_after_a_quiet_spell_shows_in_the_next_screenshot(hm, env, tmp_
     after = mcp.screenshot(dev, format="png").image.convert("RGB")
     assert yellow_pixels(after) > 1280 * 800 // 8, "the screenshot after the change is stale"
     proc.kill()
+
+
+def test_back_to_back_screenshots_of_a_flashing_window_are_whole_frames(hm, env, tmp_path):
+    mcp, dev, sway = env["mcp"], env["dev"], env["sway"]
+    colours = [(0xE0, 0x10, 0x10), (0x10, 0xE0, 0x10), (0x10, 0x10, 0xE0)]
+    hexes = " ".join(f"{r:02x}/{g:02x}/{b:02x}" for r, g, b in colours)
+    # foot repaints its whole window on a new background (OSC 11), many times a refresh.
+    flash = f"while :; do for c in {hexes}; do printf '\\033]11;rgb:%s\\033\\\\' $c; sleep 0.004; done; done"
+    app_id = f"flash-{uuid.uuid4().hex[:4]}"
+    proc = hm.spawn(f"foot-{app_id}", ["foot", "--app-id", app_id, "-e", "sh", "-c", flash], env=sway.env)
+    H.wait_until(f"foot {app_id} to be mapped",
+                 lambda: any(n.get("app_id") == app_id for n in leaves(sway.msg("-t", "get_tree"))),
+                 timeout=15, interval=0.2, procs=[proc])
+    # Small pictures, so that the calls follow each other well inside a refresh.
+    shown = []
+    for _ in range(30):
+        shot = mcp.screenshot(dev, format="png", max_long_edge=64).image.convert("RGB")
+        counts = {c: n for n, c in shot.getcolors(1 << 20)}
+        shown.append([counts.get(c, 0) for c in colours])
+    big = 64 * 40 // 8
+    whole = [s for s in shown if sum(n > big for n in s) == 1]
+    torn = [s for s in shown if sum(n > 0 for n in s) > 1]
+    assert len(whole) == len(shown) and not torn, f"pixels of each colour per screenshot: {shown}"
+    assert len({max(range(3), key=s.__getitem__) for s in shown}) > 1, f"the window did not flash: {shown}"
+    proc.kill()
+    H.wait_until("the flashing window to close",
+                 lambda: not any(n.get("app_id") == app_id for n in leaves(sway.msg("-t", "get_tree"))),
+                 timeout=10, interval=0.1)
+
+    def same():
+        ours = mcp.screenshot(dev, format="png").image.convert("RGB")
+        return ours.tobytes() == sway.grim(tmp_path / "grim.png").tobytes()
+
+    H.wait_until("the screenshot after the flashing to equal grim's", same, timeout=5, interval=0.2)
 
 
 def test_windows_are_listed_by_name_with_the_focus_and_no_place(env):

@@ -54,6 +54,9 @@ pub(super) struct FrameState {
     pub buffer_done: bool,
     pub y_invert: bool,
     pub ready: bool,
+    /// When the copied frame was drawn, on the compositor's clock (`ready`'s timestamp),
+    /// unless the timestamp was malformed.
+    pub presented: Option<Duration>,
     pub failed: bool,
 }
 
@@ -389,7 +392,16 @@ impl Dispatch<ZwlrScreencopyFrameV1, Slot> for State {
                 frame.y_invert = flags.contains(zwlr_screencopy_frame_v1::Flags::YInvert);
             }
             Event::BufferDone => frame.buffer_done = true,
-            Event::Ready { .. } => frame.ready = true,
+            Event::Ready {
+                tv_sec_hi,
+                tv_sec_lo,
+                tv_nsec,
+            } => {
+                frame.ready = true;
+                let seconds = (u64::from(tv_sec_hi) << 32) | u64::from(tv_sec_lo);
+                frame.presented =
+                    (tv_nsec < 1_000_000_000).then(|| Duration::new(seconds, tv_nsec));
+            }
             Event::Failed => frame.failed = true,
             _ => {}
         }

@@ -6,10 +6,23 @@
 //! Each output therefore has a *damage sensor*: a one-pixel `copy_with_damage` left pending,
 //! which the compositor completes at the first frame with damage since the sensor last fired.
 //! While the sensor armed after the kept copy is still pending, the output has not changed
-//! since, and a grab answers from the kept buffer at once. The sensor is trusted only once a
-//! frame has passed since it was armed ([`settle`]): arming it makes wlroots draw a frame,
-//! at which it fires if anything changed between the kept copy and the arming. A fired sensor
-//! (or a new size) sends the next grab to the compositor again.
+//! since, and a grab answers from the kept buffer at once. A sensor armed less than a
+//! refresh after the kept copy's frame was drawn is trusted from its arming: the compositor
+//! draws at most once a refresh, so no frame came between, and none has come since while it
+//! is pending. Any other is trusted only once a frame has passed since it was armed
+//! ([`settle`]): arming it makes wlroots draw a frame, at which it fires if anything changed
+//! between the kept copy and the arming. A fired sensor (or a new size) sends the next grab
+//! to the compositor again.
+//!
+//! After a screenshot the sensor is a whole-output `copy_with_damage` into a spare buffer
+//! instead: when it fires, it holds the frame the compositor has just drawn. A screenshot
+//! that comes less than a refresh after that frame (the next one a caller makes at once)
+//! answers from it rather than waiting for the compositor's next frame, since no later frame
+//! can have been drawn yet ([`adoptable`]). The frame's time comes from the compositor, so
+//! this is trusted only while its clock is seen to be ours (`CLOCK_MONOTONIC`, as wlroots'):
+//! each full copy checks that. Recorders keep the one-pixel sensor: their grabs come a
+//! recorder's frame apart, past that refresh, and a whole-output sensor would double the
+//! compositor's copying for nothing.
 
 use std::fs::File;
 use std::os::fd::AsFd;
@@ -108,14 +121,46 @@ pub(super) struct Kept {
     y_invert: bool,
     /// The damage sensor, while it is pending.
     sensor: Option<Sensor>,
-    /// The sensor's one-pixel buffer, kept for the next arming.
-    sensor_buffer: Option<Buffer>,
+    /// The one-pixel sensor's buffer, kept for the next arming.
+    pixel: Option<Buffer>,
+    /// A buffer of the copy's size for a whole-output sensor, kept for the next arming.
+    spare: Option<Buffer>,
+    /// Whether the last full copy's timestamp read on our monotonic clock as just now: a
+    /// sensor's frame time can then be compared with ours.
+    clock_is_ours: bool,
+    /// When the kept copy's frame was drawn, on our monotonic clock, while that clock is the
+    /// compositor's.
+    drawn: Option<Duration>,
 }
 
-/// A pending one-pixel `copy_with_damage`.
+/// A pending `copy_with_damage`.
 struct Sensor {
     frame: ZwlrScreencopyFrameV1,
     armed_at: Instant,
+    /// `armed_at` on the monotonic clock, to compare with frame times.
+    armed_mono: Duration,
+    /// Whether it copies the whole output into `spare` (else one pixel into `pixel`).
+    whole: bool,
+}
+
+/// What a grab wants of the sensor it leaves armed.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Watch {
+    /// One pixel: only whether the output changed.
+    Pixel,
+    /// The whole output: the changed frame itself, for a screenshot soon after.
+    Whole,
+}
+
+/// How a pending sensor stands at a grab.
+enum Sensed {
+    /// Not armed, or armed and not fired.
+    Quiet,
+    /// It fired: the output changed since it was armed, and its copy (if any) is not used.
+    Changed,
+    /// A whole-output sensor fired with the frame drawn at `presented` (the compositor's
+    /// clock), its rows flipped if `y_invert`.
+    Copied { presented: Duration, y_invert: bool },
 }
 
 /// How long after its arming a pending sensor means "no change": two refreshes, by which the
@@ -129,6 +174,33 @@ fn settle(refresh_mhz: i32) -> Duration {
         .clamp(Duration::from_millis(10), Duration::from_millis(100))
 }
 
+/// Whether a frame drawn `age` ago on an output refreshing at `refresh_mhz` is still the
+/// last one drawn: the compositor draws at most once a refresh, and a margin of a fifth of a
+/// refresh (at least 3 ms) absorbs the jitter of its timer. An unknown rate trusts nothing.
+fn adoptable(age: Duration, refresh_mhz: i32) -> bool {
+    if refresh_mhz <= 0 {
+        return false;
+    }
+    let period = Duration::from_micros(1_000_000_000 / u64::from(refresh_mhz.unsigned_abs()));
+    let margin = (period / 5).max(Duration::from_millis(3));
+    age < period.saturating_sub(margin)
+}
+
+/// How far a full copy's timestamp may lie behind our clock, read as soon as its ready
+/// event is, for that clock to count as ours: the copy itself and our reading of it.
+const CLOCK_SLACK: Duration = Duration::from_millis(100);
+
+/// Now on `CLOCK_MONOTONIC`, the clock wlroots stamps frames with.
+fn monotonic_now() -> Duration {
+    let mut now = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: a valid timespec to write; CLOCK_MONOTONIC always exists on Linux.
+    unsafe { libc::clock_gettime(libc::CLOCK_MONOTONIC, &mut now) };
+    Duration::new(now.tv_sec as u64, now.tv_nsec as u32)
+}
+
 /// Copy output `index` into `frame` (B, G, R, A rows), from the kept copy when the output's
 /// sensor says nothing changed since, else from a new copy; say whether `frame`'s pixels
 /// changed.
@@ -138,7 +210,7 @@ pub(super) fn grab(
     index: usize,
     frame: &mut Frame,
 ) -> Result<bool, BackendError> {
-    let (kept, source) = current(compositor, kept, index)?;
+    let (kept, source) = current(compositor, kept, index, Watch::Pixel)?;
     let Some((buffer, copied_at)) = kept.copy.as_ref() else {
         unreachable!("current() leaves a copy");
     };
@@ -165,7 +237,7 @@ pub(super) fn view(
     index: usize,
     read: &mut dyn FnMut(FrameView<'_>),
 ) -> Result<(), BackendError> {
-    let (kept, source) = current(compositor, kept, index)?;
+    let (kept, source) = current(compositor, kept, index, Watch::Whole)?;
     let Some((buffer, _)) = kept.copy.as_ref() else {
         unreachable!("current() leaves a copy");
     };
@@ -189,11 +261,13 @@ pub(super) fn view(
 }
 
 /// Output `index`'s kept entry with a copy as current as the sensor can tell (a new copy
-/// when it fired, when it has not settled, or when there is none), and the output's place.
+/// when it fired, when it has not settled, or when there is none; the sensor's own copy when
+/// it is the frame on screen), and the output's place. The sensor left armed is `watch`'s.
 fn current<'k>(
     compositor: &mut Compositor,
     kept: &'k mut [Kept],
     index: usize,
+    watch: Watch,
 ) -> Result<(&'k mut Kept, Rect), BackendError> {
     let Some(manager) = compositor.screencopy.clone() else {
         return Err(BackendError::Unsupported(NO_SCREENCOPY.into()));
@@ -206,18 +280,30 @@ fn current<'k>(
         )));
     };
     compositor.dispatch_arrived()?;
-    let fired = take_fired_sensor(compositor, kept, index);
-    let settle = settle(compositor.state.outputs[index].refresh_mhz);
-    let trusted = !fired
-        && kept
-            .sensor
-            .as_ref()
-            .is_some_and(|s| s.armed_at.elapsed() >= settle);
+    let refresh_mhz = compositor.state.outputs[index].refresh_mhz;
+    let trusted = match take_fired_sensor(compositor, kept, index) {
+        Sensed::Quiet => kept.sensor.as_ref().is_some_and(|s| {
+            s.armed_at.elapsed() >= settle(refresh_mhz)
+                || armed_in_time(kept.drawn, s.armed_mono, refresh_mhz)
+        }),
+        Sensed::Changed => false,
+        Sensed::Copied {
+            presented,
+            y_invert,
+        } => adopt(kept, presented, y_invert, refresh_mhz),
+    };
     if !trusted || kept.copy.is_none() {
         copy_output(compositor, &manager, &output, kept)?;
-        if kept.sensor.is_none() {
-            arm_sensor(compositor, &manager, &output, kept, index)?;
-        }
+    }
+    // A pixel sensor left by a recorder is swapped for a whole one when a screenshot wants
+    // it; a whole one serves a recorder as well as a pixel.
+    if watch == Watch::Whole
+        && let Some(sensor) = kept.sensor.take_if(|s| !s.whole)
+    {
+        sensor.frame.destroy();
+    }
+    if kept.sensor.is_none() {
+        arm_sensor(compositor, &manager, &output, kept, index, watch)?;
     }
     let Some((buffer, _)) = kept.copy.as_ref() else {
         unreachable!("a copy was just made");
@@ -232,23 +318,74 @@ fn current<'k>(
     Ok((kept, source))
 }
 
-/// Whether output `index`'s sensor has completed (or failed) since the last look; it is then
-/// gone, and the next grab copies.
-fn take_fired_sensor(compositor: &mut Compositor, kept: &mut Kept, index: usize) -> bool {
-    let Some(state) = compositor.state.sensors.get(index) else {
-        return false;
+/// Whether a sensor armed at `armed` was armed before the compositor could draw a frame after
+/// the kept copy's (drawn at `drawn`, both on the monotonic clock): then no change can have
+/// escaped it, and while it is pending the kept copy is the screen, without waiting for it to
+/// settle.
+fn armed_in_time(drawn: Option<Duration>, armed: Duration, refresh_mhz: i32) -> bool {
+    drawn.is_some_and(|drawn| {
+        armed
+            .checked_sub(drawn)
+            .is_some_and(|gap| adoptable(gap, refresh_mhz))
+    })
+}
+
+/// Take a fired whole-output sensor's frame, drawn at `presented`, as the kept copy when it
+/// is still the frame on screen; the kept copy's buffer becomes the spare. Say whether it was.
+fn adopt(kept: &mut Kept, presented: Duration, y_invert: bool, refresh_mhz: i32) -> bool {
+    let fresh = kept.clock_is_ours
+        && monotonic_now()
+            .checked_sub(presented)
+            .is_some_and(|age| adoptable(age, refresh_mhz));
+    let same_size = match (&kept.copy, &kept.spare) {
+        (Some((copy, _)), Some(spare)) => copy.spec == spare.spec,
+        _ => false,
     };
-    if kept.sensor.is_none() || !(state.ready || state.failed) {
+    if !(fresh && same_size) {
         return false;
     }
-    if state.failed {
-        // A buffer the compositor refused once is not offered again.
-        kept.sensor_buffer = None;
+    let (Some((copy, _)), Some(spare)) = (kept.copy.take(), kept.spare.take()) else {
+        unreachable!("both were just seen");
+    };
+    kept.copy = Some((spare, Instant::now()));
+    kept.spare = Some(copy);
+    kept.y_invert = y_invert;
+    kept.drawn = Some(presented);
+    true
+}
+
+/// How output `index`'s sensor stands since the last look; a fired one is gone, and the
+/// next arming makes a new one.
+fn take_fired_sensor(compositor: &mut Compositor, kept: &mut Kept, index: usize) -> Sensed {
+    let Some(state) = compositor.state.sensors.get(index) else {
+        return Sensed::Quiet;
+    };
+    let Some(whole) = kept.sensor.as_ref().map(|s| s.whole) else {
+        return Sensed::Quiet;
+    };
+    if !(state.ready || state.failed) {
+        return Sensed::Quiet;
     }
+    let sensed = match (state.failed, whole, state.presented) {
+        // A buffer the compositor refused once is not offered again.
+        (true, true, _) => {
+            kept.spare = None;
+            Sensed::Changed
+        }
+        (true, false, _) => {
+            kept.pixel = None;
+            Sensed::Changed
+        }
+        (false, true, Some(presented)) => Sensed::Copied {
+            presented,
+            y_invert: state.y_invert,
+        },
+        (false, _, _) => Sensed::Changed,
+    };
     if let Some(sensor) = kept.sensor.take() {
         sensor.frame.destroy();
     }
-    true
+    sensed
 }
 
 /// A full copy of `output` into the kept buffer (a new one when the size changed).
@@ -283,6 +420,13 @@ fn copy_output(
         ));
     }
     kept.y_invert = compositor.state.frame.y_invert;
+    let presented = compositor.state.frame.presented;
+    kept.clock_is_ours = presented.is_some_and(|presented| {
+        monotonic_now()
+            .checked_sub(presented)
+            .is_some_and(|behind| behind <= CLOCK_SLACK)
+    });
+    kept.drawn = presented.filter(|_| kept.clock_is_ours);
     kept.copy = Some((buffer, Instant::now()));
     Ok(())
 }
@@ -309,22 +453,27 @@ fn offered_buffer(
     }
 }
 
-/// Arm output `index`'s sensor: a one-pixel copy that completes at the next frame with
-/// damage. Compositors without `copy_with_damage` (version 1) get none, and every grab copies.
+/// Arm output `index`'s sensor: a copy that completes at the next frame with damage, of one
+/// pixel or of the whole output (`watch`). Compositors without `copy_with_damage`
+/// (version 1) get none, and every grab copies.
 fn arm_sensor(
     compositor: &mut Compositor,
     manager: &ZwlrScreencopyManagerV1,
     output: &WlOutput,
     kept: &mut Kept,
     index: usize,
+    watch: Watch,
 ) -> Result<(), BackendError> {
     let version = manager.version();
     if version < 2 || index >= compositor.state.sensors.len() {
         return Ok(());
     }
     compositor.state.sensors[index] = FrameState::default();
-    let frame =
-        manager.capture_output_region(0, output, 0, 0, 1, 1, &compositor.qh, Slot::Sensor(index));
+    let slot = Slot::Sensor(index);
+    let frame = match watch {
+        Watch::Pixel => manager.capture_output_region(0, output, 0, 0, 1, 1, &compositor.qh, slot),
+        Watch::Whole => manager.capture_output(0, output, &compositor.qh, slot),
+    };
     let spec = match offered_buffer(compositor, version, |s| &s.sensors[index]) {
         Ok(spec) => spec,
         Err(e) => {
@@ -332,11 +481,15 @@ fn arm_sensor(
             return Err(e);
         }
     };
-    if kept.sensor_buffer.as_ref().is_none_or(|b| b.spec != spec) {
-        kept.sensor_buffer = None;
-        kept.sensor_buffer = Some(Buffer::new(compositor, spec)?);
+    let kept_buffer = match watch {
+        Watch::Pixel => &mut kept.pixel,
+        Watch::Whole => &mut kept.spare,
+    };
+    if kept_buffer.as_ref().is_none_or(|b| b.spec != spec) {
+        *kept_buffer = None;
+        *kept_buffer = Some(Buffer::new(compositor, spec)?);
     }
-    let Some(buffer) = kept.sensor_buffer.as_ref() else {
+    let Some(buffer) = kept_buffer.as_ref() else {
         unreachable!("the sensor's buffer was just made");
     };
     frame.copy_with_damage(&buffer.buffer);
@@ -344,6 +497,8 @@ fn arm_sensor(
     kept.sensor = Some(Sensor {
         frame,
         armed_at: Instant::now(),
+        armed_mono: monotonic_now(),
+        whole: watch == Watch::Whole,
     });
     Ok(())
 }
@@ -404,6 +559,34 @@ mod tests {
             height,
             stride,
         }
+    }
+
+    #[test]
+    fn a_frame_is_taken_as_the_last_drawn_only_well_inside_a_refresh() {
+        let ms = Duration::from_millis;
+        // 60 Hz: a refresh of 16.7 ms less a 3.3 ms margin.
+        assert!(adoptable(ms(0), 60_000));
+        assert!(adoptable(ms(13), 60_000));
+        assert!(!adoptable(ms(14), 60_000));
+        assert!(!adoptable(ms(40), 60_000));
+        // 144 Hz: 6.9 ms less the 3 ms floor.
+        assert!(adoptable(ms(3), 144_000));
+        assert!(!adoptable(ms(4), 144_000));
+        // A rate the output did not say, or a nonsensical one, trusts nothing.
+        assert!(!adoptable(ms(0), 0));
+        assert!(!adoptable(ms(0), -60_000));
+    }
+
+    #[test]
+    fn a_sensor_vouches_at_once_only_when_armed_before_the_next_frame_could_be_drawn() {
+        let ms = Duration::from_millis;
+        let drawn = Some(ms(1_000));
+        assert!(armed_in_time(drawn, ms(1_004), 60_000));
+        assert!(!armed_in_time(drawn, ms(1_020), 60_000));
+        // Armed before the frame it is compared with (a clock gone wrong): not trusted.
+        assert!(!armed_in_time(drawn, ms(990), 60_000));
+        // No frame time (the compositor's clock is not ours): only settling counts.
+        assert!(!armed_in_time(None, ms(1_004), 60_000));
     }
 
     #[test]
