@@ -125,11 +125,9 @@ pub(super) struct Kept {
     pixel: Option<Buffer>,
     /// A buffer of the copy's size for a whole-output sensor, kept for the next arming.
     spare: Option<Buffer>,
-    /// Whether the last full copy's timestamp read on our monotonic clock as just now: a
-    /// sensor's frame time can then be compared with ours.
-    clock_is_ours: bool,
-    /// When the kept copy's frame was drawn, on our monotonic clock, while that clock is the
-    /// compositor's.
+    /// When the kept copy's frame was drawn, on our monotonic clock; `None` unless the last
+    /// full copy's timestamp read on that clock as just now (the compositor's clock is ours,
+    /// and a sensor's frame time can be compared with ours).
     drawn: Option<Duration>,
 }
 
@@ -284,7 +282,7 @@ fn current<'k>(
     let trusted = match take_fired_sensor(compositor, kept, index) {
         Sensed::Quiet => kept.sensor.as_ref().is_some_and(|s| {
             s.armed_at.elapsed() >= settle(refresh_mhz)
-                || armed_in_time(kept.drawn, s.armed_mono, refresh_mhz)
+                || before_next_frame(kept.drawn, s.armed_mono, refresh_mhz)
         }),
         Sensed::Changed => false,
         Sensed::Copied {
@@ -318,14 +316,13 @@ fn current<'k>(
     Ok((kept, source))
 }
 
-/// Whether a sensor armed at `armed` was armed before the compositor could draw a frame after
-/// the kept copy's (drawn at `drawn`, both on the monotonic clock): then no change can have
-/// escaped it, and while it is pending the kept copy is the screen, without waiting for it to
-/// settle.
-fn armed_in_time(drawn: Option<Duration>, armed: Duration, refresh_mhz: i32) -> bool {
+/// Whether `at` comes before the compositor could draw a frame after one drawn at `drawn`
+/// (both on the monotonic clock; no `drawn`, no answer). A sensor armed by then vouches for
+/// the kept copy while it is pending, without waiting for it to settle; a frame drawn at
+/// `drawn` is still the last one at `at`.
+fn before_next_frame(drawn: Option<Duration>, at: Duration, refresh_mhz: i32) -> bool {
     drawn.is_some_and(|drawn| {
-        armed
-            .checked_sub(drawn)
+        at.checked_sub(drawn)
             .is_some_and(|gap| adoptable(gap, refresh_mhz))
     })
 }
@@ -333,10 +330,9 @@ fn armed_in_time(drawn: Option<Duration>, armed: Duration, refresh_mhz: i32) -> 
 /// Take a fired whole-output sensor's frame, drawn at `presented`, as the kept copy when it
 /// is still the frame on screen; the kept copy's buffer becomes the spare. Say whether it was.
 fn adopt(kept: &mut Kept, presented: Duration, y_invert: bool, refresh_mhz: i32) -> bool {
-    let fresh = kept.clock_is_ours
-        && monotonic_now()
-            .checked_sub(presented)
-            .is_some_and(|age| adoptable(age, refresh_mhz));
+    // A frame time is ours to compare only while the kept copy's is.
+    let fresh =
+        kept.drawn.is_some() && before_next_frame(Some(presented), monotonic_now(), refresh_mhz);
     let same_size = match (&kept.copy, &kept.spare) {
         (Some((copy, _)), Some(spare)) => copy.spec == spare.spec,
         _ => false,
@@ -421,12 +417,11 @@ fn copy_output(
     }
     kept.y_invert = compositor.state.frame.y_invert;
     let presented = compositor.state.frame.presented;
-    kept.clock_is_ours = presented.is_some_and(|presented| {
+    kept.drawn = presented.filter(|&presented| {
         monotonic_now()
             .checked_sub(presented)
             .is_some_and(|behind| behind <= CLOCK_SLACK)
     });
-    kept.drawn = presented.filter(|_| kept.clock_is_ours);
     kept.copy = Some((buffer, Instant::now()));
     Ok(())
 }
@@ -581,12 +576,12 @@ mod tests {
     fn a_sensor_vouches_at_once_only_when_armed_before_the_next_frame_could_be_drawn() {
         let ms = Duration::from_millis;
         let drawn = Some(ms(1_000));
-        assert!(armed_in_time(drawn, ms(1_004), 60_000));
-        assert!(!armed_in_time(drawn, ms(1_020), 60_000));
+        assert!(before_next_frame(drawn, ms(1_004), 60_000));
+        assert!(!before_next_frame(drawn, ms(1_020), 60_000));
         // Armed before the frame it is compared with (a clock gone wrong): not trusted.
-        assert!(!armed_in_time(drawn, ms(990), 60_000));
+        assert!(!before_next_frame(drawn, ms(990), 60_000));
         // No frame time (the compositor's clock is not ours): only settling counts.
-        assert!(!armed_in_time(None, ms(1_004), 60_000));
+        assert!(!before_next_frame(None, ms(1_004), 60_000));
     }
 
     #[test]
