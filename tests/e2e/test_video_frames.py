@@ -536,10 +536,18 @@ def test_our_recording_is_read_from_its_index_with_each_change_at_its_time(env, 
     assert (sc["video"], sc["container"], sc["width"], sc["height"]) == (rec, "mp4", 640, 400), sc
     assert abs(sc["duration_seconds"] * 1000 - ready["file"]["duration_ms"]) <= 1000 / FPS + 1, (sc, ready["file"])
     assert r.manifest.startswith(f"{rec} — 640x400, "), r.manifest
-    # A window appeared and went: two changes, each bracketed.
-    assert r.roles == ["opening", "before", "changed", "after", "before", "changed", "after"], r.describe()
-    assert sc["changes"] == 2, r.describe()
-    opening, b1, appeared, a1, b2, gone, a2 = r.frames
+    # A window appeared and went: two changes, each bracketed. Openbox may finish the new
+    # window's frame (its title bar redrawn as the window takes focus) a sample after the
+    # window showed; that small second change then follows the first within the bracket.
+    frames = r.frames
+    later = [i for i, f in enumerate(frames) if f.role == "changed" and i > 0 and frames[i - 1].role == "changed"]
+    settling = [frames[i] for i in later]
+    assert later in ([], [3]) and all(f.pct < 15 for f in settling), r.describe()
+    frames = [f for i, f in enumerate(frames) if i not in later]
+    assert [f.role for f in frames] == ["opening", "before", "changed", "after", "before", "changed", "after"], \
+        r.describe()
+    assert sc["changes"] == 2 + len(settling), r.describe()
+    opening, b1, appeared, a1, b2, gone, a2 = frames
     assert opening.position == 0.0
     iv = r.interval
     # A change is seen at the first sample that shows it: no earlier than the event, and no
@@ -551,14 +559,15 @@ def test_our_recording_is_read_from_its_index_with_each_change_at_its_time(env, 
             f"{frame.position:.3f} (interval {iv})\n{r.describe()}")
     for before, changed, after in [(b1, appeared, a1), (b2, gone, a2)]:
         assert abs(changed.position - before.position - iv) <= 0.001, r.describe()
-        assert abs(after.position - changed.position - iv) <= 0.001, r.describe()
+        steps = 2 if changed is appeared and settling else 1
+        assert abs(after.position - changed.position - steps * iv) <= 0.001, r.describe()
     # 400x300 of 640x400 plus the window manager's frame, both times.
     assert 45 <= appeared.pct <= 70 and abs(appeared.pct - gone.pct) <= 3, r.describe()
     # The pictures: the window is in what is shown from its appearing to its going.
     x, y, w, h = recordings["rect"]
     centre = (x + w // 2 - 20, y + h // 2 - 20, x + w // 2 + 20, y + h // 2 + 20)
     shows = [close_to(mean_rgb(f.image, centre), WINDOW_COLOUR) for f in r.frames]
-    assert shows == [False, False, True, True, True, False, False], (shows, r.describe())
+    assert shows == [False, False, True, *[True] * len(settling), True, True, False, False], (shows, r.describe())
 
 
 @pytest.mark.x11
