@@ -19,7 +19,8 @@ under 5 % of a core, change-to-framebuffer p50 under 30 ms.
 
     cargo build --release -p relay -p device-agent && cargo build --release -p device-agent --example vnc_latency
     bench/.venv/bin/python bench/vnc.py [--runs 3] [--servers x11vnc,xvnc] [--scenes still,typical]
-        [--duration 20] [--calls 100] [--samples 100] [--json-out bench/results/vnc.json]
+        [--duration 20] [--calls 100] [--samples 100] [--x11vnc-args "-defer 1 -wait 1"]
+        [--json-out bench/results/vnc.json]
 """
 
 from __future__ import annotations
@@ -65,14 +66,16 @@ SCENES = ("still", "typical")
 FPS = 30
 
 
-def start_server(ws: Workspace, server: str) -> tuple[str, str, list[Any]]:
-    """The X display, the VNC address and the server's processes (whose CPU is the server's)."""
+def start_server(ws: Workspace, server: str, x11vnc_args: list[str]) -> tuple[str, str, list[Any]]:
+    """The X display, the VNC address and the server's processes (whose CPU is the server's).
+    ``x11vnc_args`` are added to x11vnc's command line (its own pacing knobs, to tell its
+    pace from the client's)."""
     port = free_port()
     if server == "x11vnc":
         display = start_xvfb(ws, WIDTH, HEIGHT)
         xvfb = next(p for p in ws.procs if p.name == "xvfb")
         vnc = ws.spawn("x11vnc", ["x11vnc", "-display", display, "-rfbport", port, "-localhost", "-forever",
-                                  "-shared", "-nopw", "-quiet"])
+                                  "-shared", "-nopw", "-quiet", *x11vnc_args])
         procs = [xvfb, vnc]
     else:
         display = next(f":{n}" for n in range(400, 500) if not Path(f"/tmp/.X{n}-lock").exists())
@@ -136,7 +139,7 @@ def one(server: str, scene: str, run: int, args: argparse.Namespace) -> dict[str
     if args.quiet_cpu < 1:
         wait_for_quiet(args.quiet_cpu, args.quiet_wait)
     with Workspace(f"vnc-{server}-{scene}-{run}", keep=args.keep) as ws:
-        display, address, server_procs = start_server(ws, server)
+        display, address, server_procs = start_server(ws, server, args.x11vnc_args.split())
         for name, argv, env in scene_clients(scene):
             ws.spawn(f"scene-{name}", argv, env={"DISPLAY": display, **env})
         time.sleep(3.0)  # let the clients map and draw
@@ -228,6 +231,8 @@ def main() -> int:
     ap.add_argument("--samples", type=int, default=100, help="timed changes per run")
     ap.add_argument("--quiet-cpu", type=float, default=0.25)
     ap.add_argument("--quiet-wait", type=float, default=120)
+    ap.add_argument("--x11vnc-args", default="",
+                    help="extra x11vnc options, e.g. '-defer 1 -wait 1' (default: its defaults, as users run it)")
     ap.add_argument("--keep", action="store_true")
     ap.add_argument("--json-out", type=Path)
     ap.add_argument("--json", action="store_true")
@@ -246,7 +251,7 @@ def main() -> int:
         "benchmark": "vnc", "machine": machine(), "relay": describe_binary(binary("RELAY_BIN", "relay")),
         "agent": describe_binary(binary("AGENT_BIN", "device-agent")),
         "settings": {"width": WIDTH, "height": HEIGHT, "fps": FPS, "duration_s": args.duration, "calls": args.calls,
-                     "samples": args.samples, "runs": args.runs},
+                     "samples": args.samples, "runs": args.runs, "x11vnc_args": args.x11vnc_args},
         "medians": {f"{s}/{c}": medians([r for r in runs if r["server"] == s and r["scene"] == c])
                     for s in servers for c in scenes},
         "runs": runs,
