@@ -590,8 +590,21 @@ def print_goals(goals: list[dict[str, Any]]) -> None:
         print(f"goal {g['goal']}: {g['figure']} -> {verdict}")
 
 
+def without_signatures(value: Any) -> Any:
+    """``value`` with the query of every signed link cut off: a report records where a
+    recording was served, never a link that would fetch it (``sig=`` marks the relay's)."""
+    if isinstance(value, dict):
+        return {k: without_signatures(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [without_signatures(v) for v in value]
+    if isinstance(value, str) and "sig=" in value and "?" in value:
+        return value.split("?", 1)[0] + "?(signature removed)"
+    return value
+
+
 def emit(report: dict[str, Any], args: Any, print_summary: Callable[[dict[str, Any]], None]) -> None:
     """Write the report where ``--json-out`` says, then print it as JSON or as a summary."""
+    report = without_signatures(report)
     if args.json_out:
         args.json_out.write_text(json.dumps(report, indent=1) + "\n")
     if args.json:
