@@ -6,7 +6,7 @@ use serde::Serialize;
 use sha2::{Digest, Sha256};
 
 /// `prev_hash` of the first event.
-pub(crate) const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
+pub(super) const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
 
 /// What happened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
