@@ -6,22 +6,18 @@
 //! and one thread a core. Settings and why:
 //!
 //! - screen usage (`SCREEN_CONTENT_REAL_TIME`): OpenH264 then detects vertical scrolling and
-//!   searches motion by block features, so a scrolling terminal is coded as moved blocks
-//!   rather than as new text. On the benchmark's typical desktop (5 s of the same frames,
-//!   `bench/recording.py`'s quality pass) that is 3.8 against 24.4 Mbit/s at a better RGB PSNR
-//!   (36.93 against 36.29 dB), for about 1.3x the encoder's CPU (its feature hashing); on a
-//!   still desktop and on full-screen motion the two modes are alike;
+//!   codes a scrolling terminal as moved blocks rather than as new text. On the benchmark's
+//!   typical desktop (5 s of the same frames, `bench/recording.py`'s quality pass) that was 3.8
+//!   against 24.4 Mbit/s at a better RGB PSNR (36.93 against 36.29 dB); on a still desktop and
+//!   on full-screen motion the two modes are alike. Screen mode also searches motion by block
+//!   features, hashing the whole reference picture after each scroll: a third of the
+//!   recorder's CPU there, with no parameter to turn it off. The OpenH264 we build
+//!   (`vendor/openh264-sys2`, patched) never switches that search on; the scroll's own motion
+//!   vector still reaches mode decision, so the bytes stay a fraction of libx264's
+//!   (`bench/README.md`, "Feature search off");
 //! - rate control off, the QP chosen by the recorder for each picture (`quality.rs`) and set
 //!   through the encoder's parameters before it is encoded: a recording is judged on quality,
 //!   not on a bitrate target, and nothing may be skipped (frame skipping off);
-//! - two temporal layers: every other picture after an IDR is one no later picture refers
-//!   to. Screen mode hashes the block features of each picture that is referred to (36 % of
-//!   the agent's CPU on the benchmark's typical desktop, `perf`), so this halves that work;
-//!   a change that lands on an unreferenced picture is coded again in the next one, which
-//!   cost 9 % more bytes there (at 0.09 dB more) for 14 % less CPU (`bench/README.md`,
-//!   "Two temporal layers"). OpenH264 codes the
-//!   referenced layer at the asked QP less [`BASE_LAYER_QP_DROP`], so the QP asked of
-//!   those pictures is raised by as much (`coded_qp`);
 //! - no periodic IDR and no scene-change IDR: the recorder asks for each one
 //!   (`keyframes.rs`), and nowhere else;
 //! - CAVLC, not CABAC: on a typical desktop (a scrolling terminal, a small video) CABAC cost
@@ -46,25 +42,6 @@ const INITIAL_QP: i32 = 18;
 
 /// Slices a frame is cut into; OpenH264 encodes slices in parallel.
 const SLICES: u32 = 4;
-
-/// Temporal layers: the base layer (every other picture from each IDR) is referred to, the
-/// other is not.
-const TEMPORAL_LAYERS: i32 = 2;
-
-/// How much lower than the layer's QP OpenH264 codes a base-layer picture with rate control
-/// off and two temporal layers (`RcCalculateCascadingQp`: QP - 3 - (stages - 1), one stage).
-const BASE_LAYER_QP_DROP: i32 = 3;
-
-/// The layer QP to set for a picture to be coded at `qp`: raised by the drop for a
-/// base-layer picture, as far as 51 allows (above 48 a base picture is coded at 48).
-fn coded_qp(qp: i32, base_layer: bool) -> i32 {
-    let qp = qp.clamp(0, 51);
-    if base_layer {
-        (qp + BASE_LAYER_QP_DROP).min(51)
-    } else {
-        qp
-    }
-}
 
 /// Why the encoder failed.
 #[derive(Debug, thiserror::Error)]
@@ -113,10 +90,8 @@ pub(crate) struct H264Encoder {
     pps: Vec<u8>,
     /// The parameters the encoder was initialised with; changing the QP sets them again.
     params: sys::SEncParamExt,
-    /// The layer QP set in the encoder's parameters.
+    /// The QP the next picture is coded at.
     qp: i32,
-    /// Pictures coded since the last IDR: an even count is a base-layer picture.
-    since_idr: u64,
 }
 
 // SAFETY: an OpenH264 encoder instance has no thread affinity (it spawns and joins its own
@@ -168,7 +143,6 @@ impl H264Encoder {
             pps: Vec::new(),
             params: sys::SEncParamExt::default(),
             qp: INITIAL_QP,
-            since_idr: 0,
         };
         encoder.initialize(fps)?;
         encoder.parameter_sets()?;
@@ -206,7 +180,7 @@ impl H264Encoder {
         p.iMaxBitrate = sys::UNSPECIFIED_BIT_RATE as i32;
         p.iRCMode = sys::RC_OFF_MODE;
         p.fMaxFrameRate = fps;
-        p.iTemporalLayerNum = TEMPORAL_LAYERS;
+        p.iTemporalLayerNum = 1;
         p.iSpatialLayerNum = 1;
         p.uiIntraPeriod = 0;
         p.iNumRefFrame = 1;
@@ -334,7 +308,7 @@ impl H264Encoder {
         &self.pps
     }
 
-    /// Set the layer's QP to `qp` (clamped to 0 ..= 51). The change goes through the
+    /// Code the next pictures at `qp` (clamped to 0 ..= 51). The change goes through the
     /// encoder's parameters, which it takes without a reset (no new IDR, no new parameter
     /// sets: `WelsEncoderParamAdjust` only copies the layer's QP); nothing is called when the
     /// QP stays the same.
@@ -389,12 +363,7 @@ impl H264Encoder {
             // on every layer.
             check("ForceIntraFrame", unsafe { f(self.raw, true) })?;
         }
-        if force_idr {
-            self.since_idr = 0;
-        }
-        let base_layer = self.since_idr.is_multiple_of(TEMPORAL_LAYERS as u64);
-        self.set_qp(coded_qp(qp, base_layer))?;
-        self.since_idr += 1;
+        self.set_qp(qp)?;
         let (ys, uvs) = (picture.y_stride() as i32, picture.uv_stride() as i32);
         let src = sys::SSourcePicture {
             iColorFormat: sys::videoFormatI420,
@@ -523,35 +492,6 @@ mod tests {
         assert!(kinds[3].0 && kinds[3].1.contains(&5), "{kinds:?}");
         // Four slices a picture.
         assert_eq!(kinds[1].1.len(), SLICES as usize, "{kinds:?}");
-    }
-
-    #[test]
-    fn every_other_picture_from_each_idr_is_the_base_layer_and_its_qp_is_raised_by_the_drop() {
-        let (w, h) = (320u32, 240u32);
-        let synthetic = crate::backend::synthetic::Synthetic::new(w, h);
-        let mut conv = Converter::new(w, h);
-        let mut enc = H264Encoder::new(w, h, 30).unwrap();
-        let mut seen = Vec::new();
-        // IDRs at 0, 3 (after an odd count) and 4 (right after another).
-        for i in 0..8u64 {
-            let frame = synthetic.render_at(std::time::Duration::from_millis(i * 100));
-            let pic = conv.convert(&frame).unwrap();
-            let idr = matches!(i, 0 | 3 | 4);
-            let au = enc.encode(pic, i as i64 * 100, idr, 20).unwrap().unwrap();
-            assert_eq!(au.keyframe, idr);
-            seen.push((enc.info.sLayerInfo[0].uiTemporalId, enc.qp));
-        }
-        let (base, other) = ((0, 23), (1, 20));
-        assert_eq!(
-            seen,
-            [base, other, base, base, base, other, base, other],
-            "(temporal id, layer QP) of each picture"
-        );
-        assert_eq!(coded_qp(20, true), 20 + BASE_LAYER_QP_DROP);
-        assert_eq!(coded_qp(20, false), 20);
-        // Near the top a base picture cannot be coded as coarsely as asked.
-        assert_eq!(coded_qp(50, true), 51);
-        assert_eq!(coded_qp(60, false), 51);
     }
 
     #[test]
