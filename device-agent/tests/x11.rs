@@ -1265,6 +1265,66 @@ fn a_part_grab_sees_drawing_inside_it_and_not_elsewhere() {
 }
 
 #[test]
+fn a_whole_screen_grab_that_reads_only_the_damage_matches_a_fresh_grab() {
+    let session = Session::start();
+    let x11 = session.backend();
+    let target = Target::Display { display: 0 };
+    // `often` grabs after each drawing; `seldom` only at the end, so its grab has to read
+    // what several generations damaged.
+    let mut often = Frame::empty();
+    let mut seldom = Frame::empty();
+    assert!(x11.grab_into(target, &mut often).unwrap());
+    assert!(x11.grab_into(target, &mut seldom).unwrap());
+    let probe = |title, rgb, x, y| ProbeSpec {
+        title,
+        class: "Probe",
+        rgb,
+        x,
+        y,
+        width: 120,
+        height: 90,
+    };
+    let mut probes = Vec::new();
+    for (i, (rgb, x, y)) in [
+        (0xc0_00_00, 10, 20),
+        (0x00_c0_00, 600, 350),
+        (0x00_00_c0, 1100, 650),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        probes.push(Probe::open(
+            &session.display,
+            &probe(["first", "second", "third"][i], rgb, x, y),
+        ));
+        let (cx, cy) = (x as u32 + 60, y as u32 + 45);
+        eventually(Duration::from_secs(5), "the probe in the frame", || {
+            x11.grab_into(target, &mut often).unwrap();
+            (rgb_at(&often, cx, cy) == ((rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8))
+                .then_some(())
+        });
+    }
+    assert!(x11.grab_into(target, &mut seldom).unwrap());
+    let fresh = x11.grab(target).unwrap();
+    let rows = |f: &Frame| {
+        f.data
+            .chunks(f.stride)
+            .map(|r| r[..f.width as usize * 4].to_vec())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!((often.width, often.height), (fresh.width, fresh.height));
+    assert!(
+        rows(&often) == rows(&fresh),
+        "the often-grabbed frame differs from a fresh grab"
+    );
+    assert!(
+        rows(&seldom) == rows(&fresh),
+        "the seldom-grabbed frame differs from a fresh grab"
+    );
+    drop(probes);
+}
+
+#[test]
 fn a_window_change_wait_wakes_on_the_focus_and_its_title_under_a_window_manager() {
     let session = Session::start();
     let x11 = session.backend();

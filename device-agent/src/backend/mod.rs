@@ -88,6 +88,18 @@ pub struct FrameView<'a> {
     pub title: Option<&'a str>,
 }
 
+/// What a grab into an earlier frame changed ([`Backend::grab_changes_into`]).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Changed {
+    /// No pixel.
+    Nothing,
+    /// Only pixels inside these rectangles (the frame's own coordinates, inside it); the
+    /// frame's size is the same.
+    Parts(Vec<Rect>),
+    /// Anything, the size included.
+    All,
+}
+
 /// Why a backend call failed.
 #[derive(Debug, thiserror::Error)]
 pub enum BackendError {
@@ -160,6 +172,20 @@ pub trait Backend: Send + Sync {
             || new.data != frame.data;
         *frame = new;
         Ok(changed)
+    }
+    /// [`Backend::grab_into`], saying where the pixels changed when the backend knows: a
+    /// recorder then hands its encoder those rectangles, not a copy of the whole screen. The
+    /// default knows nothing finer than "changed".
+    fn grab_changes_into(
+        &self,
+        target: Target,
+        frame: &mut Frame,
+    ) -> Result<Changed, BackendError> {
+        Ok(if self.grab_into(target, frame)? {
+            Changed::All
+        } else {
+            Changed::Nothing
+        })
     }
     /// Grab only `part` of the target (a rectangle in the target's own pixels, clipped to it)
     /// into `frame`, as [`Backend::grab_into`] does for the whole; `frame.source` is the part

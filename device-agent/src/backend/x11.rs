@@ -41,7 +41,7 @@ use self::focus::FocusWatch;
 use self::pixels::PixelLayout;
 use self::windows::Atoms;
 use super::summary::summary;
-use super::{Backend, BackendError, CursorImage, Frame};
+use super::{Backend, BackendError, Changed, CursorImage, Frame};
 
 /// Choices for [`X11::connect_with`].
 #[derive(Debug, Clone, Copy, Default)]
@@ -292,7 +292,7 @@ impl X11 {
         target: Target,
         part: Option<Rect>,
         frame: &mut Frame,
-    ) -> Result<bool, BackendError> {
+    ) -> Result<Changed, BackendError> {
         // Nothing drawn since this consumer's last grab: the frame still holds the screen.
         // (A recording and a live session both grab; each has its own frame.)
         let generation = match &self.damage {
@@ -305,7 +305,7 @@ impl X11 {
             && lock(&self.seen).contains(&(key, g, part))
         {
             frame.captured_at = Instant::now();
-            return Ok(false);
+            return Ok(Changed::Nothing);
         }
         let (rect, title, what) = self.resolve(target)?;
         let rect = match part {
@@ -329,17 +329,50 @@ impl X11 {
                 width: area.width.into(),
                 height: area.height.into(),
             };
-        // Drawing happened, but elsewhere: the frame still holds this area.
-        if let (Some(damage), Some(g)) = (&self.damage, generation)
-            && !frame.data.is_empty()
-            && same_area
-            && let Some(since) = self.seen_at(key, part)
-            && damage.untouched_since(since, frame.source)
-        {
-            self.remember(key, g, part);
-            frame.captured_at = Instant::now();
-            frame.title = title;
-            return Ok(false);
+        // Where drawing happened in this area since the frame's last grab, if known.
+        let damaged = match &self.damage {
+            Some(damage) if !frame.data.is_empty() && same_area => self
+                .seen_at(key, part)
+                .and_then(|since| damage.damaged_since(since, frame.source)),
+            _ => None,
+        };
+        if let (Some(rects), Some(g)) = (damaged, generation) {
+            // Nothing drawn here: the frame still holds this area. Drawn in a few places:
+            // read only those (a video playing in a corner costs its own pixels, not the
+            // screen's).
+            let parts: Vec<Area> = rects
+                .iter()
+                .filter_map(|r| clip(*r, width, height))
+                .collect();
+            let changed = if parts.is_empty() {
+                Some(Vec::new())
+            } else {
+                lock(&self.capture).grab_parts_into(
+                    &self.conn,
+                    self.root,
+                    &self.layout,
+                    area,
+                    &parts,
+                    &mut frame.data,
+                )?
+            };
+            if let Some(changed) = changed {
+                self.remember(key, g, part);
+                frame.captured_at = Instant::now();
+                frame.title = title;
+                // In the frame's own coordinates.
+                let local = |p: &Area| Rect {
+                    x: i32::from(p.x) - i32::from(area.x),
+                    y: i32::from(p.y) - i32::from(area.y),
+                    width: p.width.into(),
+                    height: p.height.into(),
+                };
+                return Ok(if changed.is_empty() {
+                    Changed::Nothing
+                } else {
+                    Changed::Parts(changed.iter().map(local).collect())
+                });
+            }
         }
         let resized = (frame.width, frame.height) != (area.width.into(), area.height.into());
         let changed = lock(&self.capture).grab_into(
@@ -363,7 +396,11 @@ impl X11 {
         if let Some(g) = generation {
             self.remember(frame.data.as_ptr() as usize, g, part);
         }
-        Ok(changed || resized)
+        Ok(if changed || resized {
+            Changed::All
+        } else {
+            Changed::Nothing
+        })
     }
 
     /// The generation the consumer whose frame buffer is at `key` last grabbed `part` at.
@@ -475,6 +512,14 @@ impl Backend for X11 {
     }
 
     fn grab_into(&self, target: Target, frame: &mut Frame) -> Result<bool, BackendError> {
+        Ok(self.grab_area_into(target, None, frame)? != Changed::Nothing)
+    }
+
+    fn grab_changes_into(
+        &self,
+        target: Target,
+        frame: &mut Frame,
+    ) -> Result<Changed, BackendError> {
         self.grab_area_into(target, None, frame)
     }
 
@@ -484,7 +529,7 @@ impl Backend for X11 {
         part: Rect,
         frame: &mut Frame,
     ) -> Result<bool, BackendError> {
-        self.grab_area_into(target, Some(part), frame)
+        Ok(self.grab_area_into(target, Some(part), frame)? != Changed::Nothing)
     }
 
     fn inject(&self, input: &InputRequest) -> Result<String, BackendError> {

@@ -3,11 +3,14 @@
 //!
 //! It exists apart from encoding so a slow encode never delays the next grab. Slots are
 //! paced from the first frame's capture time, into one reused buffer
-//! ([`Backend::grab_into`], which compares in place: a still screen costs a grab and a
-//! compare, no copy and no allocation). A grab that runs late skips the slots that expired
+//! ([`Backend::grab_changes_into`], which compares in place: a still screen costs a grab and
+//! a compare, no copy and no allocation). A grab that runs late skips the slots that expired
 //! meanwhile (counted as dropped) instead of bursting to catch up. A changed frame is copied
-//! into a buffer the encoder handed back and queued; an unchanged one is queued as a bare
-//! "same" mark. The queue holds [`QUEUE`]; when it is full the slot is dropped (counted)
+//! into a buffer the encoder handed back and queued, or, when the backend says which
+//! rectangles it redrew (X11's damage), only those rectangles (a [`Patch`]), which the
+//! encoder writes into the picture it holds; an unchanged frame is queued as a bare "same"
+//! mark. A patch the full queue refused leaves the encoder a picture behind, so the next slot
+//! sends the whole frame. The queue holds [`QUEUE`]; when it is full the slot is dropped (counted)
 //! rather than memory growing, and the next slot carries the pixels whether they changed
 //! again or not, so the last picture of a burst always reaches the file.
 
@@ -15,10 +18,10 @@ use std::sync::atomic::Ordering;
 use std::sync::mpsc::{Receiver, SyncSender, TrySendError};
 use std::time::{Duration, Instant};
 
-use proto::{StopReason, Target};
+use proto::{Rect, StopReason, Target};
 
 use super::shared::Shared;
-use crate::backend::{Backend, BackendError, Frame};
+use crate::backend::{Backend, BackendError, Changed, Frame};
 
 /// Grabs that may fail in a row before the recording stops with `CaptureFailed`.
 pub(super) const MAX_CAPTURE_FAILURES: u32 = 10;
@@ -32,8 +35,36 @@ pub(super) const QUEUE: usize = 4;
 pub(super) enum Grabbed {
     /// New pixels.
     Frame(Frame),
+    /// New pixels only inside some rectangles of the frame before.
+    Patch(Patch),
     /// The same pixels as the frame before, captured at this time.
     Same(Instant),
+}
+
+/// The pixels of a few rectangles of a frame: what changed since the frame before, where the
+/// backend knows ([`Changed::Parts`]). A video playing in a corner then costs the encoder
+/// queue its own pixels, not a copy of the whole screen.
+pub(super) struct Patch {
+    /// The rectangles, in the frame's coordinates and inside it.
+    pub(super) parts: Vec<Rect>,
+    /// Their rows one after another, part by part, each row `width * 4` bytes; the buffer
+    /// is a recycled frame's (`Frame::data`), handed back the same way.
+    pub(super) data: Frame,
+    /// When the pixels were read.
+    pub(super) captured_at: Instant,
+}
+
+impl Patch {
+    /// The rows of each part, in order: `(part, rows)`.
+    pub(super) fn parts(&self) -> impl Iterator<Item = (Rect, &[u8])> {
+        let mut at = 0usize;
+        self.parts.iter().map(move |p| {
+            let len = p.width as usize * 4 * p.height as usize;
+            let rows = self.data.data.get(at..at + len).unwrap_or(&[]);
+            at += len;
+            (*p, rows)
+        })
+    }
 }
 
 /// The capture thread: grab at each slot until stopped.
@@ -74,7 +105,7 @@ pub(super) fn capture_loop(
         if shared.wait_until(deadline) {
             break;
         }
-        match backend.grab_into(target, &mut current) {
+        match backend.grab_changes_into(target, &mut current) {
             Ok(changed) => {
                 failures = 0;
                 let size = (current.width & !1, current.height & !1);
@@ -89,35 +120,57 @@ pub(super) fn capture_loop(
                     );
                     break;
                 }
-                let grabbed = if changed || unsent {
-                    let spare = spare.take().or_else(|| recycle.try_recv().ok());
-                    let mut copy = spare.unwrap_or_else(|| Frame {
-                        width: 0,
-                        height: 0,
-                        stride: 0,
-                        data: Vec::new(),
-                        source: current.source,
-                        captured_at: current.captured_at,
-                        title: None,
-                    });
-                    copy.width = current.width;
-                    copy.height = current.height;
-                    copy.stride = current.stride;
-                    copy.source = current.source;
-                    copy.captured_at = current.captured_at;
-                    copy.data.clear();
-                    copy.data.extend_from_slice(&current.data);
-                    Grabbed::Frame(copy)
-                } else {
-                    Grabbed::Same(current.captured_at)
+                let mut buffer = || {
+                    let mut b = spare
+                        .take()
+                        .or_else(|| recycle.try_recv().ok())
+                        .unwrap_or_else(Frame::empty);
+                    b.width = current.width;
+                    b.height = current.height;
+                    b.stride = current.stride;
+                    b.source = current.source;
+                    b.captured_at = current.captured_at;
+                    b.data.clear();
+                    b
+                };
+                let grabbed = match changed {
+                    // The encoder holds the frame before this one: the parts are enough.
+                    Changed::Parts(parts)
+                        if !unsent && parts.iter().all(|p| inside(p, &current)) =>
+                    {
+                        let mut data = buffer();
+                        for p in &parts {
+                            let (left, top) = (p.x as usize * 4, p.y as usize);
+                            for y in top..top + p.height as usize {
+                                let row = y * current.stride + left;
+                                data.data.extend_from_slice(
+                                    &current.data[row..row + p.width as usize * 4],
+                                );
+                            }
+                        }
+                        Grabbed::Patch(Patch {
+                            parts,
+                            data,
+                            captured_at: current.captured_at,
+                        })
+                    }
+                    Changed::Nothing if !unsent => Grabbed::Same(current.captured_at),
+                    _ => {
+                        let mut copy = buffer();
+                        copy.data.extend_from_slice(&current.data);
+                        Grabbed::Frame(copy)
+                    }
                 };
                 match tx.try_send(grabbed) {
                     Ok(()) => unsent = false,
                     Err(TrySendError::Full(lost)) => {
                         shared.dropped.fetch_add(1, Ordering::Relaxed);
-                        if let Grabbed::Frame(f) = lost {
-                            unsent = true;
-                            spare = Some(f);
+                        match lost {
+                            Grabbed::Frame(f) | Grabbed::Patch(Patch { data: f, .. }) => {
+                                unsent = true;
+                                spare = Some(f);
+                            }
+                            Grabbed::Same(_) => {}
                         }
                     }
                     // The encoder ended (it failed and asked to stop).
@@ -156,4 +209,16 @@ pub(super) fn capture_loop(
             .fetch_add(next - (slot + 1), Ordering::Relaxed);
         slot = next;
     }
+}
+
+/// Whether `part` lies inside `frame`'s pixels, so its rows can be copied out.
+fn inside(part: &Rect, frame: &Frame) -> bool {
+    let (Ok(x), Ok(y)) = (usize::try_from(part.x), usize::try_from(part.y)) else {
+        return false;
+    };
+    let (right, bottom) = (x + part.width as usize, y + part.height as usize);
+    right <= frame.width as usize
+        && bottom <= frame.height as usize
+        && frame.stride >= frame.width as usize * 4
+        && frame.data.len() >= frame.stride * frame.height as usize
 }

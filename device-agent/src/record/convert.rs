@@ -2,9 +2,9 @@
 //!
 //! H.264 encoders take planar 4:2:0 YUV, screens give packed BGRA. The `yuv` crate does the
 //! conversion with SIMD, several times faster than openh264's own helper, in its precise
-//! mode ([`MODE`]). Only the rows that changed since the last frame are converted again
-//! ([`Converter::convert_rows`], rows from `change.rs`): the picture keeps the others, so a
-//! clock ticking costs the conversion of one band of rows. The matrix is BT.601 with limited ("TV") range:
+//! mode ([`MODE`]). Only the blocks that changed since the last frame are converted again
+//! ([`Converter::convert_areas`], areas from `change.rs`): the picture keeps the others, so a
+//! clock ticking costs the conversion of its own blocks. The matrix is BT.601 with limited ("TV") range:
 //! that is what ffmpeg's swscale does by default, so quality comparisons against an ffmpeg
 //! encode of the same pixels compare like with like, and it is what the encoder signals in the
 //! stream's VUI (see `h264.rs`). The planes live in one [`Converter`] reused for every frame, so
@@ -74,10 +74,51 @@ impl I420 {
     }
 }
 
+/// Convert `height` rows of `width` BGRA pixels from `src` (`stride` bytes a row) into planes
+/// whose Y rows are `plane_width` bytes apart (U and V rows half that).
+fn convert(
+    src: &[u8],
+    stride: u32,
+    (y, u, v): (&mut [u8], &mut [u8], &mut [u8]),
+    plane_width: u32,
+    width: u32,
+    height: u32,
+) -> Result<(), ConvertError> {
+    let mut planar = YuvPlanarImageMut {
+        y_plane: BufferStoreMut::Borrowed(y),
+        y_stride: plane_width,
+        u_plane: BufferStoreMut::Borrowed(u),
+        u_stride: plane_width / 2,
+        v_plane: BufferStoreMut::Borrowed(v),
+        v_stride: plane_width / 2,
+        width,
+        height,
+    };
+    bgra_to_yuv420(
+        &mut planar,
+        src,
+        stride,
+        YuvRange::Limited,
+        YuvStandardMatrix::Bt601,
+        MODE,
+    )
+    .map_err(ConvertError::Converter)
+}
+
+/// Buffers for the last two rows of an area at the picture's bottom (`convert_areas`).
+#[derive(Debug, Default)]
+struct Scratch {
+    bgra: Vec<u8>,
+    y: Vec<u8>,
+    u: Vec<u8>,
+    v: Vec<u8>,
+}
+
 /// Converts frames of one size into a picture buffer it owns and reuses.
 #[derive(Debug)]
 pub(crate) struct Converter {
     picture: I420,
+    scratch: Scratch,
 }
 
 impl Converter {
@@ -94,6 +135,7 @@ impl Converter {
                 u: vec![0; luma / 4],
                 v: vec![0; luma / 4],
             },
+            scratch: Scratch::default(),
         }
     }
 
@@ -105,16 +147,18 @@ impl Converter {
     /// Convert `frame` (at least as large as the converter) into the reused picture.
     #[cfg(test)]
     pub(crate) fn convert(&mut self, frame: &Frame) -> Result<&I420, ConvertError> {
-        let height = self.picture.height;
-        self.convert_rows(frame, std::slice::from_ref(&(0..height)))
+        let (width, height) = (self.picture.width, self.picture.height);
+        self.convert_areas(frame, std::slice::from_ref(&(0..width, 0..height)))
     }
 
-    /// Convert only the pixel `rows` of `frame` (even bounds, as `change.rs` gives them);
-    /// the picture keeps its other rows from the frames converted before.
-    pub(crate) fn convert_rows(
+    /// Convert only the `areas` of `frame`, `(columns, rows)` with even bounds as `change.rs`
+    /// gives them (clipped here to the picture); the picture keeps its other pixels from the
+    /// frames converted before. Each chroma sample comes from its own 2 x 2 pixels, so an
+    /// area converts to exactly what a whole conversion would put there.
+    pub(crate) fn convert_areas(
         &mut self,
         frame: &Frame,
-        rows: &[Range<u32>],
+        areas: &[(Range<u32>, Range<u32>)],
     ) -> Result<&I420, ConvertError> {
         let p = &mut self.picture;
         if frame.width < p.width || frame.height < p.height {
@@ -127,36 +171,70 @@ impl Converter {
         }
         let stride = u32::try_from(frame.stride)
             .map_err(|_| ConvertError::Yuv(format!("stride {} too large", frame.stride)))?;
-        let (width, y_stride, uv_stride) = (p.width, p.width as usize, p.width as usize / 2);
-        for run in rows {
-            let (top, bottom) = (run.start & !1, run.end.min(p.height) & !1);
-            if bottom <= top {
+        for (columns, rows) in areas {
+            let (left, right) = (columns.start & !1, columns.end.min(p.width) & !1);
+            let (top, bottom) = (rows.start & !1, rows.end.min(p.height) & !1);
+            if bottom <= top || right <= left {
                 continue;
             }
-            let (t, c) = (top as usize, top as usize / 2);
-            let src = frame
-                .data
-                .get(t * frame.stride..)
-                .ok_or_else(|| ConvertError::Yuv(format!("frame has no row {top}")))?;
-            let mut planar = YuvPlanarImageMut {
-                y_plane: BufferStoreMut::Borrowed(&mut p.y[t * y_stride..]),
-                y_stride: y_stride as u32,
-                u_plane: BufferStoreMut::Borrowed(&mut p.u[c * uv_stride..]),
-                u_stride: uv_stride as u32,
-                v_plane: BufferStoreMut::Borrowed(&mut p.v[c * uv_stride..]),
-                v_stride: uv_stride as u32,
-                width,
-                height: bottom - top,
+            // The `yuv` crate converts every whole stride of the planes it is handed (not
+            // only `height` rows), so each is handed exactly the area's rows, from its first
+            // pixel to the same column `n` rows down. The last row of an area that starts
+            // right of column 0 then has no whole stride in a plane that ends there: such an
+            // area's last two rows go through a small buffer of their own.
+            let split = if left > 0 && bottom == p.height {
+                bottom - 2
+            } else {
+                bottom
             };
-            bgra_to_yuv420(
-                &mut planar,
-                src,
-                stride,
-                YuvRange::Limited,
-                YuvStandardMatrix::Bt601,
-                MODE,
-            )
-            .map_err(ConvertError::Converter)?;
+            if split > top {
+                let (t, l, n) = (top as usize, left as usize, (split - top) as usize);
+                let (ys, uvs) = (p.width as usize, p.width as usize / 2);
+                let src = frame
+                    .data
+                    .get(t * frame.stride + l * 4..(t + n) * frame.stride + l * 4)
+                    .ok_or_else(|| {
+                        ConvertError::Yuv(format!("frame has no rows {top}..{split}"))
+                    })?;
+                let (y, u, v) = (
+                    &mut p.y[t * ys + l..(t + n) * ys + l],
+                    &mut p.u[t / 2 * uvs + l / 2..(t + n) / 2 * uvs + l / 2],
+                    &mut p.v[t / 2 * uvs + l / 2..(t + n) / 2 * uvs + l / 2],
+                );
+                convert(src, stride, (y, u, v), p.width, right - left, split - top)?;
+            }
+            if split < bottom {
+                let (t, l, w) = (split as usize, left as usize, (right - left) as usize);
+                let row = frame
+                    .data
+                    .get(t * frame.stride + l * 4..)
+                    .ok_or_else(|| ConvertError::Yuv(format!("frame has no row {split}")))?;
+                let next = frame
+                    .data
+                    .get((t + 1) * frame.stride + l * 4..)
+                    .ok_or_else(|| ConvertError::Yuv(format!("frame has no row {}", split + 1)))?;
+                let scratch = &mut self.scratch;
+                scratch.bgra.clear();
+                scratch.bgra.extend_from_slice(&row[..w * 4]);
+                scratch.bgra.extend_from_slice(&next[..w * 4]);
+                scratch.y.resize(w * 2, 0);
+                scratch.u.resize(w / 2, 0);
+                scratch.v.resize(w / 2, 0);
+                convert(
+                    &scratch.bgra,
+                    (w * 4) as u32,
+                    (&mut scratch.y, &mut scratch.u, &mut scratch.v),
+                    w as u32,
+                    w as u32,
+                    2,
+                )?;
+                let (ys, uvs) = (p.width as usize, p.width as usize / 2);
+                for r in 0..2 {
+                    p.y[(t + r) * ys + l..][..w].copy_from_slice(&scratch.y[r * w..][..w]);
+                }
+                p.u[t / 2 * uvs + l / 2..][..w / 2].copy_from_slice(&scratch.u);
+                p.v[t / 2 * uvs + l / 2..][..w / 2].copy_from_slice(&scratch.v);
+            }
         }
         Ok(&self.picture)
     }
@@ -216,27 +294,32 @@ pub(super) mod tests {
     }
 
     #[test]
-    fn converting_the_changed_rows_equals_converting_all() {
-        let (w, h) = (64u32, 48u32);
+    fn converting_the_changed_areas_equals_converting_all() {
+        let (w, h) = (96u32, 48u32);
         let mut a = solid(w, h, [10, 20, 30, 255], 8);
         let mut partial = Converter::new(w, h);
         partial.convert(&a).unwrap();
-        // Change rows 16..32 only, then convert just them.
-        for y in 16..32usize {
-            for x in 0..w as usize {
-                let px = &mut a.data[y * a.stride + x * 4..][..4];
-                px.copy_from_slice(&[(x * 4) as u8, (y * 5) as u8, 200, 255]);
+        // Change two areas only, one of them at the right edge, then convert just them.
+        let areas = [(16..48, 16..32), (80..96, 0..48)];
+        for (columns, rows) in &areas {
+            for y in rows.clone() {
+                for x in columns.clone() {
+                    let px = &mut a.data[y as usize * a.stride + x as usize * 4..][..4];
+                    px.copy_from_slice(&[(x * 4) as u8, (y * 5) as u8, 200, 255]);
+                }
             }
         }
-        let got = partial
-            .convert_rows(&a, std::slice::from_ref(&(16..32)))
-            .unwrap();
+        let got = partial.convert_areas(&a, &areas).unwrap();
         let (y, u, v) = (got.y.clone(), got.u.clone(), got.v.clone());
         let mut full = Converter::new(w, h);
         let want = full.convert(&a).unwrap();
         assert!(y == want.y && u == want.u && v == want.v);
-        // Rows outside the picture or empty runs are ignored.
-        assert!(partial.convert_rows(&a, &[40..100, 10..10]).is_ok());
+        // Areas outside the picture or empty ones are ignored.
+        assert!(
+            partial
+                .convert_areas(&a, &[(0..96, 40..100), (0..96, 10..10), (96..112, 0..16)])
+                .is_ok()
+        );
     }
 
     #[test]

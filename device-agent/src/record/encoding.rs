@@ -3,7 +3,7 @@
 //! It does not encode a "same" slot (the previous sample just lasts longer), not even to make
 //! a keyframe ([`super::keyframes`] says which frames are keyframes). For a new frame it finds
 //! what changed since the frame before ([`super::change`]; it keeps that frame until the next
-//! one arrives), converts only the rows that changed, encodes at the QP that
+//! one arrives), converts only the blocks that changed, encodes at the QP that
 //! [`super::quality`] gives for the change, and appends the access unit to the journal, with the colour
 //! signature of the picture it encoded (`video::signature`, every [`SIGNATURE_STEP`]th pixel
 //! and row: about 1.6 ms for a whole 1080p frame; only the cells that changed blocks touch
@@ -56,7 +56,7 @@ impl Encoding {
         let mut quantiser = Quantiser::default();
         let mut failed = false;
         let mut last_us = 0;
-        // The last frame encoded, what the next one is compared with.
+        // The last frame encoded, what the next one is compared with (or patched into).
         let mut previous: Option<Frame> = None;
         // The signature of `previous`, which the next one starts from.
         let mut signature: Option<Signature> = None;
@@ -66,30 +66,53 @@ impl Encoding {
             }
             let captured_at = match &grabbed {
                 Grabbed::Frame(f) => f.captured_at,
+                Grabbed::Patch(p) => p.captured_at,
                 Grabbed::Same(at) => *at,
             };
             let ts_us = shared.us_since_start(captured_at);
-            let frame = match grabbed {
-                Grabbed::Frame(f) => f,
+            let (width, height) = (self.shared.width, self.shared.height);
+            // The picture to encode and what changed in it; the first picture counts as calm:
+            // what stays on screen after it keeps its quality.
+            let (change, changed) = match (grabbed, &mut previous) {
                 // The same pixels again: the previous sample lasts longer.
-                Grabbed::Same(_) => {
+                (Grabbed::Same(_), _) => {
                     shared.frames.fetch_add(1, Ordering::Relaxed);
                     continue;
                 }
-            };
-            let (width, height) = (self.shared.width, self.shared.height);
-            // The first picture counts as calm: what stays on screen after it keeps its quality.
-            let (change, changed) = match &previous {
-                Some(before) => {
-                    let change = Change::between(before, &frame, width, height);
-                    let changed = change.fraction();
+                (Grabbed::Frame(frame), previous) => {
+                    let (change, changed) = match previous.as_ref() {
+                        Some(before) => {
+                            let change = Change::between(before, &frame, width, height);
+                            let changed = change.fraction();
+                            (change, changed)
+                        }
+                        None => (Change::all(width, height), 0.0),
+                    };
+                    // Full or gone: the capture thread allocates instead.
+                    if let Some(done) = previous.replace(frame) {
+                        let _ = recycle.try_send(done);
+                    }
                     (change, changed)
                 }
-                None => (Change::all(width, height), 0.0),
+                // The parts are written into the picture before, which becomes this one.
+                (Grabbed::Patch(patch), Some(before)) => {
+                    let change = Change::apply(before, &patch, width, height);
+                    let changed = change.fraction();
+                    let _ = recycle.try_send(patch.data);
+                    (change, changed)
+                }
+                // Not sent: the capture thread sends a whole frame first.
+                (Grabbed::Patch(patch), None) => {
+                    let _ = recycle.try_send(patch.data);
+                    continue;
+                }
+            };
+            let Some(frame) = previous.as_ref() else {
+                continue;
             };
             let keyframe = keyframes.due(ts_us);
             let qp = quantiser.qp(keyframe, changed);
-            match self.encode(&frame, &change, &mut signature, ts_us, keyframe, qp) {
+            match self.encode(frame, &change, &mut signature, ts_us, keyframe, qp) {
                 Ok(Some(keyframe)) => {
                     keyframes.wrote(ts_us, keyframe);
                     last_us = ts_us;
@@ -118,10 +141,6 @@ impl Encoding {
                 }
             }
             shared.frames.fetch_add(1, Ordering::Relaxed);
-            // Full or gone: the capture thread allocates instead.
-            if let Some(done) = previous.replace(frame) {
-                let _ = recycle.try_send(done);
-            }
         }
         // Capture has ended: its cause is set (or the capture thread died).
         let cause = {
@@ -157,7 +176,7 @@ impl Encoding {
         let _ = finished.send(report);
     }
 
-    /// Convert the rows that changed, encode at `qp` and journal one frame;
+    /// Convert the blocks that changed, encode at `qp` and journal one frame;
     /// `Some(keyframe)` when something was written. `signature` is that of the frame
     /// before (`None` to read this one in full) and becomes this frame's.
     fn encode(
@@ -171,7 +190,7 @@ impl Encoding {
     ) -> Result<Option<bool>, Failure> {
         let picture = self
             .converter
-            .convert_rows(frame, &change.rows)
+            .convert_areas(frame, &change.areas())
             .map_err(|e| Failure::Other(e.to_string()))?;
         let au = self
             .encoder

@@ -14,7 +14,7 @@ use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
 
 use super::*;
 use crate::backend::synthetic::Synthetic;
-use crate::backend::{Backend, BackendError, Frame};
+use crate::backend::{Backend, BackendError, Changed, Frame};
 use crate::testutil::eventually;
 use tempfile::TempDir;
 use video::index::{FrameIndex, INDEX_UUID};
@@ -742,6 +742,7 @@ fn the_last_picture_of_a_burst_reaches_the_encoder_though_its_slot_was_dropped()
                 seen.push(match g {
                     capture::Grabbed::Frame(f) => Some(f.data[0]),
                     capture::Grabbed::Same(_) => None,
+                    capture::Grabbed::Patch(_) => panic!("this screen never names parts"),
                 });
             }
         }
@@ -753,4 +754,145 @@ fn the_last_picture_of_a_burst_reaches_the_encoder_though_its_slot_was_dropped()
         assert_eq!(seen.get(1), Some(&Some(3)), "{seen:?}");
         assert!(shared.dropped.load(Ordering::SeqCst) >= 2);
     });
+}
+
+/// A 320 x 192 screen where a 32 x 32 square moves 16 px right at each grab for `steps` grabs, then
+/// stays; each grab into an earlier frame names the parts it redrew, as X11 does with DAMAGE.
+struct MovingSquare {
+    grabs: AtomicU32,
+    steps: u32,
+}
+
+impl MovingSquare {
+    const SIZE: u32 = 32;
+
+    fn screen_at(&self, step: u32) -> Frame {
+        let mut f = Synthetic::new(320, 192).render_at(Duration::from_secs(3));
+        for y in 40..40 + Self::SIZE {
+            for x in 0..Self::SIZE {
+                let at = y as usize * f.stride + (x + 16 * step.min(self.steps)) as usize * 4;
+                f.data[at..at + 4].copy_from_slice(&[20, 200, 240, 255]);
+            }
+        }
+        f
+    }
+}
+
+impl Backend for MovingSquare {
+    fn name(&self) -> &'static str {
+        "test"
+    }
+    fn capabilities(&self) -> Vec<Capability> {
+        Vec::new()
+    }
+    fn displays(&self) -> Result<Vec<Display>, BackendError> {
+        Err(BackendError::Unsupported("test screen".into()))
+    }
+    fn windows(&self) -> Result<Vec<Window>, BackendError> {
+        Ok(Vec::new())
+    }
+    // Only grabs into an earlier frame move the square.
+    fn grab(&self, _: Target) -> Result<Frame, BackendError> {
+        Ok(self.screen_at(self.grabs.load(Ordering::SeqCst)))
+    }
+    fn grab_changes_into(&self, _: Target, frame: &mut Frame) -> Result<Changed, BackendError> {
+        let step = self.grabs.fetch_add(1, Ordering::SeqCst);
+        let screen = self.screen_at(step);
+        if frame.width != screen.width || frame.data.len() != screen.data.len() {
+            *frame = screen;
+            return Ok(Changed::All);
+        }
+        frame.captured_at = Instant::now();
+        if step == 0 || step > self.steps {
+            return Ok(Changed::Nothing);
+        }
+        // The square's old and new places.
+        let part = proto::Rect {
+            x: 16 * (step as i32 - 1),
+            y: 40,
+            width: Self::SIZE + 16,
+            height: Self::SIZE,
+        };
+        for y in part.y as usize..(part.y as u32 + part.height) as usize {
+            let at = y * frame.stride + part.x as usize * 4;
+            let len = part.width as usize * 4;
+            frame.data[at..at + len].copy_from_slice(&screen.data[at..at + len]);
+        }
+        Ok(Changed::Parts(vec![part]))
+    }
+    fn inject(&self, _: &InputRequest) -> Result<String, BackendError> {
+        Err(BackendError::Unsupported("test screen".into()))
+    }
+}
+
+#[test]
+fn a_screen_that_names_its_changed_parts_is_recorded_picture_for_picture() {
+    let dir = temp_dir();
+    let (tx, _rx) = unbounded_channel();
+    let fps = 20;
+    let screen = Arc::new(MovingSquare {
+        grabs: AtomicU32::new(0),
+        steps: 12,
+    });
+    let rec = Recorder::start(
+        screen.clone(),
+        config(dir.path(), "rec_parts_0001", fps, Duration::from_secs(60)),
+        tx,
+    )
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(1500));
+    let report = rec.stop(StopReason::Requested);
+    let packets = check_mp4(dir.path(), &report, fps);
+    // The first screen and one picture a step: the square moved in each, then stayed.
+    assert_eq!(packets.len(), 13, "{packets:?} {report:?}");
+    // Each decoded picture is the screen of its step, to within the encoder's loss.
+    let mp4 = mp4_path(dir.path(), "rec_parts_0001");
+    let out = run(
+        "ffmpeg",
+        &[
+            "-v",
+            "error",
+            "-i",
+            mp4.to_str().unwrap(),
+            "-fps_mode",
+            "passthrough",
+            "-f",
+            "rawvideo",
+            "-pix_fmt",
+            "bgra",
+            "-",
+        ],
+    );
+    assert!(out.status.success());
+    // Each decoded picture is the screen of one step, to within the encoder's loss, the
+    // steps in order and none missing.
+    let size = 320 * 192 * 4;
+    let screens: Vec<Frame> = (0..=12).map(|step| screen.screen_at(step)).collect();
+    let mean_difference = |decoded: &[u8], want: &Frame| {
+        let (mut diff, mut n) = (0u64, 0u64);
+        for (a, b) in decoded.chunks_exact(4).zip(want.data.chunks_exact(4)) {
+            for c in 0..3 {
+                diff += u64::from(a[c].abs_diff(b[c]));
+                n += 1;
+            }
+        }
+        diff as f64 / n as f64
+    };
+    let mut steps: Vec<usize> = Vec::new();
+    for (i, decoded) in out.stdout.chunks_exact(size).enumerate() {
+        let (step, mean) = screens
+            .iter()
+            .map(|want| mean_difference(decoded, want))
+            .enumerate()
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .unwrap();
+        assert!(
+            mean < 2.0,
+            "picture {i}: closest to step {step}, mean difference {mean:.2}"
+        );
+        steps.push(step);
+    }
+    assert!(steps.is_sorted(), "{steps:?}");
+    steps.dedup();
+    assert_eq!(steps, (0..=12).collect::<Vec<_>>());
 }

@@ -42,7 +42,7 @@ pub(super) struct Capturer {
 }
 
 /// A pixel rectangle of the root window, already clipped to it.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub(super) struct Area {
     pub x: i16,
     pub y: i16,
@@ -139,6 +139,73 @@ impl Capturer {
         let changed = *out != new;
         *out = new;
         Ok(changed)
+    }
+
+    /// Read only `parts` of `area` (root coordinates, inside `area`) into `out`, which holds
+    /// all of `area` as of an earlier grab, so pixels outside the parts are current already;
+    /// answers the parts whose pixels differ from what `out` held. `None` when this cannot
+    /// be done here (no MIT-SHM, a layout other than packed BGRX, `out` not of the area's
+    /// size) or would not pay (the parts cover most of the area): then the caller grabs the
+    /// whole area.
+    pub(super) fn grab_parts_into(
+        &mut self,
+        conn: &RustConnection,
+        root: Window,
+        layout: &PixelLayout,
+        area: Area,
+        parts: &[Area],
+        out: &mut [u8],
+    ) -> Result<Option<Vec<Area>>, BackendError> {
+        let packed = usize::from(area.width) * 4;
+        let direct = layout.is_bgrx() && layout.bytes_per_line(area.width.into()) == packed;
+        let covered: usize = parts
+            .iter()
+            .map(|p| usize::from(p.width) * usize::from(p.height))
+            .sum();
+        let whole = usize::from(area.width) * usize::from(area.height);
+        if self.method != CaptureMethod::Shm
+            || !direct
+            || out.len() != packed * usize::from(area.height)
+            || covered * 2 > whole
+        {
+            return Ok(None);
+        }
+        let mut changed = Vec::new();
+        for part in parts {
+            let row = usize::from(part.width) * 4;
+            if let Err(e) = self.shm_image(conn, root, layout, *part) {
+                tracing::warn!(error = %e, "MIT-SHM capture failed; using GetImage from now on");
+                self.release(conn);
+                self.method = CaptureMethod::GetImage;
+                return Ok(None);
+            }
+            let segment = self
+                .segment
+                .as_ref()
+                .ok_or_else(|| BackendError::Failed("MIT-SHM segment vanished".into()))?;
+            // Inside `area` by the caller's clipping; checked again so a bad part cannot
+            // reach past the buffer.
+            let left = usize::try_from(i32::from(part.x) - i32::from(area.x))
+                .map_err(|_| BackendError::Failed("damaged part left of the area".into()))?;
+            let top = usize::try_from(i32::from(part.y) - i32::from(area.y))
+                .map_err(|_| BackendError::Failed("damaged part above the area".into()))?;
+            for (y, src) in segment.map[..row * usize::from(part.height)]
+                .chunks_exact(row)
+                .enumerate()
+            {
+                let start = (top + y) * packed + left * 4;
+                let dst = out
+                    .get_mut(start..start + row)
+                    .ok_or_else(|| BackendError::Failed("damaged part outside the area".into()))?;
+                if dst != src {
+                    dst.copy_from_slice(src);
+                    if changed.last() != Some(part) {
+                        changed.push(*part);
+                    }
+                }
+            }
+        }
+        Ok(Some(changed))
     }
 
     /// Have the server write `area` into the shared segment (made or grown as needed).

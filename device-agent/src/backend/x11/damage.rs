@@ -13,9 +13,11 @@
 //! missed nothing.
 //!
 //! With XFixes the damage is also fetched as rectangles when it is reset, and the last
-//! generations' rectangles are kept: a consumer that grabs one part of the screen (a window
-//! recording, the screen memory's focused window) asks whether anything was drawn *there*
-//! since its last grab, and a clock ticking elsewhere costs it no grab and no compare.
+//! generations' rectangles are kept: a consumer asks where anything was drawn in its area
+//! since its last grab. A window recording or the screen memory's focused window then pays
+//! nothing for a clock ticking elsewhere, and a whole-screen recording of a busy desktop
+//! reads and compares only the damaged rectangles (a video in a corner, a scrolling
+//! terminal), not the whole screen 30 times a second.
 
 use std::collections::VecDeque;
 use std::sync::Mutex;
@@ -122,16 +124,16 @@ impl DamageWatch {
         Ok(dirty)
     }
 
-    /// Whether nothing was drawn in `area` (root coordinates) after generation `since` up to
-    /// the current one, as far as known: false when any generation in between damaged it,
-    /// is forgotten or did not say where.
-    pub(crate) fn untouched_since(&self, since: u64, area: Rect) -> bool {
+    /// Where `area` (root coordinates) was drawn after generation `since` up to the current
+    /// one: the damaged rectangles clipped to it, `None` when any generation in between is
+    /// forgotten or did not say where.
+    pub(crate) fn damaged_since(&self, since: u64, area: Rect) -> Option<Vec<Rect>> {
         let now = self.generation.load(Ordering::Acquire);
         if since >= now {
-            return since == now;
+            return (since == now).then(Vec::new);
         }
         let history = self.history.lock().unwrap_or_else(|p| p.into_inner());
-        untouched(&history, since, now, area)
+        damaged(&history, since, now, area)
     }
 
     /// Ask [`DamageWatch::take`] and answer the generation after it: a consumer that grabbed
@@ -165,28 +167,64 @@ fn fetch_rects(conn: &RustConnection, region: xfixes::Region) -> Option<Vec<Rect
     Some(reply.rectangles.iter().map(rect).collect())
 }
 
-/// Whether `history` (oldest first) says that no generation after `since` up to `now`
-/// damaged `area`: each of them is in it and named rectangles, none overlapping `area`.
-fn untouched(
+/// What `history` (oldest first) says was damaged in `area` by the generations after `since`
+/// up to `now`, clipped to `area`; `None` unless each of them is in it and named rectangles.
+fn damaged(
     history: &VecDeque<(u64, Option<Vec<Rect>>)>,
     since: u64,
     now: u64,
     area: Rect,
-) -> bool {
-    let Some(&(oldest, _)) = history.front() else {
-        return false;
-    };
+) -> Option<Vec<Rect>> {
+    let &(oldest, _) = history.front()?;
     if oldest > since + 1 {
-        return false;
+        return None;
     }
-    history
-        .iter()
-        .filter(|(g, _)| *g > since && *g <= now)
-        .all(|(_, rects)| {
+    let mut found = Vec::new();
+    for (_, rects) in history.iter().filter(|(g, _)| *g > since && *g <= now) {
+        found.extend(
             rects
-                .as_ref()
-                .is_some_and(|rects| !rects.iter().any(|r| overlap(*r, area)))
-        })
+                .as_ref()?
+                .iter()
+                .filter_map(|r| intersection(*r, area)),
+        );
+    }
+    // Each rectangle is read with a request of its own: many become their bounding box.
+    if found.len() > MAX_RECTS {
+        let bounds = found.iter().copied().reduce(bounding_box);
+        found = bounds.into_iter().collect();
+    }
+    Some(found)
+}
+
+/// The smallest rectangle holding both.
+fn bounding_box(a: Rect, b: Rect) -> Rect {
+    let x0 = a.x.min(b.x);
+    let y0 = a.y.min(b.y);
+    let x1 = (i64::from(a.x) + i64::from(a.width)).max(i64::from(b.x) + i64::from(b.width));
+    let y1 = (i64::from(a.y) + i64::from(a.height)).max(i64::from(b.y) + i64::from(b.height));
+    Rect {
+        x: x0,
+        y: y0,
+        width: u32::try_from(x1 - i64::from(x0)).unwrap_or(u32::MAX),
+        height: u32::try_from(y1 - i64::from(y0)).unwrap_or(u32::MAX),
+    }
+}
+
+/// The pixels two rectangles share, `None` when none.
+fn intersection(a: Rect, b: Rect) -> Option<Rect> {
+    if !overlap(a, b) {
+        return None;
+    }
+    let x0 = a.x.max(b.x);
+    let y0 = a.y.max(b.y);
+    let x1 = (i64::from(a.x) + i64::from(a.width)).min(i64::from(b.x) + i64::from(b.width));
+    let y1 = (i64::from(a.y) + i64::from(a.height)).min(i64::from(b.y) + i64::from(b.height));
+    Some(Rect {
+        x: x0,
+        y: y0,
+        width: u32::try_from(x1 - i64::from(x0)).ok()?,
+        height: u32::try_from(y1 - i64::from(y0)).ok()?,
+    })
 }
 
 /// Whether two rectangles share a pixel.
@@ -224,6 +262,15 @@ mod tests {
         assert!(overlap(r(-5, -5, 10, 10), r(0, 0, 1, 1)));
     }
 
+    fn untouched(
+        history: &VecDeque<(u64, Option<Vec<Rect>>)>,
+        since: u64,
+        now: u64,
+        area: Rect,
+    ) -> bool {
+        damaged(history, since, now, area).is_some_and(|r| r.is_empty())
+    }
+
     #[test]
     fn an_area_is_untouched_only_when_every_generation_since_is_known_elsewhere() {
         let clock = r(1640, 800, 240, 240);
@@ -245,5 +292,36 @@ mod tests {
         // Older than the history: unknown.
         assert!(!untouched(&history, 2, 8, window));
         assert!(!untouched(&VecDeque::new(), 2, 8, window));
+    }
+
+    #[test]
+    fn the_damage_since_a_generation_is_every_later_rectangle_clipped_to_the_area() {
+        let history: VecDeque<_> = [
+            (5, Some(vec![r(10, 10, 20, 20)])),
+            (6, Some(vec![r(-5, 90, 30, 30), r(500, 500, 4, 4)])),
+            (7, None),
+            (8, Some(vec![r(99, 0, 10, 10)])),
+        ]
+        .into();
+        let area = r(0, 0, 100, 100);
+        assert_eq!(
+            damaged(&history, 4, 6, area),
+            Some(vec![r(10, 10, 20, 20), r(0, 90, 25, 10)])
+        );
+        // Only what came after `since`; a rectangle off the area is left out.
+        assert_eq!(damaged(&history, 5, 6, area), Some(vec![r(0, 90, 25, 10)]));
+        // Generation 7 did not say where; after it, only 8.
+        assert_eq!(damaged(&history, 5, 8, area), None);
+        assert_eq!(damaged(&history, 7, 8, area), Some(vec![r(99, 0, 1, 10)]));
+        // Older than the history: unknown.
+        assert_eq!(damaged(&history, 3, 8, area), None);
+        assert_eq!(intersection(r(0, 0, 10, 10), r(10, 0, 5, 5)), None);
+        // More than a grab should ask for one by one: their bounding box.
+        let many: VecDeque<_> = [(
+            1,
+            Some((0..=MAX_RECTS as i32).map(|i| r(i * 2, i, 1, 1)).collect()),
+        )]
+        .into();
+        assert_eq!(damaged(&many, 0, 1, area), Some(vec![r(0, 0, 65, 33)]));
     }
 }
