@@ -192,6 +192,8 @@ impl Change {
             let row_bytes = part.width as usize * 4;
             let fits = left.saturating_add(part.width) <= frame.width
                 && top.saturating_add(part.height) <= frame.height
+                && frame.stride >= frame.width as usize * 4
+                && frame.data.len() >= frame.stride * frame.height as usize
                 && rows.len() == row_bytes * part.height as usize;
             if !fits || row_bytes == 0 {
                 continue;
