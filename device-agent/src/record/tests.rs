@@ -332,27 +332,35 @@ fn records_an_animated_screen_to_a_fast_start_mp4() {
     assert_eq!(rec.report(), report);
 }
 
+/// The parts of a test screen's [`Backend`] that are the same for all: no displays, no
+/// windows, no input.
+macro_rules! test_screen_without_devices {
+    () => {
+        fn name(&self) -> &'static str {
+            "test"
+        }
+        fn capabilities(&self) -> Vec<Capability> {
+            Vec::new()
+        }
+        fn displays(&self) -> Result<Vec<Display>, BackendError> {
+            Err(BackendError::Unsupported("test screen".into()))
+        }
+        fn windows(&self) -> Result<Vec<Window>, BackendError> {
+            Ok(Vec::new())
+        }
+        fn inject(&self, _: &InputRequest) -> Result<String, BackendError> {
+            Err(BackendError::Unsupported("test screen".into()))
+        }
+    };
+}
+
 /// A test screen: each grab shows what `grab` returns; it has no displays, windows or input.
 struct Screen<G>(G);
 
 impl<G: Fn() -> Result<Frame, BackendError> + Send + Sync> Backend for Screen<G> {
-    fn name(&self) -> &'static str {
-        "test"
-    }
-    fn capabilities(&self) -> Vec<Capability> {
-        Vec::new()
-    }
-    fn displays(&self) -> Result<Vec<Display>, BackendError> {
-        Err(BackendError::Unsupported("test screen".into()))
-    }
-    fn windows(&self) -> Result<Vec<Window>, BackendError> {
-        Ok(Vec::new())
-    }
+    test_screen_without_devices!();
     fn grab(&self, _: Target) -> Result<Frame, BackendError> {
         (self.0)()
-    }
-    fn inject(&self, _: &InputRequest) -> Result<String, BackendError> {
-        Err(BackendError::Unsupported("test screen".into()))
     }
 }
 
@@ -779,18 +787,7 @@ impl MovingSquare {
 }
 
 impl Backend for MovingSquare {
-    fn name(&self) -> &'static str {
-        "test"
-    }
-    fn capabilities(&self) -> Vec<Capability> {
-        Vec::new()
-    }
-    fn displays(&self) -> Result<Vec<Display>, BackendError> {
-        Err(BackendError::Unsupported("test screen".into()))
-    }
-    fn windows(&self) -> Result<Vec<Window>, BackendError> {
-        Ok(Vec::new())
-    }
+    test_screen_without_devices!();
     // Only grabs into an earlier frame move the square.
     fn grab(&self, _: Target) -> Result<Frame, BackendError> {
         Ok(self.screen_at(self.grabs.load(Ordering::SeqCst)))
@@ -819,9 +816,6 @@ impl Backend for MovingSquare {
             frame.data[at..at + len].copy_from_slice(&screen.data[at..at + len]);
         }
         Ok(Changed::Parts(vec![part]))
-    }
-    fn inject(&self, _: &InputRequest) -> Result<String, BackendError> {
-        Err(BackendError::Unsupported("test screen".into()))
     }
 }
 
