@@ -9,7 +9,7 @@
 //
 // Machine-readable state, for tests:
 //   document.body.dataset.state  loading | signed_in | signed_out | refused
-//   document.body.dataset.page   devices | recordings | live | audit | keys (when signed in)
+//   document.body.dataset.page   devices | recordings | live | audit | keys | consent (signed in)
 //   document.body.dataset.loaded the page whose data has been shown
 
 const API = '/v1/console/api';
@@ -117,10 +117,22 @@ function showSignedOut(message) {
   document.body.dataset.state = 'signed_out';
   el('nav').hidden = true;
   el('who').hidden = true;
+  const sso = h('p', { id: 'sso' });
   el('main').replaceChildren(
     h('h2', { text: 'Signed out' }),
     h('p', { text: message }),
+    sso,
   );
+  // Single sign-on, when the relay has a provider; one-time links work either way.
+  fetch('/v1/console/sso', { credentials: 'same-origin' })
+    .then((r) => (r.ok ? r.json() : null))
+    .then((info) => {
+      if (info && info.enabled) {
+        sso.replaceChildren(h('a', { class: 'button', id: 'sso-start', href: '/v1/console/sso/start', text: 'Sign in with single sign-on' }),
+          ` (${info.issuer})`);
+      }
+    })
+    .catch(() => {});
 }
 
 async function signIn(token) {
@@ -140,21 +152,38 @@ async function signIn(token) {
   return true;
 }
 
+// An OAuth client's request waiting for this person (#consent?r=…), kept across a sign-in.
+const CONSENT_KEY = 'relay_consent_request';
+
+function pendingConsent() {
+  const [name, q] = location.hash.slice(1).split('?');
+  if (name === 'consent') {
+    const r = new URLSearchParams(q || '').get('r');
+    if (r) sessionStorage.setItem(CONSENT_KEY, r);
+  }
+  return sessionStorage.getItem(CONSENT_KEY);
+}
+
 async function start() {
   const fragment = new URLSearchParams(location.hash.slice(1));
   const token = fragment.get('l');
+  const consent = pendingConsent();
   if (token) {
-    history.replaceState(null, '', `${location.pathname}#devices`);
+    const next = consent ? `#consent?r=${encodeURIComponent(consent)}` : '#devices';
+    history.replaceState(null, '', `${location.pathname}${next}`);
     if (!(await signIn(token))) return;
   }
   try {
     state.me = await api('/me');
   } catch (e) {
     if (!(e instanceof ApiError && e.status === 401)) showSignedOut(`The relay could not be reached: ${e.message}`);
+    else if (consent) showSignedOut('An application asks to use this relay as you. Sign in first, with single sign-on or a console link for your key (relay console-link --key YOUR_KEY_ID) in this browser; this request is answered right after.');
     else showSignedOut('You are not signed in. Open a console link (relay console-link) to sign in.');
     return;
   }
   state.csrf = state.me.csrf_token;
+  // Back from a sign-in (a link or single sign-on) with an application's request waiting.
+  if (consent && !location.hash.startsWith('#consent')) history.replaceState(null, '', `${location.pathname}#consent?r=${encodeURIComponent(consent)}`);
   document.body.dataset.state = 'signed_in';
   document.body.dataset.view = state.me.view;
   el('who-name').textContent = `${state.me.key.name} (${state.me.view === 'admin' ? 'admin' : 'QA'})`;
@@ -169,12 +198,12 @@ async function start() {
   route();
 }
 
-const PAGES = { devices, recordings, live, audit, keys };
+const PAGES = { devices, recordings, live, audit, keys, consent };
 
 function route() {
   if (document.body.dataset.state !== 'signed_in') return;
   const [name, q] = location.hash.slice(1).split('?');
-  const page = PAGES[name] && (state.me.view === 'admin' || ['devices', 'recordings'].includes(name)) ? name : 'devices';
+  const page = PAGES[name] && (state.me.view === 'admin' || ['devices', 'recordings', 'keys', 'consent'].includes(name)) ? name : 'devices';
   PAGES[page](new URLSearchParams(q || '')).catch((e) => {
     if (!(e instanceof ApiError && e.status === 401)) say(el('main'), `Could not load the page: ${e.message}`, 'error');
   });
@@ -409,12 +438,108 @@ async function audit(params) {
   }).catch((e) => { banner.textContent = `Could not verify the chain: ${e.message}`; });
 }
 
+// ---- Consent: an OAuth client asks to act as this person --------------------------------
+
+async function consent(params) {
+  const id = params.get('r') || sessionStorage.getItem(CONSENT_KEY) || '';
+  sessionStorage.removeItem(CONSENT_KEY);
+  const body = h('div', {}, h('p', { class: 'notice', text: 'Loading…' }));
+  setPage('consent', h('h2', { text: 'An application asks to use this relay' }), body);
+  let req;
+  try {
+    req = await api(`/oauth/requests/${encodeURIComponent(id)}`);
+  } catch (e) {
+    say(body, e.message, 'error');
+    loaded('consent');
+    return;
+  }
+  const c = req.client;
+  const requested = new Set(req.requested_scopes);
+  const none = req.grantable_scopes.length === 0;
+  const scopes = h('fieldset', {}, h('legend', { text: 'What it may do (your key holds these)' }),
+    none ? h('p', { class: 'error', role: 'alert', text: `Your key (${req.key.name}) holds no tool scope, so there is nothing to grant. Sign in with a key that does.` }) : null,
+    req.grantable_scopes.map((s) => h('label', {}, h('input', {
+      type: 'checkbox', name: 'scope', value: s, checked: requested.size === 0 || requested.has(s),
+    }), ` ${s}`)),
+    [...requested].filter((s) => !req.grantable_scopes.includes(s)).length
+      ? h('p', { class: 'notice', text: `Also asked for, beyond your key: ${[...requested].filter((s) => !req.grantable_scopes.includes(s)).join(', ')}` })
+      : null);
+  const all = h('input', { type: 'radio', name: 'which', value: 'all', checked: true });
+  const some = h('input', { type: 'radio', name: 'which', value: 'some' });
+  const choices = h('div', { class: 'stack', id: 'device-choices' },
+    req.key.devices.map((p) => h('label', {}, h('input', { type: 'checkbox', name: 'device', value: p }), ' every device matching ', h('code', { text: p }))),
+    req.devices.map((d) => h('label', {}, h('input', { type: 'checkbox', name: 'device', value: d.id }), ` ${d.name} `, h('code', { text: d.id }))),
+    req.more_devices ? h('p', { class: 'notice', text: 'More devices match your key than are listed; grant them by pattern.' }) : null);
+  const devices = h('fieldset', {}, h('legend', { text: 'Which devices' }),
+    h('label', {}, all, ` All devices your key reaches (${req.key.devices.join(', ')})`),
+    h('label', {}, some, ' Only these:'), choices);
+  const error = h('div', { 'aria-live': 'assertive' });
+  async function decide(decision) {
+    const f = new FormData(form);
+    const chosen = f.get('which') === 'all' ? req.key.devices : f.getAll('device');
+    try {
+      const res = await api(`/oauth/requests/${encodeURIComponent(id)}`, {
+        method: 'POST', body: { decision, scopes: f.getAll('scope'), devices: chosen },
+      });
+      document.body.dataset.decided = decision;
+      location.assign(res.redirect);
+    } catch (e) {
+      error.replaceChildren(h('p', { class: 'error', role: 'alert', text: e.message }));
+    }
+  }
+  const form = h('form', { class: 'stack', 'aria-label': 'Decide on the request' },
+    h('dl', { class: 'facts' },
+      h('dt', { text: 'Application' }), h('dd', { id: 'client-name', text: c.name }),
+      h('dt', { text: c.kind === 'metadata_document' ? 'Identified by' : 'Registered as' }), h('dd', {}, h('code', { id: 'client-id', text: c.id })),
+      c.client_uri ? h('dt', { text: 'Says its home page is' }) : null, c.client_uri ? h('dd', {}, h('code', { text: c.client_uri })) : null,
+      h('dt', { text: 'Your answer goes to' }), h('dd', {}, h('code', { id: 'redirect-uri', text: c.redirect_uri })),
+      h('dt', { text: 'It acts as' }), h('dd', { text: `you, through your key ${req.key.name} (${req.key.id}), never beyond it; every call is audited under its own grant` })),
+    scopes, devices, error,
+    h('div', { class: 'actions' },
+      h('button', { type: 'button', id: 'approve', disabled: none, text: 'Allow', onclick: () => decide('approve') }),
+      h('button', { type: 'button', id: 'deny', class: 'danger', text: 'Deny', onclick: () => decide('deny') })));
+  body.replaceChildren(form,
+    h('p', { class: 'notice', text: `This request waits until ${when(req.expires_at)}. You can revoke what you allow at any time on the Keys page.` }));
+  loaded('consent');
+}
+
 // ---- Keys ------------------------------------------------------------------------------
 
+async function grants(section) {
+  const { grants: list } = await api('/oauth/grants');
+  section.replaceChildren(h('h3', { text: 'Applications allowed through OAuth' }),
+    list.length ? table(`${list.length} grant(s)`, ['Application', 'Grant', 'For key', 'Scopes', 'Devices', 'Since', 'State', ''],
+      list.map((g) => h('tr', { 'data-grant': g.id },
+        h('td', {}, g.client_name, h('br'), h('code', { text: g.client_id })),
+        h('td', {}, h('code', { text: g.id })),
+        h('td', {}, h('code', { text: g.key_id })),
+        h('td', { text: g.scopes.join(', ') }),
+        h('td', { text: g.devices.join(', ') }),
+        h('td', { text: when(g.created_at) }),
+        h('td', { text: g.revoked_at ? `revoked ${when(g.revoked_at)}` : 'active' }),
+        h('td', {}, g.revoked_at ? null : h('button', {
+          type: 'button', class: 'danger', text: 'Revoke',
+          onclick: async () => {
+            if (!window.confirm(`Revoke ${g.client_name}'s access (${g.id})? Its tokens stop working at once.`)) return;
+            await api(`/oauth/grants/${encodeURIComponent(g.id)}/revoke`, { method: 'POST' });
+            grants(section);
+          },
+        })))))
+      : h('p', { class: 'notice', text: 'No application was allowed yet. Point an OAuth client (Claude.ai, ChatGPT) at this relay\'s connector URL, /oauth/mcp, and approve it here.' }));
+}
+
 async function keys() {
+  const section = h('section', { 'aria-label': 'OAuth grants', id: 'grants' });
+  if (state.me.view !== 'admin') {
+    setPage('keys', h('h2', { text: 'Keys' }), section);
+    await grants(section);
+    loaded('keys');
+    return;
+  }
   const body = h('div', {}, h('p', { class: 'notice', text: 'Loading…' }));
   const created = h('div', { 'aria-live': 'polite' });
-  setPage('keys', h('h2', { text: 'Keys' }), created, body);
+  setPage('keys', h('h2', { text: 'Keys' }), created, body, section);
+  await grants(section);
   const res = await api('/keys');
   const scopes = h('fieldset', {}, h('legend', { text: 'Scopes' }),
     res.scopes.map((s) => h('label', {}, h('input', { type: 'checkbox', name: 'scope', value: s }), ` ${s}`)));
@@ -466,7 +591,8 @@ function keys_table(body, list, form) {
         onclick: async () => {
           if (!window.confirm(`Revoke ${k.name} (${k.id})? Everything using it stops at once.`)) return;
           await api(`/keys/${encodeURIComponent(k.id)}/revoke`, { method: 'POST' });
-          keys_table(body, (await api('/keys')).keys, form);
+          // Its OAuth grants ended with it: both lists again.
+          keys();
         },
       }))))), form);
 }

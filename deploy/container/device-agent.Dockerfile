@@ -6,12 +6,14 @@
 #   docker build -f deploy/container/device-agent.Dockerfile -t device-agent .   (repo root)
 
 FROM docker.io/library/rust:1.95-bookworm AS build
-# nasm: OpenH264's assembly (the recorder's encoder).
+# nasm: OpenH264's assembly (the recorder's encoder). The -dev libraries: the shared `video`
+# crate compiles against libvpx, dav1d and libtheora (the agent itself links none of them).
 # Debian's own versions of the release the base image pins (bookworm), security fixes
 # included; pinning exact versions would break the build at every point release.
 # hadolint ignore=DL3008
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends nasm \
+    && apt-get install -y --no-install-recommends nasm pkg-config libvpx-dev libdav1d-dev \
+       libtheora-dev libogg-dev \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY . .

@@ -15,7 +15,7 @@ use crate::input_turns::InputTurns;
 use crate::live::Live;
 use crate::recording::Recordings;
 use crate::screen_memory::ScreenMemory;
-use crate::sequence::{self, Entry, Kind, Sequences, WindowIdentity};
+use crate::sequence::{self, Aim, Entry, Kind, Sequences, WindowIdentity};
 
 /// Serves requests against one backend.
 #[derive(Clone)]
@@ -101,19 +101,22 @@ impl Handler {
             RequestBody::Screenshot(req) => self.screenshot(req).await,
             RequestBody::Input(req) => {
                 let _turn = self.input.turn().await;
-                let backend = self.backend.clone();
-                // Running watches note the action's span, from here to its result.
-                let span = self
-                    .input
-                    .begin(&crate::backend::summary::summary(&req), by);
-                let result = blocking(move || {
-                    backend
+                let (backend, turns) = (self.backend.clone(), self.input.clone());
+                let by = by.map(str::to_owned);
+                blocking(move || {
+                    // Running watches it is aimed at note the action's span, from here to its
+                    // result; where their windows are is a window-system call, so it is asked
+                    // here, off the async threads.
+                    let name = crate::backend::summary::summary(&req);
+                    let span = turns.begin(&name, by.as_deref(), &Aim::of_request(&req));
+                    let result = backend
                         .inject(&req)
-                        .map_err(|e| e.into_agent_error(AgentErrorCode::InputFailed))
+                        .map_err(|e| e.into_agent_error(AgentErrorCode::InputFailed));
+                    turns.end(span, result.is_err());
+                    result
                 })
-                .await;
-                self.input.end(span, result.is_err());
-                result.map(|summary| (ResponseBody::Input { summary }, Vec::new()))
+                .await
+                .map(|summary| (ResponseBody::Input { summary }, Vec::new()))
             }
             RequestBody::RecordingStart(req) => {
                 self.recordings.start(req).await.map(|r| (r, Vec::new()))

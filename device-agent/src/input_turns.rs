@@ -2,13 +2,15 @@
 //!
 //! Two paths drive a device: the `input` tool (through the relay, on behalf of a key) and a
 //! human's viewer in a live control session. They take turns under one lock, so their events
-//! never interleave. A running watch notes every action's span: its owner's own actions with
-//! their names (never typed text), and anyone else's (another key, a human in live control)
-//! only as an anonymous span, `ANONYMOUS`, without coordinates or keys.
+//! never interleave. A running watch notes the span of every action aimed at what it watches
+//! (a pointer event inside its window or on its display, a key while its window has the
+//! focus or on a display); input elsewhere on the device is not its business. It notes its
+//! owner's own actions with their names (never typed text), and anyone else's (another key, a
+//! human in live control) only as an anonymous span, `ANONYMOUS`, without coordinates or keys.
 
 use std::sync::Arc;
 
-use crate::sequence::{ActionSpan, Sequences};
+use crate::sequence::{ActionSpan, Aim, Sequences};
 
 /// The device's input turns and the watches that note them.
 pub struct InputTurns {
@@ -30,9 +32,13 @@ impl InputTurns {
         self.lock.lock().await
     }
 
-    /// An action named `name` begins, on behalf of key `by` (`None`: a human viewer).
-    pub(crate) fn begin(&self, name: &str, by: Option<&str>) -> Option<ActionSpan> {
-        self.sequences.as_ref().map(|s| s.begin_action(name, by))
+    /// An action named `name` begins, on behalf of key `by` (`None`: a human viewer), its
+    /// events going to `aims`. It may ask the window system where the watched windows are:
+    /// call it on a blocking thread.
+    pub(crate) fn begin(&self, name: &str, by: Option<&str>, aims: &[Aim]) -> Option<ActionSpan> {
+        self.sequences
+            .as_ref()
+            .map(|s| s.begin_action(name, by, aims))
     }
 
     /// The action of `span` ended.

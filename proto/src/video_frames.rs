@@ -65,8 +65,9 @@ fn strip_field(e: &time_position::TimeError) -> String {
 #[derive(Debug, Clone, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct VideoFramesArgs {
-    /// The video: an artifact id (a recording's `rec_…`, a watch file's `wf_…`, an uploaded
-    /// video's `vid_…`) or a `download_url` the relay issued.
+    /// The video: an artifact id (a recording's `rec_…`, a watch's `watch.webp` `wf_…`, an
+    /// uploaded video's `vid_…`), a watch's id (`seq_…`: its animation) or a `download_url`
+    /// the relay issued.
     pub video: String,
     /// Where to start: seconds (12.5 or "12.5s"), "mm:ss", "hh:mm:ss", or a frame name from
     /// an earlier result. Default: the beginning.

@@ -13,11 +13,22 @@ use crate::audit::Filter;
 use crate::auth::{Caller, require_key};
 use crate::routes::{download, health, live_bridge, live_ticket, offer, upload, videos};
 use crate::state::AppState;
-use crate::{agent_link, console, jsonrpc_guard, mcp, scope, viewer};
+use crate::{agent_link, console, jsonrpc_guard, mcp, oauth, scope, viewer};
 
 /// Build the router.
 pub fn app(state: AppState) -> Router {
     let shutdown: CancellationToken = state.shutdown().child_token();
+    // The connector URL for OAuth clients: the same tools behind access tokens.
+    let oauth_mcp = Router::new()
+        .nest_service(
+            oauth::MCP_PATH,
+            mcp::service(state.clone(), shutdown.clone()),
+        )
+        .layer(middleware::from_fn(jsonrpc_guard::guard))
+        .route_layer(middleware::from_fn_with_state(
+            state.clone(),
+            oauth::access::require_token,
+        ));
     let keyed = Router::new()
         .nest_service("/mcp", mcp::service(state.clone(), shutdown))
         .layer(middleware::from_fn(jsonrpc_guard::guard))
@@ -32,7 +43,9 @@ pub fn app(state: AppState) -> Router {
             "/v1/console/link",
             post(console::issue_link).layer(DefaultBodyLimit::max(4096)),
         )
-        .layer(middleware::from_fn_with_state(state.clone(), require_key));
+        // Only on these routes: any other path is a plain 404 (a client probing for OAuth
+        // discovery at the origin's root must find nothing, not a challenge).
+        .route_layer(middleware::from_fn_with_state(state.clone(), require_key));
     Router::new()
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
@@ -54,6 +67,8 @@ pub fn app(state: AppState) -> Router {
         )
         .merge(viewer::routes())
         .merge(console::routes())
+        .merge(oauth::routes())
+        .merge(oauth_mcp)
         // `get` answers HEAD too; the handler sends no body for it.
         .route("/v1/artifacts/{id}/download", get(download::handler))
         .merge(keyed)

@@ -60,12 +60,12 @@ impl FromRequestParts<AppState> for DeviceAuth {
             }),
             None => {
                 failures.failed(
-                    Failure {
-                        credential: Credential::DeviceToken,
-                        reason: "unknown device token".into(),
-                        path: parts.uri.path().chars().take(200).collect(),
-                        address: client.map(|c| c.to_string()),
-                    },
+                    Failure::new(
+                        Credential::DeviceToken,
+                        "unknown device token",
+                        parts.uri.path(),
+                        client,
+                    ),
                     client,
                     Some(token),
                 );
@@ -115,12 +115,12 @@ pub(crate) async fn require_key(
             if reason != AuthError::Missing {
                 // The secret itself is never logged or audited, only that one failed.
                 failures.failed(
-                    Failure {
-                        credential: Credential::ApiKey,
-                        reason: reason.to_string(),
-                        path: request.uri().path().chars().take(200).collect(),
-                        address: client.map(|c| c.to_string()),
-                    },
+                    Failure::new(
+                        Credential::ApiKey,
+                        reason.to_string(),
+                        request.uri().path(),
+                        client,
+                    ),
                     client,
                     secret,
                 );

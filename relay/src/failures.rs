@@ -66,6 +66,15 @@ pub enum Credential {
     ConsoleLink,
     /// A console session cookie.
     ConsoleSession,
+    /// An OAuth access token (counted per address only: every JWT starts alike, so a
+    /// prefix would lump all clients together).
+    AccessToken,
+    /// An OAuth client's request: its credentials, code or refresh token at the token
+    /// endpoint, an authorization request refused.
+    #[serde(rename = "oauth_client")]
+    OAuthClient,
+    /// A single sign-on that came back refused (state, ID token, group).
+    SsoLogin,
 }
 
 /// One failure, as audited.
@@ -79,6 +88,23 @@ pub struct Failure {
     pub path: String,
     /// The client's address.
     pub address: Option<String>,
+}
+
+impl Failure {
+    /// A failure of `credential` on route `path` (cut to 200 characters) from `address`.
+    pub(crate) fn new(
+        credential: Credential,
+        reason: impl Into<String>,
+        path: &str,
+        address: Option<IpAddr>,
+    ) -> Self {
+        Failure {
+            credential,
+            reason: reason.into(),
+            path: path.chars().take(200).collect(),
+            address: address.map(|a| a.to_string()),
+        }
+    }
 }
 
 /// A refusal before any lookup: the client must wait this long.

@@ -101,12 +101,7 @@ impl From<sqlx::Error> for KeyError {
 const COLUMNS: &str = "id, name, scopes, devices, created_at, expires_at, revoked_at";
 
 fn read(row: &AnyRow) -> Result<ApiKey, sqlx::Error> {
-    let split = |s: String| {
-        s.split(',')
-            .filter(|p| !p.is_empty())
-            .map(String::from)
-            .collect()
-    };
+    let split = |s: String| crate::store::split_list(&s);
     Ok(ApiKey {
         id: row.try_get("id")?,
         name: row.try_get("name")?,
@@ -176,7 +171,8 @@ pub async fn list(db: &Db) -> Result<Vec<ApiKey>, KeyError> {
 
 /// What a key opened and is still open: rows of `table` (with `id`, `device_id`, `key_id`)
 /// whose `open_until` column is still NULL, made by a key that can no longer be used at
-/// `now` (revoked, or past its expiry: [`ApiKey::usable_at`]'s rule in SQL), as
+/// `now` (revoked, or past its expiry: [`ApiKey::usable_at`]'s rule in SQL), or by an OAuth
+/// grant (`key_id` `og_…`) that is revoked or whose person's key can no longer be used, as
 /// (id, device id, key id). `table` and `open_until` are our own constants.
 pub(crate) async fn opened_by_unusable_keys(
     db: &Db,
@@ -187,7 +183,12 @@ pub(crate) async fn opened_by_unusable_keys(
     let rows = sqlx::query(crate::sql!(
         "SELECT x.id, x.device_id, x.key_id FROM {table} x JOIN api_keys k ON k.id = x.key_id \
          WHERE x.{open_until} IS NULL \
-         AND (k.revoked_at IS NOT NULL OR (k.expires_at IS NOT NULL AND k.expires_at <= $1))"
+         AND (k.revoked_at IS NOT NULL OR (k.expires_at IS NOT NULL AND k.expires_at <= $1)) \
+         UNION ALL \
+         SELECT x.id, x.device_id, x.key_id FROM {table} x JOIN oauth_grants g ON g.id = x.key_id \
+         JOIN api_keys k ON k.id = g.key_id WHERE x.{open_until} IS NULL \
+         AND (g.revoked_at IS NOT NULL OR k.revoked_at IS NOT NULL \
+         OR (k.expires_at IS NOT NULL AND k.expires_at <= $1))"
     ))
     .bind(now)
     .fetch_all(db.pool())
@@ -231,6 +232,14 @@ pub async fn revoke(db: &Db, audit: &Audit, id: &str) -> Result<ApiKey, KeyError
         audit
             .append(NewEvent::new(Kind::KeyRevoked).key(id))
             .await?;
+        // What the person granted OAuth clients ends with the key (their tokens were
+        // refused from the key's revocation on; this shows it in the grants' list).
+        crate::oauth::grant::revoke_for_key(db, audit, id)
+            .await
+            .map_err(|e| match e {
+                crate::oauth::grant::GrantError::Db(d) => KeyError::Db(d),
+                crate::oauth::grant::GrantError::NotFound(n) => KeyError::NotFound(n),
+            })?;
     }
     Ok(read(&row)?)
 }

@@ -34,6 +34,15 @@ pub async fn issue_watch(db: &Db, id: &str, device_id: &str, key_id: &str) -> Re
     Ok(())
 }
 
+/// The device watch `id` was issued to, if the relay issued it.
+pub(crate) async fn watch_device(db: &Db, id: &str) -> Result<Option<String>, DbError> {
+    let row = sqlx::query("SELECT device_id FROM watches WHERE id = $1")
+        .bind(id)
+        .fetch_optional(db.pool())
+        .await?;
+    Ok(row.map(|r| r.try_get("device_id")).transpose()?)
+}
+
 /// Note that watch `id` ended (the relay following it saw it end).
 pub(crate) async fn watch_ended(db: &Db, id: &str) -> Result<(), DbError> {
     sqlx::query("UPDATE watches SET ended_at = $1 WHERE id = $2 AND ended_at IS NULL")
@@ -150,12 +159,14 @@ pub async fn sweep_once(db: &Db, hub: &Hub) -> Result<usize, crate::keys::KeyErr
         owned.entry(key).or_default().push(device);
     }
     let now = time::format(time::now());
-    let usable: HashSet<String> = crate::keys::list(db)
+    let mut usable: HashSet<String> = crate::keys::list(db)
         .await?
         .into_iter()
         .filter(|k| k.usable_at(&now).is_ok())
         .map(|k| k.id)
         .collect();
+    // OAuth grants own sequences under their own ids.
+    usable.extend(crate::oauth::grant::usable_ids(db, &now).await?);
     let mut gone = 0;
     for (key, devices) in owned.into_iter().filter(|(k, _)| !usable.contains(k)) {
         gone += 1;

@@ -37,6 +37,8 @@ struct Inner {
     cluster: Option<Arc<crate::cluster::Cluster>>,
     metrics: Arc<crate::metrics::Metrics>,
     sockets: TaskTracker,
+    oauth: crate::oauth::Server,
+    sso: Option<crate::console::sso::Provider>,
 }
 
 /// Tunables of a running relay.
@@ -71,6 +73,12 @@ pub struct Settings {
     /// The root every signing key (download and upload links, dial tokens) is derived from;
     /// relays that must accept each other's links share it. Random by default.
     pub secret: crate::secret::RootSecret,
+    /// Where OAuth clients' metadata documents may be fetched from.
+    pub client_metadata: crate::oauth::fetch::FetchPolicy,
+    /// How long an OAuth access token works (its refresh token gets the client a new one).
+    pub oauth_access_ttl: Duration,
+    /// The console's single sign-on through an OpenID provider, if any.
+    pub sso: Option<crate::console::sso::SsoSettings>,
 }
 
 impl Default for Settings {
@@ -88,6 +96,9 @@ impl Default for Settings {
             abandoned_upload_after: Duration::from_secs(24 * 3600),
             trusted_proxies: Vec::new(),
             secret: crate::secret::RootSecret::random(),
+            client_metadata: Default::default(),
+            oauth_access_ttl: Duration::from_secs(600),
+            sso: None,
         }
     }
 }
@@ -161,6 +172,8 @@ impl Builder {
             failures = failures.sharing(cluster.failure_outbox());
         }
         let failures = Arc::new(failures);
+        let oauth = crate::oauth::Server::new(&settings);
+        let sso = settings.sso.clone().map(crate::console::sso::Provider::new);
         AppState {
             inner: Arc::new(Inner {
                 db,
@@ -177,6 +190,8 @@ impl Builder {
                 cluster,
                 metrics: Arc::new(metrics),
                 sockets: TaskTracker::new(),
+                oauth,
+                sso,
             }),
         }
     }
@@ -271,6 +286,16 @@ impl AppState {
     /// Signs and checks the relay's download links.
     pub(crate) fn links(&self) -> &crate::artifacts::sign::Signer {
         self.inner.downloads.signer()
+    }
+
+    /// The OAuth authorization server's URLs, token signer and metadata fetcher.
+    pub(crate) fn oauth(&self) -> &crate::oauth::Server {
+        &self.inner.oauth
+    }
+
+    /// The console's OpenID provider, when single sign-on is configured.
+    pub(crate) fn sso(&self) -> Option<&crate::console::sso::Provider> {
+        self.inner.sso.as_ref()
     }
 
     /// Settings.

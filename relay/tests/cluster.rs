@@ -446,3 +446,61 @@ async fn an_upload_begun_through_one_replica_completes_through_the_other() {
     let got = got.bytes().await.unwrap();
     assert_eq!(sha256_hex(&got), sha256_hex(&data));
 }
+
+#[tokio::test]
+async fn an_access_token_from_one_replica_works_on_the_other_without_stickiness() {
+    let db = Database::new();
+    let secret = relay::secret::RootSecret::random();
+    // Behind one balancer the replicas share their public URL, hence the token's issuer and
+    // resource; and their root secret, hence its signing key.
+    let shared = |s: &mut relay::Settings| {
+        s.secret = secret.clone();
+        s.public_url = "http://relay.example.test".into();
+    };
+    let lease = Duration::from_secs(15);
+    let a = replica_tuned(&db, &replica_id("a"), lease, shared, None).await;
+    let b = replica_tuned(&db, &replica_id("b"), lease, shared, None).await;
+    let (device, _agent) = scripted_agent(
+        &b,
+        "held-by-b",
+        vec![Capability::Screenshot],
+        Box::new(|_| Answer::Text(refusal(proto::AgentErrorCode::Unsupported, "no"))),
+    )
+    .await;
+    let person = common::oauth::person(&a, &["console", "list_devices"], &["*"]).await;
+    let client = common::oauth::public_client(&a).await;
+    let (code, verifier) =
+        common::oauth::approved_code(&a, &person, &client, &["list_devices"], &["*"]).await;
+    let (status, tokens) = common::oauth::exchange(&b, &client, &code, &verifier).await;
+    assert_eq!(
+        status, 200,
+        "the code issued on a is exchanged on b: {tokens}"
+    );
+    let access = tokens["access_token"].as_str().unwrap();
+    // Stateless requests (no session): each may land on either replica.
+    for (relay, id) in [(&a, 1), (&b, 2), (&a, 3)] {
+        let call = json!({"jsonrpc": "2.0", "id": id, "method": "tools/call",
+            "params": {"name": "list_devices", "arguments": {}}});
+        let (status, _, body) = common::oauth::mcp(relay, "/oauth/mcp", Some(access), call).await;
+        assert_eq!(status, 200, "{body}");
+        let text = body["result"]["content"][0]["text"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        assert!(text.contains(&device), "{body}");
+    }
+    // A refresh on a, then the old refresh token replayed on b: the family is revoked for both.
+    let (status, second) =
+        common::oauth::refresh(&a, &client, tokens["refresh_token"].as_str().unwrap()).await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        common::oauth::refresh(&b, &client, tokens["refresh_token"].as_str().unwrap())
+            .await
+            .0,
+        400
+    );
+    assert_eq!(
+        common::oauth::door(&a, second["access_token"].as_str().unwrap()).await,
+        401
+    );
+}

@@ -6,59 +6,9 @@
 
 mod common;
 
-use std::sync::{Arc, Mutex};
-
 use common::*;
-use proto::{ArtifactState, Capability, FileState, Outcome, RequestBody, ResponseBody};
+use proto::ArtifactState;
 use relay::audit::Audit;
-
-/// An agent with one recording slot: start records under the relay's id, status reports
-/// it, stop stops it. `stops` counts the stops it was asked for.
-async fn recording_agent(relay: &Relay) -> (String, Arc<Mutex<u32>>, tokio::task::JoinHandle<()>) {
-    let slot: Arc<Mutex<Option<(String, FileState)>>> = Arc::default();
-    let stops = Arc::new(Mutex::new(0));
-    let counted = stops.clone();
-    let answer = move |id: &str, state: FileState, already_running: bool| {
-        let mut r = report(id, 0, false);
-        r.state = state;
-        r.already_running = already_running;
-        Answer::Text(Outcome::Ok {
-            result: ResponseBody::Recording(r),
-        })
-    };
-    let script: Script = Box::new(move |body| {
-        let mut slot = slot.lock().unwrap();
-        match body {
-            RequestBody::RecordingStart(s) => {
-                *slot = Some((s.recording_id.clone(), FileState::Recording));
-                answer(&s.recording_id, FileState::Recording, false)
-            }
-            RequestBody::RecordingStatus => match slot.as_ref() {
-                Some((id, state)) => answer(id, *state, false),
-                None => Answer::Text(refusal(proto::AgentErrorCode::NoRecording, "none")),
-            },
-            RequestBody::RecordingStop => {
-                *counted.lock().unwrap() += 1;
-                match slot.as_mut() {
-                    Some((id, state)) => {
-                        *state = FileState::Uploading;
-                        answer(id, FileState::Uploading, false)
-                    }
-                    None => Answer::Text(refusal(proto::AgentErrorCode::NoRecording, "none")),
-                }
-            }
-            _ => Answer::Text(refusal(proto::AgentErrorCode::Unsupported, "no")),
-        }
-    });
-    let (device_id, task) = scripted_agent(
-        relay,
-        "recorder",
-        vec![Capability::Screenshot, Capability::Recording],
-        script,
-    )
-    .await;
-    (device_id, stops, task)
-}
 
 #[tokio::test]
 async fn a_revoked_keys_recording_is_stopped_and_kept() {

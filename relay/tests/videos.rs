@@ -131,7 +131,7 @@ async fn uploads_are_refused_in_words_and_leave_nothing_behind() {
             b"not a video at all".to_vec(),
             vec![],
             422,
-            "not a video video_frames can read: not an MP4",
+            "not a video video_frames can read: not a video video_frames reads",
         ),
         (
             clip[..clip.len() / 2].to_vec(),

@@ -30,7 +30,9 @@ import os
 import queue
 import select
 import signal
+import socket
 import subprocess
+import struct
 import sys
 import threading
 import time
@@ -1106,11 +1108,17 @@ class XServer:
         self.display = f":{int(number.strip())}"
 
     def _connectable(self) -> bool:
-        from Xlib import display as xdisplay
-
-        d = xdisplay.Display(self.display)
-        d.close()
-        return True
+        """The X connection set-up answered on the display's socket, within a bounded wait: a
+        server that accepted but has not yet answered (Xvnc restarted on a display) would hang
+        python-xlib's blocking ``Display()`` past the test's timeout instead of being retried."""
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+            sock.settimeout(2.0)
+            sock.connect(f"/tmp/.X11-unix/X{self.display.lstrip(':')}")
+            # Little-endian set-up request, protocol 11.0, no authorisation.
+            sock.sendall(struct.pack("<BxHHHHxx", ord("l"), 11, 0, 0, 0))
+            answer = sock.recv(8)
+        # 1: Success; 0: Failed; 2: Authenticate. Only success means clients can connect.
+        return len(answer) > 0 and answer[0] == 1
 
     def _wm_running(self) -> bool:
         from Xlib import X
@@ -1717,6 +1725,10 @@ class BrowserPage:
 
     def eval(self, expr: str, timeout: float = BROWSER_TIMEOUT) -> Any:
         return self._req("eval", timeout=timeout, expr=expr)["value"]
+
+    def goto(self, url: str) -> None:
+        """Navigate this page (same context: its cookies are kept)."""
+        self._req("goto", url=url)
 
     def click_on(self, selector: str) -> None:
         self._req("click_on", selector=selector)

@@ -367,9 +367,13 @@ def test_the_pages_find_play_and_download_a_recording(env, browser, h):
 def test_the_qa_pages_show_no_admin_page(env, browser):
     page = open_console(browser, env["relay"], env["qa"])
     hidden = page.eval("[...document.querySelectorAll('nav a')].filter(a => !a.hidden).map(a => a.dataset.page)")
-    assert hidden == ["devices", "recordings"], hidden
+    # Keys, for a QA person, is only the OAuth applications they allowed: no key is listed.
+    assert hidden == ["devices", "recordings", "keys"], hidden
     goto(page, "audit", "devices")
     no_serious_violations(page, "QA Devices")
+    goto(page, "keys", "keys")
+    assert page.eval("!!document.getElementById('grants') && !document.querySelector('tr[data-key]')")
+    no_serious_violations(page, "QA Keys")
     assert page.errors() == []
 
 

@@ -62,17 +62,24 @@ def check_timing(meta, slots: int):
     assert meta["elapsed_ms"] >= ts[-1]
 
 
-def test_a_2s_capture_at_10fps(env):
-    meta = capture(env["mcp"], env["dev"], duration_ms=2000, fps=10, max_frames=100)
+def test_a_2s_capture_at_10fps(h, env):
+    # On a 640x400 screen (1000 KiB a frame decoded) twenty frames that all differ (the clock)
+    # fit in the 48 MiB; at 1280x800 the twelfth would fill them. A screen of that size rather
+    # than a scaled-down capture: a debug build's resize alone takes longer than a 100 ms slot.
+    small, _ = h.device(env["relay"], "seq-small", source="synthetic:640x400")
+    meta = capture(env["mcp"], small["id"], duration_ms=2000, fps=10, max_frames=100)
     assert meta["stop_reason"] == "completed", meta["text"]
     assert 15 <= meta["frame_count"] <= 20, meta["text"]
     assert meta["pending_slots"] == 0
     check_timing(meta, 20)
     for f in meta["frames"]:
         assert f["timestamp_ms"] >= f["slot"] * 100 - 1, f
-        assert (f["width"], f["height"]) == (1280, 800)
+        assert (f["width"], f["height"]) == (640, 400)
     assert 1900 <= meta["elapsed_ms"] < 4000, meta["elapsed_ms"]
     assert 7.0 <= meta["actual_fps"] <= 11.0, meta["actual_fps"]
+    # the store counts each distinct frame's decoded bytes (the spec's 48 MiB are of decoded
+    # frames), not what it compressed to; a frame equal to the one before adds nothing
+    assert meta["distinct_frames"] >= 1 and meta["stored_bytes"] == meta["distinct_frames"] * 640 * 400 * 4, meta
     assert "stop_reason completed" in meta["text"] and meta["sequence_id"] in meta["text"]
 
 
@@ -99,6 +106,9 @@ def test_out_of_bounds_fields_are_refused_by_name(env):
         ({"duration_ms": 100, "fps": 31}, "1..=30"),
         ({"duration_ms": 100, "max_frames": 0}, "1..=300"),
         ({"duration_ms": 5000, "timeout_ms": 4000}, "timeout_ms"),
+        # timeout_ms defaults to 15000 whatever the duration, and is at least the duration
+        ({"duration_ms": 15001}, "timeout_ms: defaults to 15000 ms, shorter than duration_ms 15001; give timeout_ms "
+                                 "in 15001..=90000"),
         ({"duration_ms": 100, "max_long_edge": 5000}, "64..=4096"),
         ({"duration_ms": 100, "scale": 0.01}, "scale"),
         ({"duration_ms": 100, "region": {"x": 1200, "y": 0, "width": 200, "height": 10}}, "region"),
@@ -284,16 +294,18 @@ def test_a_caller_that_hangs_up_cancels_the_capture(env):
 
 
 def test_a_capture_slower_than_its_timeout_stops_as_timeout(h, env):
-    """timeout_ms equal to duration_ms: on a 4096x4096 synthetic screen kept at full size one
+    """timeout_ms equal to duration_ms: on a 4096x3072 synthetic screen kept at full size one
     sample takes far longer than the 100 ms allowed (several hundred ms in a debug build), so
     the capture ends at its timeout with the frame it had, not as completed."""
-    dev, _ = h.device(env["relay"], "seq-huge", source="synthetic:4096x4096")
+    # 4096x3072 is 48 MiB decoded, as much as a sequence may hold
+    dev, _ = h.device(env["relay"], "seq-huge", source="synthetic:4096x3072")
     meta = capture(env["mcp"], dev["id"], duration_ms=100, fps=30, timeout_ms=100, max_long_edge=4096)
     assert meta["stop_reason"] == "timeout", meta["text"]
     assert meta["stop_detail"] == "timeout_ms 100 reached", meta
     assert meta["frame_count"] == 1, meta["text"]
     f = meta["frames"][0]
-    assert (f["width"], f["height"]) == (4096, 4096), f
+    assert (f["width"], f["height"]) == (4096, 3072), f
+    assert meta["stored_bytes"] == 48 * 1024 * 1024, meta
     # the one sample (grab, then copy) ended after the timeout: it began at
     # timestamp - capture latency and took its sample latency
     assert f["timestamp_ms"] - f["capture_latency_ms"] + f["sample_latency_ms"] > 100, f
@@ -303,7 +315,7 @@ def test_a_capture_slower_than_its_timeout_stops_as_timeout(h, env):
     assert "partial" in meta["text"] and "stop_reason timeout" in meta["text"], meta["text"]
     # what was captured before the timeout stays readable
     sc, [img], _ = frames(env["mcp"], dev["id"], meta["sequence_id"], select="last", max_long_edge=256)
-    assert img.size == (256, 256) and sc["selected"][0]["index"] == 0
+    assert img.size == (256, 192) and sc["selected"][0]["index"] == 0
 
 
 def test_a_selection_over_forty_frames_is_capped_with_a_note_naming_the_rest(env):

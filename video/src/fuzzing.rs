@@ -13,6 +13,51 @@ use crate::reader::Reader;
 /// inputs are in `video/testdata/`, see the test below): it is now handed only a copy of
 /// the boxes this reader uses, under box headers the container module writes.
 pub fn mp4_container(data: &[u8]) {
+    opens_with_a_size(data);
+}
+
+/// Open `data` as a WebM / Matroska file (the EBML magic put in front when it lacks it, so
+/// every input reaches the Matroska demuxer): elements, the track, every frame spooled.
+pub fn matroska_container(data: &[u8]) {
+    const MAGIC: [u8; 4] = [0x1A, 0x45, 0xDF, 0xA3];
+    with_prefix(&MAGIC, data, opens_with_a_size);
+}
+
+/// Open `data` as an Ogg file (`OggS` put in front when it lacks it): pages, packets, the
+/// Theora headers, every frame spooled.
+pub fn ogg_container(data: &[u8]) {
+    with_prefix(b"OggS", data, opens_with_a_size);
+}
+
+/// Open `data` as a WebP, still or animated (a RIFF `WEBP` header put in front when it lacks
+/// one): chunks, the canvas, every frame composed and spooled.
+pub fn webp_container(data: &[u8]) {
+    if data.starts_with(b"RIFF") {
+        opens_with_a_size(data);
+    } else {
+        let mut all = b"RIFF".to_vec();
+        all.extend_from_slice(
+            &u32::try_from(data.len() + 4)
+                .unwrap_or(u32::MAX)
+                .to_le_bytes(),
+        );
+        all.extend_from_slice(b"WEBP");
+        all.extend_from_slice(data);
+        opens_with_a_size(&all);
+    }
+}
+
+fn with_prefix(prefix: &[u8], data: &[u8], then: fn(&[u8])) {
+    if data.starts_with(prefix) {
+        then(data);
+    } else {
+        let mut all = prefix.to_vec();
+        all.extend_from_slice(data);
+        then(&all);
+    }
+}
+
+fn opens_with_a_size(data: &[u8]) {
     if let Ok(reader) = Reader::open(Cursor::new(data)) {
         let info = reader.info();
         assert!(
@@ -80,6 +125,12 @@ mod tests {
                 "trun-of-four-billion-default-samples.mp4",
                 "a fragment (trun) declares 4294967295 samples",
             ),
+            // A WebM whose segment starts with a CRC-32 element: matroska-demuxer's search
+            // for the SeekHead went back to the segment's start each turn, for ever.
+            (
+                "crc32-first-in-segment-loops.webm",
+                "point back into one another",
+            ),
         ];
         for (file, reason) in found {
             let input = std::fs::read(dir.join(file)).unwrap();
@@ -142,11 +193,20 @@ mod tests {
 
     #[test]
     fn every_seed_is_a_valid_input() {
-        for (name, bytes) in seeds("mp4_container") {
+        let containers = [
+            "mp4_container",
+            "matroska_container",
+            "ogg_container",
+            "webp_container",
+        ];
+        for (name, bytes) in containers.iter().flat_map(|t| seeds(t)) {
             let reader =
                 Reader::open(Cursor::new(&bytes)).unwrap_or_else(|e| panic!("{name}: {e}"));
             assert!(reader.info().frames > 0, "{name}");
             mp4_container(&bytes);
+            matroska_container(&bytes);
+            ogg_container(&bytes);
+            webp_container(&bytes);
         }
         for (name, bytes) in seeds("frame_index") {
             let index = FrameIndex::decode(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));

@@ -92,15 +92,30 @@ pub fn write(cx: &Context<'_>, plan: &Plan, times: &[f64], choice: &Choice) -> S
     );
     if let Some(peak) = choice.under_bar {
         let at = times.get(peak.sample).copied().unwrap_or(plan.start);
-        let _ = writeln!(
-            m,
-            "Nothing cleared the bar for a distinct frame. The two frames below bracket the\n\
-             largest change in this range ({} of the frame at {}); if that is not\n\
-             what you are looking for, re-run that moment with sensitivity:\"high\" and a\n\
-             narrow start/end.",
-            percent(peak.size),
-            Position(at)
-        );
+        // The spec's wording speaks of two frames; with max_frames 1 only the change itself
+        // is shown, and the text must not promise a frame that is not there.
+        if choice.frames.len() >= 2 {
+            let _ = writeln!(
+                m,
+                "Nothing cleared the bar for a distinct frame. The two frames below bracket the\n\
+                 largest change in this range ({} of the frame at {}); if that is not\n\
+                 what you are looking for, re-run that moment with sensitivity:\"high\" and a\n\
+                 narrow start/end.",
+                percent(peak.size),
+                Position(at)
+            );
+        } else {
+            let _ = writeln!(
+                m,
+                "Nothing cleared the bar for a distinct frame. The frame below shows the\n\
+                 largest change in this range ({} of the frame at {}); the sample before it\n\
+                 was left out by max_frames {}. If that is not what you are looking for,\n\
+                 re-run that moment with sensitivity:\"high\" and a narrow start/end.",
+                percent(peak.size),
+                Position(at),
+                cx.max_frames
+            );
+        }
     } else if choice.changes == 0 {
         let _ = writeln!(m, "Nothing in this range moved at all.");
     } else {
@@ -273,6 +288,38 @@ mod tests {
              narrow start/end."
         ));
         assert!(text.contains("  frame-3.000s.jpg  (0.9% changed)"));
+    }
+
+    #[test]
+    fn under_the_bar_with_one_frame_speaks_of_one_frame() {
+        let p = plan(0.0, 10.0, Some(1.0), 0.04);
+        let times = p.positions.clone();
+        // What `choose` returns under the bar with max_frames 1: the change alone.
+        let c = choose(
+            &times,
+            |a, b| if (a < 3) != (b < 3) { 0.009 } else { 0.0 },
+            Sensitivity::Normal,
+            1,
+        );
+        assert_eq!(c.frames.len(), 1, "{c:?}");
+        let one = Context {
+            max_frames: 1,
+            ..cx(10.0)
+        };
+        let text = write(&one, &p, &times, &c);
+        assert!(
+            text.contains(
+                "Nothing cleared the bar for a distinct frame. The frame below shows the\n\
+                 largest change in this range (0.9% of the frame at 3.000s); the sample before it\n\
+                 was left out by max_frames 1. If that is not what you are looking for,\n\
+                 re-run that moment with sensitivity:\"high\" and a narrow start/end."
+            ),
+            "{text}"
+        );
+        assert!(!text.contains("two frames"), "{text}");
+        assert!(text.contains("returned as 1 frame at"), "{text}");
+        let shown: Vec<&str> = text.lines().filter(|l| l.starts_with("  ")).collect();
+        assert_eq!(shown, ["  frame-3.000s.jpg  (0.9% changed)"]);
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! The frames shown at given times of an MP4 / MOV file: what `video_frames` decodes with.
+//! The frames shown at given times of a video file: what `video_frames` decodes with.
 //!
 //! [`Reader::open`] reads the container's index ([`crate::container`]); [`Reader::frames_at`]
 //! answers, for each requested position, the frame on screen at that time (the last one
@@ -13,8 +13,12 @@
 //! pictures are ever in memory; [`Reader::for_each_frame_at`] hands frames over one by one
 //! so that a caller keeping a few of 120 holds no more than those.
 //!
-//! Pixels are converted from I420 as BT.601 limited range, which is what libx264 and the
-//! device-agent's recorder write (the VUI's full-range flag is not read).
+//! Pixels are converted from I420 as BT.601 limited range, which is what libx264, libvpx,
+//! libaom, libtheora and the device-agent's recorder write (a stream's full-range flag is
+//! not read).
+//!
+//! A sample is read from the file itself (MP4) or from the spool its demuxer filled
+//! (Matroska, Ogg: [`crate::container::spool`]); [`Source`] is either.
 
 use std::io::{Read, Seek, SeekFrom};
 use std::ops::ControlFlow;
@@ -23,17 +27,19 @@ use std::sync::Arc;
 use fast_image_resize::images::Image;
 use fast_image_resize::{FilterType, PixelType, ResizeAlg, ResizeOptions, Resizer};
 
-use crate::container::{MAX_SAMPLE_SIZE, ReadError, VideoTrack};
-use crate::decode::{self, H264Decoder, Picture};
+use crate::container::spool::SpoolReader;
+use crate::container::{Codec, MAX_SAMPLE_SIZE, ReadError, VideoTrack};
+use crate::decode::{self, Decoder, Picture, h264};
 use crate::index::{IndexError, MAX_INDEX_BYTES};
 use crate::signature::{Layout, Pixels, PixelsError, Signature};
 
 /// What a video is, as read from its index.
 #[derive(Debug, Clone, PartialEq)]
 pub struct VideoInfo {
-    /// The container: `mp4`, `mov` or `m4v` (from the file's brand).
+    /// The container: `mp4`, `mov` or `m4v` (from an MP4's brand), `webm`, `mkv` or `ogg`.
     pub container: &'static str,
-    /// The sample entry's code of the video track (`avc1` or `avc3`).
+    /// The codec as the container names it: `avc1` or `avc3` (MP4), `V_VP8`, `V_VP9`,
+    /// `V_AV1`, `V_MPEG4/ISO/AVC` or `V_THEORA` (Matroska), `theora` (Ogg).
     pub codec: String,
     /// Width as displayed (after rotation).
     pub width: u32,
@@ -91,7 +97,7 @@ impl DecodedFrame {
 
 /// A decoding run: a decoder fed from one keyframe onwards.
 struct Run {
-    decoder: H264Decoder,
+    decoder: Decoder,
     /// Decode index of the keyframe the run started at.
     key: u32,
     /// Decode index of the next sample to feed.
@@ -100,9 +106,46 @@ struct Run {
     pending: std::collections::BTreeSet<u32>,
 }
 
+/// Where a reader reads samples from.
+#[derive(Debug)]
+enum Source<R> {
+    /// The file itself (an MP4's samples lie in it).
+    File(R),
+    /// The spool its demuxer filled.
+    Spool(SpoolReader),
+}
+
+impl<R: Read> Read for Source<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        match self {
+            Source::File(r) => r.read(buf),
+            Source::Spool(r) => r.read(buf),
+        }
+    }
+}
+
+impl<R: Seek> Seek for Source<R> {
+    fn seek(&mut self, to: SeekFrom) -> std::io::Result<u64> {
+        match self {
+            Source::File(r) => r.seek(to),
+            Source::Spool(r) => r.seek(to),
+        }
+    }
+}
+
+impl<R> Source<R> {
+    /// `file`, or the track's spool when its samples are there.
+    fn of(track: &VideoTrack, file: R) -> Source<R> {
+        match &track.spool {
+            Some(spool) => Source::Spool(spool.reader()),
+            None => Source::File(file),
+        }
+    }
+}
+
 /// An open video: its index, and a decoder positioned somewhere in it.
 pub struct Reader<R> {
-    source: R,
+    source: Source<R>,
     /// Shared by the readers [`Reader::with_source`] makes, which decode in parallel.
     track: Arc<VideoTrack>,
     info: VideoInfo,
@@ -124,7 +167,8 @@ impl<R> std::fmt::Debug for Reader<R> {
 }
 
 impl<R: Read + Seek> Reader<R> {
-    /// Reads the index of an MP4 / M4V / MOV file; refuses anything but H.264 video.
+    /// Reads the index of a video file (MP4 / M4V / MOV, WebM / Matroska, Ogg, told by its
+    /// first bytes); refuses a codec it does not decode by the codec's name.
     pub fn open(mut source: R) -> Result<Reader<R>, ReadError> {
         let track = VideoTrack::open(&mut source)?;
         let mut keys: Vec<u32> = track
@@ -136,7 +180,7 @@ impl<R: Read + Seek> Reader<R> {
         keys.sort_unstable();
         let info = VideoInfo {
             container: track.container,
-            codec: track.codec.clone(),
+            codec: track.codec_id.clone(),
             width: track.display_width,
             height: track.display_height,
             rotation: track.rotation,
@@ -146,7 +190,7 @@ impl<R: Read + Seek> Reader<R> {
             frame_seconds: shortest_frame(&track),
         };
         Ok(Reader {
-            source,
+            source: Source::of(&track, source),
             track: Arc::new(track),
             info,
             keys,
@@ -161,7 +205,7 @@ impl<R: Read + Seek> Reader<R> {
     /// this one's index, with a decoder of its own: for decoding in parallel.
     pub fn with_source<S>(&self, source: S) -> Reader<S> {
         Reader {
-            source,
+            source: Source::of(&self.track, source),
             track: Arc::clone(&self.track),
             info: self.info.clone(),
             keys: self.keys.clone(),
@@ -315,7 +359,7 @@ impl<R: Read + Seek> Reader<R> {
         if !carry_on {
             self.run = None;
             self.run = Some(Run {
-                decoder: H264Decoder::new()?,
+                decoder: Decoder::new(&self.track.codec)?,
                 key,
                 next: key,
                 pending: Default::default(),
@@ -323,7 +367,14 @@ impl<R: Read + Seek> Reader<R> {
         }
 
         let rotation = self.track.rotation;
-        let nal = self.track.nal_length_size;
+        let h264 = match &self.track.codec {
+            Codec::H264 {
+                nal_length_size,
+                sps,
+                pps,
+            } => Some((*nal_length_size, sps, pps)),
+            _ => None,
+        };
         loop {
             let Some(run) = self.run.as_mut() else {
                 unreachable!("a run was started above");
@@ -365,25 +416,31 @@ impl<R: Read + Seek> Reader<R> {
                     ReadError::Io(e)
                 }
             })?;
-            if feed != run.key
-                && feed_place != place
-                && !self.wanted.contains(&feed_place)
-                && decode::disposable(&self.sample, nal)
-            {
-                // No later picture refers to it and nobody asked for it: a B-frame of
-                // libx264 (half the frames of its High profile) is not decoded at all.
-                run.next += 1;
-                continue;
-            }
-            self.annex_b.clear();
-            if feed == run.key {
-                decode::parameter_sets_annex_b(&self.track.sps, &mut self.annex_b);
-                decode::parameter_sets_annex_b(&self.track.pps, &mut self.annex_b);
-            }
-            decode::to_annex_b(&self.sample, nal, feed + 1, &mut self.annex_b)?;
+            let input = match h264 {
+                Some((nal, sps, pps)) => {
+                    if feed != run.key
+                        && feed_place != place
+                        && !self.wanted.contains(&feed_place)
+                        && h264::disposable(&self.sample, nal)
+                    {
+                        // No later picture refers to it and nobody asked for it: a B-frame
+                        // of libx264 (half the frames of its High profile) is not decoded.
+                        run.next += 1;
+                        continue;
+                    }
+                    self.annex_b.clear();
+                    if feed == run.key {
+                        h264::parameter_sets_annex_b(sps, &mut self.annex_b);
+                        h264::parameter_sets_annex_b(pps, &mut self.annex_b);
+                    }
+                    h264::to_annex_b(&self.sample, nal, feed + 1, &mut self.annex_b)?;
+                    &self.annex_b
+                }
+                None => &self.sample,
+            };
             run.next += 1;
             run.pending.insert(feed_place);
-            if let Some(picture) = run.decoder.decode(&self.annex_b, u64::from(feed_place))? {
+            if let Some(picture) = run.decoder.decode(input, u64::from(feed_place))? {
                 let tag = u32::try_from(picture.tag).unwrap_or(u32::MAX);
                 if tag == place {
                     let rgb = convert(&picture, rotation, max_edge);

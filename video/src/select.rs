@@ -123,7 +123,8 @@ pub enum Role {
 /// The largest change measured between two consecutive samples, when none cleared the bar.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Peak {
-    /// The sample at which it was measured (the one before it is shown too).
+    /// The sample at which it was measured (the one before it is shown too, when
+    /// `max_frames` allows two).
     pub sample: usize,
     /// Its size, the share of the frame (0 to 1).
     pub size: f64,
@@ -139,7 +140,7 @@ pub struct Choice {
     /// Changes shown without all of their brackets, or not shown, for want of budget.
     pub capped: bool,
     /// Set when nothing cleared the bar but something moved: `frames` are this change and
-    /// the sample before it.
+    /// the sample before it, or the change alone with `max_frames` 1.
     pub under_bar: Option<Peak>,
 }
 

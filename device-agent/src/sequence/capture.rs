@@ -217,6 +217,14 @@ pub(crate) fn store_frame(
     }
 }
 
+/// The slots of `duration_ms` at `fps`: slot `k` is due at `k / fps`, and every one due
+/// before the end counts (at least one).
+pub(crate) fn slots(duration_ms: u32, fps: u32) -> u32 {
+    (u64::from(duration_ms) * u64::from(fps))
+        .div_ceil(1000)
+        .clamp(1, u64::from(u32::MAX)) as u32
+}
+
 /// Sleep until `until`, waking early when a stop is asked; the stop, if any.
 pub(crate) fn wait_until(entry: &Entry, until: Instant) -> Option<SequenceStop> {
     loop {
@@ -241,9 +249,7 @@ pub(crate) fn run(
     let backend = sequences.backend().as_ref();
     let start = entry.started;
     let interval = Duration::from_secs_f64(1.0 / settings.fps as f64);
-    let slots = (u64::from(settings.duration_ms) * u64::from(settings.fps))
-        .div_ceil(1000)
-        .max(1) as u32;
+    let slots = slots(settings.duration_ms, settings.fps);
     let timeout = start + Duration::from_millis(settings.timeout_ms.into());
     let mut sampler = Sampler::new(
         settings.target,
@@ -307,19 +313,32 @@ pub(crate) fn run(
         let mut state = entry.state();
         let prev = state.frames.last().zip(previous.as_ref());
         let frame = store_frame(start, state.frames.len() as u32, slot, &sample, prev);
-        let added = if frame.meta.changed {
-            frame.pixels.stored_bytes()
+        // A repeat shares the frame before's pixels and holds nothing of its own.
+        let (held, added) = if frame.meta.changed {
+            (frame.pixels.stored_bytes(), frame.pixels.decoded_bytes())
         } else {
-            0
+            (0, 0)
         };
-        if added > proto::MAX_FRAME_BYTES || state.bytes + added > proto::STORE_BYTES {
+        if held > proto::MAX_FRAME_BYTES {
             stop = Some((
                 SequenceStop::ByteLimit,
                 Some(format!(
-                    "frame {} would hold {} KiB, and a frame may hold at most {} MiB and a sequence {} MiB",
+                    "frame {} would hold {} KiB compressed, and a frame may hold at most {} MiB",
+                    frame.meta.index,
+                    held >> 10,
+                    proto::MAX_FRAME_BYTES >> 20
+                )),
+            ));
+            break;
+        }
+        if state.bytes + added > proto::STORE_BYTES {
+            stop = Some((
+                SequenceStop::ByteLimit,
+                Some(format!(
+                    "frame {} would add {} KiB decoded to {} KiB, and a sequence may hold at most {} MiB of decoded frames",
                     frame.meta.index,
                     added >> 10,
-                    proto::MAX_FRAME_BYTES >> 20,
+                    state.bytes >> 10,
                     proto::STORE_BYTES >> 20
                 )),
             ));

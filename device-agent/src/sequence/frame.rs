@@ -3,8 +3,12 @@
 //! A sequence holds up to 300 frames and a watch up to 3000, so raw BGRA (8 MB a 1080p
 //! frame) cannot stay in memory. PNG would, but costs tens of milliseconds a frame, which a
 //! 30 fps capture cannot pay. LZ4 is lossless and takes a few milliseconds on a 1080p screen,
-//! and screens compress well with it (flat areas, repeated rows). The store's byte limits
-//! count these compressed bytes: they are what memory holds.
+//! and screens compress well with it (flat areas, repeated rows). The store's 48 MiB budget
+//! counts decoded bytes all the same (width × height × 4), as the spec's 48 MiB are of decoded
+//! frames: every read or composition unpacks a frame whole, and a budget must mean the same
+//! frames whether they compressed well or not. One frame's own 12 MiB limit, which the spec
+//! does not call decoded, counts what it holds: a 4096-pixel frame, which `max_long_edge`
+//! allows, is more than 12 MiB decoded.
 
 use std::sync::Arc;
 
@@ -46,9 +50,14 @@ impl Packed {
         }
     }
 
-    /// Memory held, in bytes.
+    /// Memory the compressed pixels hold, in bytes (what a frame's own 12 MiB limit counts).
     pub(crate) fn stored_bytes(&self) -> u64 {
         self.bytes.len() as u64
+    }
+
+    /// The frame's decoded size in bytes (BGRA, 4 a pixel), what the 48 MiB budget counts.
+    pub(crate) fn decoded_bytes(&self) -> u64 {
+        u64::from(self.width) * u64::from(self.height) * 4
     }
 }
 
@@ -82,6 +91,8 @@ mod tests {
         };
         let packed = Packed::pack(&image);
         assert!(packed.stored_bytes() < image.data.len() as u64 / 4);
+        // The limits count the decoded size, however well it compressed.
+        assert_eq!(packed.decoded_bytes(), 300 * 200 * 4);
         assert_eq!(packed.unpack(), image);
     }
 }

@@ -2,7 +2,7 @@
 //!
 //! The relay only forwards: a sequence's frames stay here, in [`Sequences`], the device's
 //! store, and are read back selected or composed (`frames`). The store keeps the newest
-//! [`proto::STORE_SEQUENCES`] sequences within [`proto::STORE_BYTES`] of stored image bytes
+//! [`proto::STORE_SEQUENCES`] sequences within [`proto::STORE_BYTES`] of decoded image bytes
 //! and remembers what it dropped, so a later call can say why an id stopped working.
 //!
 //! Each sequence belongs to the API key that made it (the relay says which); a request from
@@ -32,7 +32,7 @@ pub(crate) mod watch;
 
 pub(crate) use self::capture::run as run_capture;
 pub(crate) use self::read::frames as read_frames;
-pub(crate) use self::watch::{ANONYMOUS, ActionSpan};
+pub(crate) use self::watch::{ANONYMOUS, ActionSpan, Aim};
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -151,7 +151,7 @@ pub(crate) struct State {
     pub(crate) running: bool,
     /// The whole call's length, once it ended.
     pub(crate) elapsed_ms: Option<f64>,
-    /// Distinct stored bytes.
+    /// Decoded bytes of the frames that hold their own pixels (a repeat holds none).
     pub(crate) bytes: u64,
     /// Its key lost access: frames dropped.
     pub(crate) revoked: bool,
@@ -377,7 +377,7 @@ impl Sequences {
             return Err(AgentError::new(
                 AgentErrorCode::NoSequence,
                 format!(
-                    "sequence {} was evicted: a device keeps its newest {} sequences within {} MiB of frames",
+                    "sequence {} was evicted: a device keeps its newest {} sequences within {} MiB of decoded frames",
                     r.id,
                     proto::STORE_SEQUENCES,
                     proto::STORE_BYTES >> 20

@@ -9,17 +9,18 @@
 //!
 //! The watch stops by itself at its timeout, at [`proto::MAX_WATCH_FRAMES`] frames, at
 //! [`proto::STORE_BYTES`] of distinct frames, when its window closes or is replaced, and when
-//! its key loses access; `watch stop` stops it as `completed`. Input actions are noted by
-//! [`Sequences::begin_action`] / [`Sequences::end_action`] around every `input` call.
+//! its key loses access; `watch stop` stops it as `completed`. Input actions aimed at what it
+//! watches (by their place on screen, see [`Aim`]) are noted by [`Sequences::begin_action`] /
+//! [`Sequences::end_action`] around every `input` call and live viewer's batch.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-use proto::{ActionMeta, AgentError, SequenceStop, WatchSettings};
+use proto::{ActionMeta, AgentError, InputRequest, Rect, SequenceStop, Target, WatchSettings};
 
-use super::capture::{Sample, Sampler, store_frame};
+use super::capture::{Sample, Sampler, slots, store_frame};
 use super::compose::Image;
 use super::{Entry, Kind, Sequences, State};
 use crate::backend::Backend;
@@ -58,7 +59,7 @@ fn commit(
         prev,
     );
     if frame.meta.changed {
-        let added = frame.pixels.stored_bytes();
+        let added = frame.pixels.decoded_bytes();
         if state.bytes + added > proto::STORE_BYTES {
             return Some((
                 SequenceStop::ByteLimit,
@@ -114,7 +115,20 @@ pub(crate) fn run(
     let mut previous = None;
     match sampler.sample(backend.as_ref()) {
         Ok(sample) => {
-            let _ = commit(&entry, 0, sample, &mut previous);
+            let (width, height) = (sample.image.width, sample.image.height);
+            // A first frame over the whole budget would leave a watch of no frames running:
+            // the settings cannot be met, and the caller is told which one to lower.
+            if commit(&entry, 0, sample, &mut previous).is_some() {
+                let _ = first.send(Err(AgentError::new(
+                    proto::AgentErrorCode::InvalidArgument,
+                    format!(
+                        "max_long_edge: a frame of {width}x{height} holds {} MiB decoded, more than the {} MiB a watch may hold; lower max_long_edge or watch a viewport",
+                        (u64::from(width) * u64::from(height) * 4) >> 20,
+                        proto::STORE_BYTES >> 20
+                    ),
+                )));
+                return;
+            }
         }
         Err(Err(refused)) => {
             let _ = first.send(Err(refused));
@@ -135,9 +149,18 @@ pub(crate) fn run(
     let _ = first.send(Ok(()));
     let stop = schedule(&backend, &entry, &settings, sampler, previous);
     let mut state = entry.state();
+    // The timeout is the watch's whole schedule: stopped there, or by `watch stop` (its
+    // timeout only a safety limit), nothing is left. A limit, a lost window or a revoked key
+    // stop it early: the slots up to its timeout that were neither sampled nor skipped are
+    // pending, as a capture's are.
+    state.pending = match stop.0 {
+        SequenceStop::Completed | SequenceStop::Timeout => 0,
+        _ => slots(settings.timeout_ms, settings.fps)
+            .saturating_sub(state.frames.len() as u32)
+            .saturating_sub(state.skipped.len() as u32),
+    };
     state.stop = Some(stop);
     state.running = false;
-    state.pending = 0;
     state.elapsed_ms = Some(entry.started.elapsed().as_secs_f64() * 1000.0);
     let end = state.elapsed_ms.unwrap_or_default();
     let open: Vec<usize> = std::mem::take(&mut state.open_actions);
@@ -311,26 +334,160 @@ pub(crate) fn stop(entry: &Entry) {
     }
 }
 
-/// Anonymous actions less than this apart are one span.
 /// The name a watch gives an action of someone other than its owner.
 pub(crate) const ANONYMOUS: &str = "input by another party";
 
+/// Anonymous actions less than this apart are one span.
 const ANONYMOUS_GAP_MS: f64 = 1000.0;
 
+/// Where one input event goes, which decides the watches that note it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Aim {
+    /// A pointer event at this point, in global device coordinates.
+    Point {
+        /// Device x.
+        x: i32,
+        /// Device y.
+        y: i32,
+    },
+    /// A key event: it goes to the window with the focus.
+    Keys,
+}
+
+impl Aim {
+    /// Where the events of an `input` request go: a pointer action's points (a drag's press
+    /// and release), or the keyboard.
+    pub(crate) fn of_request(input: &InputRequest) -> Vec<Aim> {
+        match *input {
+            InputRequest::Click { x, y, .. }
+            | InputRequest::DoubleClick { x, y, .. }
+            | InputRequest::Move { x, y }
+            | InputRequest::Scroll { x, y, .. } => vec![Aim::Point { x, y }],
+            InputRequest::Drag {
+                x, y, to_x, to_y, ..
+            } => vec![Aim::Point { x, y }, Aim::Point { x: to_x, y: to_y }],
+            InputRequest::Type { .. } | InputRequest::Key { .. } => vec![Aim::Keys],
+        }
+    }
+}
+
+/// Whether `(x, y)` lies inside `rect`.
+fn inside(rect: Rect, x: i32, y: i32) -> bool {
+    let (x, y) = (i64::from(x), i64::from(y));
+    x >= i64::from(rect.x)
+        && y >= i64::from(rect.y)
+        && x < i64::from(rect.x) + i64::from(rect.width)
+        && y < i64::from(rect.y) + i64::from(rect.height)
+}
+
+/// The screen as it is when an action begins: the window list and the displays, each asked
+/// of the backend once, and only when a running watch needs it (`None` inside: it failed).
+struct Screen<'a> {
+    backend: &'a dyn Backend,
+    windows: Option<Option<Vec<proto::Window>>>,
+    displays: Option<Option<Vec<proto::Display>>>,
+}
+
+/// Where a watched window or display is now, as far as the window system says.
+enum Place {
+    /// The listing failed.
+    Unknown,
+    /// Not listed any more: it receives nothing (its watch stops by itself).
+    Gone,
+    /// Its rectangle (when known) and whether key events go to it.
+    At { rect: Option<Rect>, keys: bool },
+}
+
+/// A listing, or `None` (logged) when it failed.
+fn listed<T>(list: Result<Vec<T>, crate::backend::BackendError>, what: &str) -> Option<Vec<T>> {
+    list.inspect_err(|e| tracing::debug!(error = %e, "{what} not listed for a watch's action"))
+        .ok()
+}
+
+impl Screen<'_> {
+    fn place(&mut self, target: Target) -> Place {
+        let backend = self.backend;
+        match target {
+            Target::Window { window } => {
+                let windows = self
+                    .windows
+                    .get_or_insert_with(|| listed(backend.windows(), "windows"));
+                match windows {
+                    None => Place::Unknown,
+                    Some(ws) => {
+                        ws.iter()
+                            .find(|w| w.id == window)
+                            .map_or(Place::Gone, |w| Place::At {
+                                rect: w.rect,
+                                keys: w.focused,
+                            })
+                    }
+                }
+            }
+            Target::Display { display } => {
+                let displays = self
+                    .displays
+                    .get_or_insert_with(|| listed(backend.displays(), "displays"));
+                match displays {
+                    None => Place::Unknown,
+                    // Every key event is input on the display, wherever the focus is.
+                    Some(ds) => ds
+                        .iter()
+                        .find(|d| d.id == display)
+                        .map_or(Place::Gone, |d| Place::At {
+                            rect: Some(Rect {
+                                x: d.x,
+                                y: d.y,
+                                width: d.width,
+                                height: d.height,
+                            }),
+                            keys: true,
+                        }),
+                }
+            }
+        }
+    }
+
+    /// Whether an action whose events go to `aims` is aimed at what `target` watches: a
+    /// pointer event inside the watched window's rectangle or on the watched display, a key
+    /// event while the watched window has the focus (on a display, always). When the window
+    /// system cannot say (a failed listing, a window without a rectangle), the action is
+    /// noted: a span too many shows for what it is, a missing one is not seen at all.
+    fn aimed_at(&mut self, target: Target, aims: &[Aim]) -> bool {
+        match self.place(target) {
+            Place::Unknown => true,
+            Place::Gone => false,
+            Place::At { rect, keys } => aims.iter().any(|aim| match *aim {
+                Aim::Point { x, y } => rect.is_none_or(|r| inside(r, x, y)),
+                Aim::Keys => keys,
+            }),
+        }
+    }
+}
+
 /// The spans of one input action in the running watches.
-pub struct ActionSpan {
+pub(crate) struct ActionSpan {
     notes: Vec<(Arc<Entry>, usize)>,
 }
 
 impl Sequences {
     /// Note that an input action named `name` begins on behalf of key `by` (`None`: a human
-    /// viewer), in every running watch: by its owner's name in that owner's watches, and as
-    /// [`ANONYMOUS`] in anyone else's. Anonymous actions close together
-    /// (a human moving the pointer) make one span.
-    pub fn begin_action(&self, name: &str, by: Option<&str>) -> ActionSpan {
+    /// viewer), in every running watch it is aimed at (its events `aims`, see
+    /// [`Aim`]): by its owner's name in that owner's watches, and as [`ANONYMOUS`] in anyone
+    /// else's. Input elsewhere on the device is no action on what a watch watches and is not
+    /// noted there. Anonymous actions close together (a human moving the pointer) make one
+    /// span. Where the windows are is asked of the window system (a blocking call), once an
+    /// action and only while a watch runs.
+    pub(crate) fn begin_action(&self, name: &str, by: Option<&str>, aims: &[Aim]) -> ActionSpan {
+        let mut screen = Screen {
+            backend: self.backend().as_ref(),
+            windows: None,
+            displays: None,
+        };
         let notes = self
             .running(Kind::Watch)
             .into_iter()
+            .filter(|entry| screen.aimed_at(entry.target, aims))
             .map(|entry| {
                 let start_ms = entry.started.elapsed().as_secs_f64() * 1000.0;
                 let own = by == Some(entry.owner.as_str());
@@ -368,7 +525,7 @@ impl Sequences {
     }
 
     /// Note that the action of `span` ended (and whether it failed).
-    pub fn end_action(&self, span: ActionSpan, failed: bool) {
+    pub(crate) fn end_action(&self, span: ActionSpan, failed: bool) {
         for (entry, i) in span.notes {
             let end_ms = entry.started.elapsed().as_secs_f64() * 1000.0;
             let mut state = entry.state();

@@ -13,11 +13,10 @@ pub const MAX_FRAMES: i64 = 300;
 pub const DEFAULT_MAX_FRAMES: u32 = 40;
 /// Longest `timeout_ms` of a capture.
 pub const MAX_CAPTURE_TIMEOUT_MS: i64 = 90_000;
-/// Default `timeout_ms` of a capture (raised to `duration_ms` + [`TIMEOUT_MARGIN_MS`] when
-/// that is longer, since a timeout shorter than the duration is refused).
+/// Default `timeout_ms` of a capture, whatever its duration (the spec's default: the MCP
+/// driver's own per-call timeout). A timeout is at least the duration, so a capture longer
+/// than this must give its own.
 pub const DEFAULT_CAPTURE_TIMEOUT_MS: u32 = 15_000;
-/// What a defaulted timeout leaves beyond the duration for the last read to finish.
-pub const TIMEOUT_MARGIN_MS: u32 = 5_000;
 /// Smallest `max_long_edge` of sequences and their images.
 pub const MIN_SEQUENCE_EDGE: i64 = 64;
 /// Largest `max_long_edge` of sequences and their images.
@@ -44,9 +43,11 @@ pub const DEFAULT_WATCH_EDGE: u32 = 800;
 pub const MAX_WATCH_FRAMES: usize = 3000;
 /// Sequences a device keeps (the newest).
 pub const STORE_SEQUENCES: usize = 3;
-/// Stored image bytes a device keeps across its sequences, and that stop a watch.
+/// Decoded image bytes (width × height × 4 of each frame that holds its own pixels) a device
+/// keeps across its sequences, and that stop a watch.
 pub const STORE_BYTES: u64 = 48 * 1024 * 1024;
-/// Largest stored frame.
+/// Largest frame of a capture, in the bytes it holds (compressed): the spec does not call this
+/// limit decoded, and a decoded one would refuse the 4096-pixel frames `max_long_edge` allows.
 pub const MAX_FRAME_BYTES: u64 = 12 * 1024 * 1024;
 /// Largest coordinate or size of a region or viewport.
 pub const MAX_REGION_EDGE: i64 = 65_535;

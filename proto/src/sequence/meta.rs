@@ -161,7 +161,8 @@ pub struct SequenceMeta {
     /// Detail of the stop (what failed, which limit).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stop_detail: Option<String>,
-    /// Stored image bytes of this sequence.
+    /// Decoded image bytes this sequence holds: width × height × 4 of each frame with pixels
+    /// of its own (a frame equal to the one before shares them and adds nothing).
     pub stored_bytes: u64,
     /// Input actions noted (watch).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -10,7 +10,7 @@ use super::{
     Composition, DEFAULT_CAPTURE_EDGE, DEFAULT_CAPTURE_FPS, DEFAULT_CAPTURE_TIMEOUT_MS,
     DEFAULT_MAX_FRAMES, FramesSettings, MAX_CAPTURE_TIMEOUT_MS, MAX_COLUMNS, MAX_DURATION_MS,
     MAX_FPS, MAX_FRAMES, MIN_SCALE, NamedSelection, RegionArg, Selection, SelectionArg,
-    TIMEOUT_MARGIN_MS, validate_sequence_id,
+    validate_sequence_id,
 };
 use crate::control::{ImageFormat, Rect, Target};
 use crate::tools::{ArgError, DEFAULT_JPEG_QUALITY, in_range, validate_device_id};
@@ -48,8 +48,8 @@ pub struct ScreenSequenceArgs {
     /// capture: stop after this many frames, 1..=300 (default 40).
     #[serde(default)]
     pub max_frames: Option<i64>,
-    /// capture: give up after this long, duration_ms..=90000 ms (default 15000, or
-    /// duration_ms + 5000 when longer).
+    /// capture: give up after this long, duration_ms..=90000 ms (default 15000, so a
+    /// duration_ms over 15000 needs its own timeout_ms).
     #[serde(default)]
     pub timeout_ms: Option<i64>,
     /// capture: frames are shrunk so their long edge is at most this, 64..=4096 (default
@@ -158,15 +158,20 @@ impl ScreenSequenceArgs {
                     1,
                     MAX_FRAMES,
                 )? as u32;
-                let default_timeout = DEFAULT_CAPTURE_TIMEOUT_MS
-                    .max(duration + TIMEOUT_MARGIN_MS)
-                    .min(MAX_CAPTURE_TIMEOUT_MS as u32);
-                let timeout = in_range(
-                    "timeout_ms",
-                    self.timeout_ms.unwrap_or(default_timeout.into()),
-                    duration.into(),
-                    MAX_CAPTURE_TIMEOUT_MS,
-                )? as u32;
+                // The spec's default is 15000 whatever the duration; a longer capture is not
+                // given a timeout nobody asked for, it is told to name one.
+                let timeout = match self.timeout_ms {
+                    Some(t) => in_range("timeout_ms", t, duration.into(), MAX_CAPTURE_TIMEOUT_MS)?,
+                    None if duration > DEFAULT_CAPTURE_TIMEOUT_MS => {
+                        return Err(ArgError::new(
+                            "timeout_ms",
+                            format!(
+                                "defaults to {DEFAULT_CAPTURE_TIMEOUT_MS} ms, shorter than duration_ms {duration}; give timeout_ms in {duration}..={MAX_CAPTURE_TIMEOUT_MS}"
+                            ),
+                        ));
+                    }
+                    None => DEFAULT_CAPTURE_TIMEOUT_MS.into(),
+                } as u32;
                 let max_long_edge = edge(self.max_long_edge)?.unwrap_or(DEFAULT_CAPTURE_EDGE);
                 let scale = self.scale.unwrap_or(1.0);
                 if !(MIN_SCALE..=1.0).contains(&scale) {
@@ -264,12 +269,26 @@ mod tests {
         assert_eq!(settings.timeout_ms, 15_000);
         assert_eq!(settings.max_long_edge, 1568);
         assert_eq!(settings.scale, 1.0);
+        // The default is 15000 whatever the duration: up to 15000 it applies, beyond that
+        // the caller is told to name a timeout, never given a longer one silently.
         let SequenceSpec::Capture { settings, .. } =
-            capture(serde_json::json!({"duration_ms": 60000})).unwrap()
+            capture(serde_json::json!({"duration_ms": 15000})).unwrap()
         else {
             panic!()
         };
-        assert_eq!(settings.timeout_ms, 65_000);
+        assert_eq!(settings.timeout_ms, 15_000);
+        let e = capture(serde_json::json!({"duration_ms": 15001})).unwrap_err();
+        assert_eq!(e.field, "timeout_ms", "{e}");
+        assert!(
+            e.message.contains("defaults to 15000 ms") && e.message.contains("15001..=90000"),
+            "{e}"
+        );
+        let SequenceSpec::Capture { settings, .. } =
+            capture(serde_json::json!({"duration_ms": 60000, "timeout_ms": 60000})).unwrap()
+        else {
+            panic!()
+        };
+        assert_eq!(settings.timeout_ms, 60_000);
         for (args, field) in [
             (serde_json::json!({}), "duration_ms"),
             (serde_json::json!({"duration_ms": 0}), "duration_ms"),

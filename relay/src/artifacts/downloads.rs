@@ -8,9 +8,9 @@ use std::time::Duration;
 use proto::{ArtifactKind, ArtifactState, RECORDING_CONTENT_TYPE};
 use serde::Serialize;
 
-use super::ArtifactError;
 use super::sign::{self, Signer};
 use super::table::{Artifact, file_name, for_watch, get_row};
+use super::{ArtifactError, video_upload};
 use crate::audit::{Audit, Kind, NewEvent};
 use crate::store::{Db, time};
 
@@ -183,7 +183,7 @@ pub(crate) fn download_name(artifact: &Artifact) -> String {
             let ext = artifact
                 .video
                 .as_ref()
-                .map_or("mp4", |v| v.container.as_str());
+                .map_or("mp4", |v| video_upload::extension(&v.container));
             format!("video-{}.{ext}", artifact.id)
         }
         _ => format!("recording-{}.mp4", artifact.id),
@@ -200,10 +200,8 @@ pub(crate) fn served_type(artifact: &Artifact) -> &'static str {
             .find(|t| **t == artifact.content_type)
             .copied()
             .unwrap_or("application/octet-stream"),
-        ArtifactKind::Video => match artifact.video.as_ref().map(|v| v.container.as_str()) {
-            Some("mov") => "video/quicktime",
-            Some("m4v") => "video/x-m4v",
-            _ => "video/mp4",
-        },
+        ArtifactKind::Video => {
+            video_upload::media_type(artifact.video.as_ref().map_or("mp4", |v| &v.container))
+        }
     }
 }

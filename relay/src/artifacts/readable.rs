@@ -20,6 +20,18 @@ pub(crate) enum Reach {
     Missing,
 }
 
+/// Whether device `device_id` is on `key`'s allowlist (a device that is gone is not).
+pub(crate) async fn reaches_device(
+    db: &Db,
+    key: &ApiKey,
+    device_id: &str,
+) -> Result<bool, DbError> {
+    Ok(match devices::get(db, device_id).await? {
+        Some(d) => key.grants().allows_device(&d.id, &d.name, &d.labels),
+        None => false,
+    })
+}
+
 /// Artifact `id` as `key` may see it.
 pub(crate) async fn for_key(db: &Db, key: &ApiKey, id: &str) -> Result<Reach, DbError> {
     let Some(row) = get_row(db, id).await? else {
@@ -29,10 +41,7 @@ pub(crate) async fn for_key(db: &Db, key: &ApiKey, id: &str) -> Result<Reach, Db
     let readable = match &a.owner_key_id {
         // An uploaded video is its key's alone.
         Some(owner) => *owner == key.id,
-        None => match devices::get(db, &a.device_id).await? {
-            Some(d) => key.grants().allows_device(&d.id, &d.name, &d.labels),
-            None => false,
-        },
+        None => reaches_device(db, key, &a.device_id).await?,
     };
     Ok(if readable {
         Reach::Readable(Box::new(row))

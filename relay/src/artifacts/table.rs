@@ -22,9 +22,9 @@ pub struct WatchFileRef {
 pub struct VideoMeta {
     /// The name it was uploaded under (`X-Filename`), when given.
     pub filename: Option<String>,
-    /// `mp4`, `mov` or `m4v`.
+    /// `mp4`, `mov`, `m4v`, `webm`, `mkv` or `ogg` (as `video::VideoInfo` names it).
     pub container: String,
-    /// The video track's codec (`avc1`, `avc3`: H.264).
+    /// The video track's codec as its container names it (`avc1`, `V_VP9`, `theora`, …).
     pub codec: String,
     /// Width as displayed.
     pub width: u32,

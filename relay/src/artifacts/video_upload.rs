@@ -25,12 +25,42 @@ pub(crate) const MAX_VIDEO_BYTES: u64 = 256 * 1024 * 1024;
 pub(crate) const MAX_FILENAME_CHARS: usize = 255;
 
 /// Media types a video may be sent as (anything else is refused before a byte is read).
+/// The type only gates the request: the container is told by the file's first bytes.
 pub(crate) const VIDEO_CONTENT_TYPES: &[&str] = &[
     "video/mp4",
     "video/quicktime",
     "video/x-m4v",
+    "video/webm",
+    "video/x-matroska",
+    "video/matroska",
+    "video/ogg",
+    "application/ogg",
     "application/octet-stream",
 ];
+
+/// The media type a video of `container` (as the reader names it) is served as.
+pub(crate) fn media_type(container: &str) -> &'static str {
+    match container {
+        "mov" => "video/quicktime",
+        "m4v" => "video/x-m4v",
+        "webm" => "video/webm",
+        "mkv" => "video/x-matroska",
+        "ogg" => "video/ogg",
+        _ => "video/mp4",
+    }
+}
+
+/// The file extension a video of `container` is saved with.
+pub(crate) fn extension(container: &str) -> &'static str {
+    match container {
+        "mov" => "mov",
+        "m4v" => "m4v",
+        "webm" => "webm",
+        "mkv" => "mkv",
+        "ogg" => "ogv",
+        _ => "mp4",
+    }
+}
 
 /// Why an upload was refused or failed.
 #[derive(Debug, thiserror::Error)]
@@ -147,11 +177,7 @@ where
     .await
     .map_err(|e| UploadError::NotAVideo(format!("the check failed: {e}")))?
     .map_err(|e| UploadError::NotAVideo(e.to_string()))?;
-    let content_type = match info.container {
-        "mov" => "video/quicktime",
-        "m4v" => "video/x-m4v",
-        _ => "video/mp4",
-    };
+    let content_type = media_type(info.container);
     let meta = VideoMeta {
         filename,
         container: info.container.to_string(),

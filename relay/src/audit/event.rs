@@ -66,6 +66,22 @@ pub enum Kind {
     ConsoleSignedIn,
     /// A console session was ended by its sign-out.
     ConsoleSignedOut,
+    /// An OAuth client registered itself (RFC 7591): its id, name and redirect URIs.
+    OAuthClientRegistered,
+    /// A person consented in the console: a grant (client, key, scopes, devices) began.
+    OAuthGranted,
+    /// A person declined a client's authorization request in the console.
+    OAuthDenied,
+    /// An OAuth request was refused (redirect URI, PKCE, a code replayed, a refresh token
+    /// reused, a client's metadata document): who asked and why, never the secret.
+    OAuthRefused,
+    /// The tokens of one authorization (a family) were revoked: by their client, or because
+    /// a spent code or refresh token came back.
+    OAuthTokensRevoked,
+    /// A grant was revoked (console, CLI, or with its person's key).
+    OAuthGrantRevoked,
+    /// A single sign-on to the console was refused (why; never a code or token).
+    ConsoleSsoRefused,
 }
 
 impl Kind {
@@ -99,6 +115,13 @@ impl Kind {
             Kind::ConsoleLinkIssued => "console_link_issued",
             Kind::ConsoleSignedIn => "console_signed_in",
             Kind::ConsoleSignedOut => "console_signed_out",
+            Kind::OAuthClientRegistered => "oauth_client_registered",
+            Kind::OAuthGranted => "oauth_granted",
+            Kind::OAuthDenied => "oauth_denied",
+            Kind::OAuthRefused => "oauth_refused",
+            Kind::OAuthTokensRevoked => "oauth_tokens_revoked",
+            Kind::OAuthGrantRevoked => "oauth_grant_revoked",
+            Kind::ConsoleSsoRefused => "console_sso_refused",
         }
     }
 }

@@ -18,6 +18,7 @@ pub mod link;
 mod pages;
 pub(crate) mod session;
 mod sign_in;
+pub mod sso;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
@@ -45,10 +46,20 @@ pub(crate) fn routes() -> Router<AppState> {
         .route("/audit/verify", get(api_audit::verify))
         .route("/audit/export", get(api_audit::export))
         .route("/keys", get(api_keys::list).post(api_keys::create))
-        .route("/keys/{id}/revoke", post(api_keys::revoke));
+        .route("/keys/{id}/revoke", post(api_keys::revoke))
+        .route(
+            "/oauth/requests/{id}",
+            get(crate::oauth::consent::show).post(crate::oauth::consent::decide),
+        )
+        .route("/oauth/grants", get(crate::oauth::consent::list))
+        .route(
+            "/oauth/grants/{id}/revoke",
+            post(crate::oauth::consent::revoke),
+        );
     Router::new()
         .route("/v1/console/session", post(sign_in::sign_in))
         .nest("/v1/console/api", api)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .merge(pages::routes())
+        .merge(sso::routes())
 }

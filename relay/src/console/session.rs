@@ -223,14 +223,19 @@ async fn authenticate(db: &Db, secret: &str) -> Result<Option<Console>, DbError>
 
 /// The session cookie's value in a request's `Cookie` headers.
 fn cookie(headers: &HeaderMap) -> Option<&str> {
+    cookie_value(headers, COOKIE)
+}
+
+/// The value of cookie `name` in a request's `Cookie` headers.
+pub(crate) fn cookie_value<'h>(headers: &'h HeaderMap, name: &str) -> Option<&'h str> {
     headers
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .find_map(|pair| {
-            let (name, value) = pair.trim().split_once('=')?;
-            (name == COOKIE).then_some(value.trim())
+            let (key, value) = pair.trim().split_once('=')?;
+            (key == name).then_some(value.trim())
         })
 }
 
@@ -292,12 +297,12 @@ impl FromRequestParts<AppState> for Console {
         failures.check(client, Some(secret))?;
         let Some(console) = authenticate(state.db(), secret).await? else {
             failures.failed(
-                Failure {
-                    credential: Credential::ConsoleSession,
-                    reason: "unknown, ended or expired console session".into(),
-                    path: parts.uri.path().chars().take(200).collect(),
-                    address: client.map(|c| c.to_string()),
-                },
+                Failure::new(
+                    Credential::ConsoleSession,
+                    "unknown, ended or expired console session",
+                    parts.uri.path(),
+                    client,
+                ),
                 client,
                 Some(secret),
             );

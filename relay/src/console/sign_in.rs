@@ -119,12 +119,12 @@ pub(crate) async fn sign_in(
     let now = time::format(time::now());
     let Some(key) = key.filter(|k| k.usable_at(&now).is_ok() && link::may_use_console(k)) else {
         failures.failed(
-            Failure {
-                credential: Credential::ConsoleLink,
-                reason: "unknown, used or expired console link".into(),
-                path: "/v1/console/session".into(),
-                address: client.map(|c| c.to_string()),
-            },
+            Failure::new(
+                Credential::ConsoleLink,
+                "unknown, used or expired console link",
+                "/v1/console/session",
+                client,
+            ),
             client,
             Some(&req.link),
         );

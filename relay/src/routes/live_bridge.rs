@@ -71,11 +71,13 @@ pub(crate) async fn device(
     if let Err(limited) = failures.check(client, None) {
         return limited.into_response();
     }
-    let refused = |reason: String| Failure {
-        credential: Credential::DialToken,
-        reason,
-        path: proto::LIVE_DEVICE_PATH.into(),
-        address: client.map(|c| c.to_string()),
+    let refused = |reason: String| {
+        Failure::new(
+            Credential::DialToken,
+            reason,
+            proto::LIVE_DEVICE_PATH,
+            client,
+        )
     };
     let hop = match hop {
         Ok(hop) => hop,
@@ -406,11 +408,13 @@ async fn viewer_side(
         hop,
     } = visitor;
     let hash = ticket.as_deref().and_then(ticket::hash);
-    let refused = |reason: &'static str| Failure {
-        credential: Credential::ViewerTicket,
-        reason: reason.into(),
-        path: proto::LIVE_VIEWER_PATH.into(),
-        address: client.map(|c| c.to_string()),
+    let refused = |reason: &'static str| {
+        Failure::new(
+            Credential::ViewerTicket,
+            reason,
+            proto::LIVE_VIEWER_PATH,
+            client,
+        )
     };
     // Whose session the ticket opens, before using it: a hop must name that session, and a
     // session another replica serves is carried there, which consumes the ticket itself.

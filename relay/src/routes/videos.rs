@@ -27,9 +27,9 @@ struct Answer {
     /// Pass it to `video_frames` as `video`.
     artifact_id: String,
     filename: Option<String>,
-    /// `mp4`, `mov` or `m4v`.
+    /// `mp4`, `mov`, `m4v`, `webm`, `mkv` or `ogg` (told by the file's first bytes).
     container: String,
-    /// `avc1` or `avc3` (H.264).
+    /// The codec as the container names it (`avc1`, `V_VP9`, `V_AV1`, `theora`, …).
     codec: String,
     content_type: &'static str,
     width: u32,
@@ -98,7 +98,8 @@ pub(crate) async fn upload(
             return Err(refused(
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
                 format!(
-                    "Content-Type: video_frames reads H.264 in MP4, M4V or MOV; send one of {}",
+                    "Content-Type: video_frames reads MP4, M4V, MOV, WebM, Matroska and Ogg; send \
+                     one of {}",
                     VIDEO_CONTENT_TYPES.join(", ")
                 ),
             )

@@ -31,6 +31,9 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (14, include_str!("../../migrations/0014_device_status.sql")),
     (15, include_str!("../../migrations/0015_device_count.sql")),
     (16, include_str!("../../migrations/0016_console.sql")),
+    (17, include_str!("../../migrations/0017_oauth.sql")),
+    (18, include_str!("../../migrations/0018_sso.sql")),
+    (19, include_str!("../../migrations/0019_mcp_tasks.sql")),
 ];
 
 /// A database error, with what was being done.

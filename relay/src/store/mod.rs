@@ -9,6 +9,16 @@ pub mod time;
 
 pub use db::{Db, DbError};
 
+/// A list kept in one `TEXT` column, comma-joined (scopes, device patterns): its items,
+/// empty ones dropped.
+pub(crate) fn split_list(stored: &str) -> Vec<String> {
+    stored
+        .split(',')
+        .filter(|p| !p.is_empty())
+        .map(String::from)
+        .collect()
+}
+
 /// Build a query string from our own constant fragments (column lists, placeholders).
 /// Never interpolate a value: values are bound. The macro marks the string as audited
 /// for sqlx, which refuses unmarked dynamic SQL.

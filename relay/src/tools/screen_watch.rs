@@ -138,7 +138,7 @@ pub(crate) async fn run(
                 settings.timeout_ms,
             );
             let text = format!(
-                "{}.\nThe watch runs in the background (fps {}, stops by itself after {} ms). Act with input as usual: each action is noted with the frames captured during it. screen_watch status or stop with sequence_id \"{}\"; read frames meanwhile with screen_sequence action frames (for example select last).",
+                "{}.\nThe watch runs in the background (fps {}, stops by itself after {} ms). Act with input as usual: each action aimed at what is watched (a pointer inside it, a key while it has the focus) is noted with the frames captured during it; input elsewhere is not. screen_watch status or stop with sequence_id \"{}\"; read frames meanwhile with screen_sequence action frames (for example select last).",
                 summary(&meta, &device),
                 settings.fps,
                 settings.timeout_ms,

@@ -24,6 +24,12 @@ use crate::artifacts::readable::{self, Reach};
 use crate::artifacts::sign::SignatureError;
 use crate::routes::link::DownloadLink;
 
+/// How a watch id starts: `video_frames` then reads the watch's animation.
+const WATCH_ID_PREFIX: &str = "seq_";
+
+/// The watch file that is the watch as a video (an animated WebP of its frames).
+const WATCH_ANIMATION: &str = "watch.webp";
+
 /// Most `video_frames` reads one relay runs at once; more wait their turn.
 pub(crate) const MAX_READS: usize = 2;
 
@@ -83,7 +89,15 @@ pub(crate) async fn run(
             }
         },
     };
-    let missing = || format!("video: no artifact {id} that this key may read");
+    // A watch is read as its animation; a refusal then speaks of the watch, never of the
+    // artifact it found, so a key beyond the watch's device learns nothing.
+    let asked = id;
+    let (id, what) = if asked.starts_with(WATCH_ID_PREFIX) {
+        (watch_animation(ctx, &asked).await?, "watch")
+    } else {
+        (asked.clone(), "artifact")
+    };
+    let missing = || format!("video: no {what} {asked} that this key may read");
     let row = match readable::for_key(ctx.state.db(), ctx.key, &id).await? {
         Reach::Readable(row) => row,
         Reach::Denied => return Err(ToolError::denied(missing())),
@@ -109,9 +123,21 @@ pub(crate) async fn run(
         }
     }
 
-    let label = match artifact.video.as_ref().and_then(|v| v.filename.as_deref()) {
-        Some(name) => format!("{id} ({name})"),
-        None => id.clone(),
+    if let Some(file) = &artifact.watch_file
+        && file.name != WATCH_ANIMATION
+    {
+        return Err(ToolError::error(format!(
+            "video: {id} is {} of watch {}, not a video; pass that watch's {WATCH_ANIMATION} or \
+             the watch id ({}) to read the watch as a video",
+            file.name, file.watch_id, file.watch_id
+        )));
+    }
+    let label = match (&artifact.video, &artifact.watch_file) {
+        (Some(video), _) if video.filename.is_some() => {
+            format!("{id} ({})", video.filename.as_deref().unwrap_or_default())
+        }
+        (_, Some(file)) => format!("{id} ({} of watch {})", file.name, file.watch_id),
+        _ => id.clone(),
     };
     let request = Request {
         label,
@@ -155,6 +181,33 @@ pub(crate) async fn run(
 
     let survey = read(ctx, copy, request).await?;
     answer(&id, survey)
+}
+
+/// The artifact id of watch `watch_id`'s animation, so the watch reads as a video; the key's
+/// reach is checked on that artifact as on any other (a watch beyond it reads as missing).
+async fn watch_animation(ctx: &CallCtx<'_>, watch_id: &str) -> Result<String, ToolError> {
+    let missing = || ToolError::error(format!("video: no watch {watch_id} that this key may read"));
+    let db = ctx.state.db();
+    let Some(device_id) = crate::sequences::watch_device(db, watch_id).await? else {
+        return Err(missing());
+    };
+    let files = crate::artifacts::for_watch(db, &device_id, watch_id).await?;
+    if let Some(animation) = files.iter().find(|a| {
+        a.watch_file
+            .as_ref()
+            .is_some_and(|f| f.name == WATCH_ANIMATION)
+    }) {
+        // The key's reach is checked on the artifact, as for any other id.
+        return Ok(animation.id.clone());
+    }
+    // Say why only to a key that reaches the watch's device.
+    if !readable::reaches_device(db, ctx.key, &device_id).await? {
+        return Err(missing());
+    }
+    Err(ToolError::error(format!(
+        "video: watch {watch_id} has no {WATCH_ANIMATION} yet: a watch writes it when it stops \
+         (screen_watch action stop), and its files then upload from the device"
+    )))
 }
 
 /// Runs the read on a blocking thread, forwarding its progress and the caller's hang-up.

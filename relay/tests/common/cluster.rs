@@ -80,18 +80,24 @@ pub(crate) async fn replica_with_store(
     store: Option<Arc<dyn ArtifactStore>>,
 ) -> Relay {
     let secret = secret.clone();
+    replica_tuned(db, id, lease, move |s| s.secret = secret, store).await
+}
+
+/// Replica `id` on `db` with `tune` applied to its settings (its root secret, a public URL
+/// shared with the others as behind a load balancer).
+pub(crate) async fn replica_tuned(
+    db: &Database,
+    id: &str,
+    lease: Duration,
+    tune: impl FnOnce(&mut relay::Settings),
+    store: Option<Arc<dyn ArtifactStore>>,
+) -> Relay {
     let join = ClusterJoin {
         nats_url: nats(),
         replica_id: id.to_string(),
         lease,
     };
-    start_in(
-        Some(&db.url()),
-        Some(join),
-        move |s| s.secret = secret,
-        |_, _| store,
-    )
-    .await
+    start_in(Some(&db.url()), Some(join), tune, |_, _| store).await
 }
 
 /// Replicas `a` and `b` on `db` with one root secret and the default lease.

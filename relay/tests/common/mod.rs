@@ -5,6 +5,7 @@
 
 pub(crate) mod cluster;
 pub(crate) mod live;
+pub(crate) mod oauth;
 pub(crate) mod s3;
 
 use std::sync::Arc;
@@ -338,11 +339,20 @@ pub(crate) async fn complete(
 
 /// Audit events of `kind` about `device_id`.
 pub(crate) async fn events(relay: &Relay, device_id: &str, kind: &str) -> Vec<relay::audit::Event> {
+    events_where(relay, Some(device_id), kind).await
+}
+
+/// Audit events of `kind`, about `device_id` when given.
+pub(crate) async fn events_where(
+    relay: &Relay,
+    device_id: Option<&str>,
+    kind: &str,
+) -> Vec<relay::audit::Event> {
     relay
         .state
         .audit()
         .list(&relay::audit::Filter {
-            device_id: Some(device_id.to_string()),
+            device_id: device_id.map(str::to_string),
             ..Default::default()
         })
         .await
@@ -754,4 +764,92 @@ pub(crate) async fn call_result(
     )
     .await;
     serde_json::to_value(&r).unwrap()
+}
+
+/// An HTTP client that never follows redirects (a test reads each one).
+pub(crate) fn no_follow() -> reqwest::Client {
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap()
+}
+
+/// `name=value` of the first `Set-Cookie` of a response, as a browser sends it back.
+pub(crate) fn first_cookie(response: &reqwest::Response) -> String {
+    response.headers()["set-cookie"]
+        .to_str()
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string()
+}
+
+/// `GET /v1/console/api/me` with a console session's `cookie` (`relay_console=…`).
+pub(crate) async fn console_me(relay: &Relay, cookie: &str) -> serde_json::Value {
+    relay
+        .client
+        .get(format!("{}/v1/console/api/me", relay.base))
+        .header("cookie", cookie)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap()
+}
+
+/// An agent with one recording slot: start records under the relay's id, status reports
+/// it, stop stops it. `stops` counts the stops it was asked for.
+pub(crate) async fn recording_agent(
+    relay: &Relay,
+) -> (
+    String,
+    Arc<std::sync::Mutex<u32>>,
+    tokio::task::JoinHandle<()>,
+) {
+    let slot: Arc<std::sync::Mutex<Option<(String, FileState)>>> = Arc::default();
+    let stops = Arc::new(std::sync::Mutex::new(0));
+    let counted = stops.clone();
+    let answer = move |id: &str, state: FileState, already_running: bool| {
+        let mut r = report(id, 0, false);
+        r.state = state;
+        r.already_running = already_running;
+        Answer::Text(proto::Outcome::Ok {
+            result: proto::ResponseBody::Recording(r),
+        })
+    };
+    let script: Script = Box::new(move |body| {
+        let mut slot = slot.lock().unwrap();
+        match body {
+            proto::RequestBody::RecordingStart(s) => {
+                *slot = Some((s.recording_id.clone(), proto::FileState::Recording));
+                answer(&s.recording_id, proto::FileState::Recording, false)
+            }
+            proto::RequestBody::RecordingStatus => match slot.as_ref() {
+                Some((id, state)) => answer(id, *state, false),
+                None => Answer::Text(refusal(proto::AgentErrorCode::NoRecording, "none")),
+            },
+            proto::RequestBody::RecordingStop => {
+                *counted.lock().unwrap() += 1;
+                match slot.as_mut() {
+                    Some((id, state)) => {
+                        *state = proto::FileState::Uploading;
+                        answer(id, proto::FileState::Uploading, false)
+                    }
+                    None => Answer::Text(refusal(proto::AgentErrorCode::NoRecording, "none")),
+                }
+            }
+            _ => Answer::Text(refusal(proto::AgentErrorCode::Unsupported, "no")),
+        }
+    });
+    let (device_id, task) = scripted_agent(
+        relay,
+        "recorder",
+        vec![proto::Capability::Screenshot, proto::Capability::Recording],
+        script,
+    )
+    .await;
+    (device_id, stops, task)
 }

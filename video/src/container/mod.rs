@@ -1,48 +1,31 @@
-//! The MP4 / M4V / MOV container: where a video track's samples lie and when each shows.
+//! A video's container: where its video track's samples lie, when each shows, and what
+//! codec they are in, as one table a reader can seek in (presentation time, decode order,
+//! keyframe flag, byte range for every sample).
 //!
-//! The `mp4` crate parses the boxes; this module turns them into one table a reader can seek
-//! in (presentation time, decode order, keyframe flag, byte range for every sample), because
-//! the crate answers per sample by walking its tables (quadratic over a file) and neither
-//! bounds what a hostile file claims nor says which codec it did not recognise. So:
+//! The container is told by the file's first bytes, never by its name: [`mp4`] an MP4 /
+//! M4V / MOV (our own bounded walk over its boxes, then the `mp4` crate), [`matroska`] a
+//! WebM or Matroska file (the `matroska-demuxer` crate), [`ogg`] an Ogg file with a Theora
+//! stream (the `ogg` crate), [`webp`] a WebP, still or animated (a watch's `watch.webp`,
+//! through the `image-webp` crate). Each refuses a codec it does not read by the codec's name, a
+//! file cut short as *truncated*, and tables that contradict themselves as *corrupt*, and
+//! checks every count and size a file declares against the file's own size before anything
+//! is allocated for it ([`MAX_SAMPLES`], [`MAX_SAMPLE_SIZE`], [`MAX_DIMENSION`]).
 //!
-//! - the boxes are walked here first, bounded: a file that does not start like an MP4 is
-//!   refused before any parsing, a box cut off by the end of the file says *truncated*, a
-//!   box tree that does not add up is corrupt; the crate is then handed a copy of only the
-//!   boxes used here, under box headers written here ([`handed::handed`]), since it loops
-//!   for ever on some trees (its own parse runs under `catch_unwind`, so a malformed field
-//!   it trips on is an error, not a crash);
-//! - every count a file declares is checked against the file's size before anything is
-//!   allocated for it ([`MAX_SAMPLES`], [`MAX_SAMPLE_SIZE`], [`MAX_DIMENSION`]), and every
-//!   sample must lie inside the file;
-//! - the codec is named from the sample entry's four-character code, so HEVC, VP9 or AV1 is
-//!   refused by name rather than as "no video track";
-//! - presentation times include the composition offsets (`ctts`, B-frames) and the edit
-//!   list's shift, so the first frame of a libx264 file shows at 0; fragmented files
-//!   (`moof`/`trun`, no duration in the header) are read from their fragments.
-//!
-//! Audio tracks are skipped: only their handler type is looked at.
-//!
-//! Its parts: [`boxes`] the bounded walk over the file's boxes; [`mod@handed`] the check of
-//! the box tree and the copy the crate parses; [`codec`] the codec named from the sample
-//! entry; [`tables`] the samples of a plain track and the edit list; [`fragments`] those
-//! of a fragmented one.
+//! An MP4's samples are read where they lie in the file. Matroska and Ogg interleave a
+//! track's frames with other tracks' in blocks and pages (an Ogg packet may even span
+//! pages), so their demuxers hand over each frame's bytes once, at open, and those go to a
+//! [`spool::Spool`] (memory for a small video, an unlinked scratch file beyond), where each
+//! sample is then one contiguous byte range like an MP4's.
 
-mod boxes;
-mod codec;
-mod fragments;
-mod handed;
-mod tables;
+pub(crate) mod matroska;
+mod mp4;
+pub(crate) mod ogg;
+pub(crate) mod spool;
+pub(crate) mod webp;
 
-use std::io::{Cursor, Read, Seek, SeekFrom};
-use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::io::{Read, Seek, SeekFrom};
 
-use mp4::Mp4Reader;
-
-use boxes::{container_of, find_frame_index, fourcc_text, top_level};
-use codec::{codec_name, track_codes};
-use fragments::fragment_samples;
-use handed::{check_tree, handed};
-use tables::{edit_shift, table_samples};
+use spool::Spool;
 
 /// Most samples a track may declare (9 hours at 60 frames a second).
 pub(crate) const MAX_SAMPLES: u64 = 2_000_000;
@@ -60,13 +43,30 @@ pub enum ReadError {
     /// The file holds no video track (only audio, or nothing).
     #[error("no video track")]
     NoVideoTrack,
+    /// The bytes are not a WebM / Matroska file, or its elements do not parse.
+    #[error("not a WebM or Matroska file: {0}")]
+    NotMatroska(String),
+    /// The bytes are not an Ogg file, or its pages do not parse.
+    #[error("not an Ogg file: {0}")]
+    NotOgg(String),
+    /// The bytes are not a WebP file, or its chunks do not parse.
+    #[error("not a WebP file: {0}")]
+    NotWebp(String),
+    /// The file starts like none of the containers read.
+    #[error(
+        "not a video video_frames reads: the file starts like none of MP4 / M4V / MOV, \
+         WebM / Matroska, Ogg or WebP"
+    )]
+    UnknownContainer,
     /// The video track is in a codec this reader does not decode.
-    #[error("the video track is {name} ({fourcc}); video_frames reads H.264")]
+    #[error("the video track is {name} ({fourcc}); video_frames reads {reads}")]
     Codec {
         /// The codec's usual name (`HEVC`, `VP9`, `AV1`, …).
         name: &'static str,
-        /// The sample entry's four-character code (`hvc1`, `vp09`, …).
+        /// The container's code for it (`hvc1`, `vp09`, `V_MPEGH/ISO/HEVC`, …).
         fourcc: String,
+        /// What this reader decodes in that container.
+        reads: &'static str,
     },
     /// The file ends before the data its index points to.
     #[error("truncated: {0}")]
@@ -77,7 +77,7 @@ pub enum ReadError {
     /// A declared size is past what this reader accepts.
     #[error("too large: {0}")]
     TooLarge(String),
-    /// The H.264 data did not decode.
+    /// The video data did not decode.
     #[error("decoding failed: {0}")]
     Decode(#[from] crate::decode::DecodeError),
     /// A requested position is not a finite time or they are not in ascending order.
@@ -103,13 +103,49 @@ pub(crate) struct Sample {
     pub(crate) size: u32,
 }
 
+/// The codecs decoded, with what a decoder needs before the first sample.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Codec {
+    /// H.264, its samples length-prefixed NAL units (an MP4's `avcC`, a Matroska
+    /// `CodecPrivate`).
+    H264 {
+        /// Bytes of each NAL unit's length prefix (1, 2 or 4).
+        nal_length_size: u8,
+        /// Sequence parameter sets.
+        sps: Vec<Vec<u8>>,
+        /// Picture parameter sets.
+        pps: Vec<Vec<u8>>,
+    },
+    /// VP8.
+    Vp8,
+    /// VP9.
+    Vp9,
+    /// AV1 (each sample a temporal unit of OBUs).
+    Av1,
+    /// Theora, with its three header packets.
+    Theora {
+        /// Identification, comment and setup headers, in order.
+        headers: Vec<Vec<u8>>,
+    },
+    /// Pictures already decoded (a WebP's frames): each sample is one I420 picture of this
+    /// size, planes packed.
+    Raw {
+        /// Width in pixels.
+        width: u32,
+        /// Height in pixels.
+        height: u32,
+    },
+}
+
 /// What a reader needs to know of the video track.
 #[derive(Debug, Clone)]
 pub(crate) struct VideoTrack {
-    /// The container as its `ftyp` brand names it: `mp4`, `mov` or `m4v`.
+    /// The container: `mp4`, `mov` or `m4v` (an MP4's brand), `webm`, `mkv`, `ogg` or `webp`.
     pub(crate) container: &'static str,
-    /// The sample entry's code: `avc1` or `avc3`.
-    pub(crate) codec: String,
+    /// The codec as the container names it: `avc1`, `avc3`, `V_VP9`, `V_AV1`, `theora`, …
+    pub(crate) codec_id: String,
+    /// The codec, for the decoder.
+    pub(crate) codec: Codec,
     /// Width of the coded picture (before rotation).
     #[cfg_attr(
         not(test),
@@ -136,12 +172,6 @@ pub(crate) struct VideoTrack {
     pub(crate) timescale: u32,
     /// Length in seconds: the header's, or the samples' when the header has none.
     pub(crate) duration: f64,
-    /// Bytes of each NAL unit's length prefix (1, 2 or 4).
-    pub(crate) nal_length_size: u8,
-    /// Sequence parameter sets from `avcC`.
-    pub(crate) sps: Vec<Vec<u8>>,
-    /// Picture parameter sets from `avcC`.
-    pub(crate) pps: Vec<Vec<u8>>,
     /// Every sample, sorted by presentation time.
     pub(crate) samples: Vec<Sample>,
     /// For each decode index, the sample's place in `samples`.
@@ -149,180 +179,41 @@ pub(crate) struct VideoTrack {
     /// Where our recorder's frame index ([`crate::index`]) lies: the payload's offset and
     /// length, when the file has one.
     pub(crate) frame_index: Option<(u64, u64)>,
-}
-
-/// Clockwise rotation from a track header matrix (16.16 fixed point `a`, `b`): 0, 90, 180
-/// or 270; anything but a right angle counts as 0.
-pub(crate) fn rotation_of(a: i32, b: i32) -> u16 {
-    match (a.signum(), b.signum()) {
-        (0, 1) => 90,
-        (-1, 0) => 180,
-        (0, -1) => 270,
-        _ => 0,
-    }
-}
-
-fn crate_error(e: mp4::Error) -> ReadError {
-    match e {
-        mp4::Error::IoError(io) if io.kind() == std::io::ErrorKind::UnexpectedEof => {
-            ReadError::Truncated(format!("a box ends early ({io})"))
-        }
-        mp4::Error::IoError(io) => ReadError::Io(io),
-        other => ReadError::NotMp4(other.to_string()),
-    }
+    /// Where the samples' bytes are when not in the file itself (Matroska, Ogg): their
+    /// offsets are then into this spool.
+    pub(crate) spool: Option<Spool>,
 }
 
 impl VideoTrack {
-    /// Reads the container's index and describes its video track.
+    /// Reads the container's index and describes its video track; the container is told
+    /// by the first bytes.
     pub(crate) fn open<R: Read + Seek>(src: &mut R) -> Result<VideoTrack, ReadError> {
-        let file_len = src.seek(SeekFrom::End(0))?;
-        let boxes = top_level(src, file_len)?;
-        let Some(moov) = boxes.iter().copied().find(|b| &b.kind == b"moov") else {
-            let cut = boxes.last().is_some_and(|b| b.start + b.size > file_len);
-            return Err(if cut {
-                ReadError::Truncated("the file ends before its index (moov) was written".into())
-            } else {
-                ReadError::NotMp4("no moov box (the index of the file)".into())
-            });
-        };
-        let Some(ftyp) = boxes.iter().copied().find(|b| &b.kind == b"ftyp") else {
-            return Err(ReadError::NotMp4("no ftyp box".into()));
-        };
-        let container = container_of(src, ftyp)?;
-        for b in boxes
-            .iter()
-            .filter(|b| &b.kind == b"moov" || &b.kind == b"moof")
-        {
-            check_tree(src, *b)?;
-        }
-        let codes = track_codes(src, moov)?;
-        let frame_index = find_frame_index(src, &boxes, file_len)?;
-        let moof_starts: Vec<u64> = boxes
-            .iter()
-            .filter(|b| &b.kind == b"moof")
-            .map(|b| b.start)
-            .collect();
-
-        let handed = handed(src, &boxes, file_len)?;
-        let handed_len = handed.len() as u64;
-        let parsed = catch_unwind(AssertUnwindSafe(move || {
-            Mp4Reader::read_header(Cursor::new(handed), handed_len)
-        }));
-        let mp4 = match parsed {
-            Ok(Ok(mp4)) => mp4,
-            Ok(Err(e)) => return Err(crate_error(e)),
-            Err(_) => return Err(ReadError::NotMp4("a box is malformed".into())),
-        };
-
-        // The first video track (by handler), in file order.
-        let Some(index) = mp4
-            .moov
-            .traks
-            .iter()
-            .position(|trak| &trak.mdia.hdlr.handler_type.value == b"vide")
-        else {
-            return Err(ReadError::NoVideoTrack);
-        };
-        let trak = &mp4.moov.traks[index];
-        let entry = codes.get(index).map_or(*b"    ", |c| c.1);
-        let Some(avc1) = trak.mdia.minf.stbl.stsd.avc1.as_ref() else {
-            let fourcc = if trak.mdia.minf.stbl.stsd.hev1.is_some() && &entry == b"    " {
-                *b"hev1"
-            } else {
-                entry
-            };
-            return Err(ReadError::Codec {
-                name: codec_name(&fourcc),
-                fourcc: fourcc_text(&fourcc),
-            });
-        };
-        let codec = if &entry == b"avc3" { "avc3" } else { "avc1" }.to_string();
-
-        let (coded_width, coded_height) = (u32::from(avc1.width), u32::from(avc1.height));
-        if coded_width == 0 || coded_height == 0 {
-            return Err(ReadError::Corrupt(format!(
-                "the video is {coded_width}x{coded_height}"
-            )));
-        }
-        if coded_width > MAX_DIMENSION || coded_height > MAX_DIMENSION {
-            return Err(ReadError::TooLarge(format!(
-                "the video is {coded_width}x{coded_height}, more than {MAX_DIMENSION} on a side"
-            )));
-        }
-        let rotation = rotation_of(trak.tkhd.matrix.a, trak.tkhd.matrix.b);
-        let (display_width, display_height) = if rotation % 180 == 90 {
-            (coded_height, coded_width)
-        } else {
-            (coded_width, coded_height)
-        };
-
-        let avcc = &avc1.avcc;
-        let nal_length_size = (avcc.length_size_minus_one & 3) + 1;
-        if nal_length_size == 3 {
-            return Err(ReadError::Corrupt(
-                "avcC declares 3-byte NAL lengths".into(),
-            ));
-        }
-        let sps: Vec<Vec<u8>> = avcc
-            .sequence_parameter_sets
-            .iter()
-            .map(|n| n.bytes.clone())
-            .collect();
-        let pps: Vec<Vec<u8>> = avcc
-            .picture_parameter_sets
-            .iter()
-            .map(|n| n.bytes.clone())
-            .collect();
-        if codec == "avc1" && (sps.is_empty() || pps.is_empty()) {
-            return Err(ReadError::Corrupt(
-                "the avcC box holds no SPS or no PPS".into(),
-            ));
-        }
-
-        let timescale = trak.mdia.mdhd.timescale;
-        if timescale == 0 {
-            return Err(ReadError::Corrupt(
-                "the video track's timescale is 0".into(),
-            ));
-        }
-        let raw = if mp4.is_fragmented() {
-            fragment_samples(&mp4, index, &moof_starts, file_len)?
-        } else {
-            table_samples(&mp4.moov, index, file_len)?
-        };
-        if raw.is_empty() {
-            return Err(ReadError::Corrupt("the video track has no samples".into()));
-        }
-        for (i, s) in raw.iter().enumerate() {
-            if s.offset
-                .checked_add(u64::from(s.size))
-                .is_none_or(|end| end > file_len)
-            {
-                return Err(ReadError::Truncated(format!(
-                    "sample {} lies past the end of the file ({file_len} bytes)",
-                    i + 1
-                )));
+        let mut head = [0u8; 12];
+        src.seek(SeekFrom::Start(0))?;
+        let mut got = 0;
+        while got < head.len() {
+            match src.read(&mut head[got..])? {
+                0 => break,
+                n => got += n,
             }
         }
+        let head = &head[..got];
+        if matroska::sniff(head) {
+            matroska::open(src)
+        } else if ogg::sniff(head) {
+            ogg::open(src)
+        } else if webp::sniff(head) {
+            webp::open(src)
+        } else if mp4::sniff(head) || head.is_empty() {
+            mp4::open(src)
+        } else {
+            Err(ReadError::UnknownContainer)
+        }
+    }
 
-        let shift = edit_shift(&mp4.moov, index, timescale);
-        let scale = f64::from(timescale);
-        let mut end_ticks = i64::MIN;
-        let mut samples: Vec<Sample> = raw
-            .iter()
-            .enumerate()
-            .map(|(i, r)| {
-                let pts = r.dts.saturating_add(r.cts).saturating_add(shift);
-                end_ticks = end_ticks.max(pts.saturating_add(i64::from(r.duration)));
-                Sample {
-                    time: pts as f64 / scale,
-                    decode_index: i as u32,
-                    sync: r.sync,
-                    offset: r.offset,
-                    size: r.size,
-                }
-            })
-            .collect();
+    /// Sorts `samples` (given in decode order) by presentation time and fills
+    /// [`VideoTrack::by_decode`]; a tie keeps decode order.
+    pub(crate) fn order(samples: &mut [Sample]) -> Vec<u32> {
         samples.sort_by(|a, b| {
             a.time
                 .total_cmp(&b.time)
@@ -332,44 +223,6 @@ impl VideoTrack {
         for (place, s) in samples.iter().enumerate() {
             by_decode[s.decode_index as usize] = place as u32;
         }
-        let header = trak.mdia.mdhd.duration;
-        let duration = if header > 0 && header != u64::from(u32::MAX) && header != u64::MAX {
-            header as f64 / scale
-        } else {
-            (end_ticks as f64 / scale).max(0.0)
-        };
-
-        Ok(VideoTrack {
-            container,
-            codec,
-            coded_width,
-            coded_height,
-            rotation,
-            display_width,
-            display_height,
-            timescale,
-            duration,
-            nal_length_size,
-            sps,
-            pps,
-            samples,
-            by_decode,
-            frame_index,
-        })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn rotation_from_matrix() {
-        let one = 0x1_0000;
-        assert_eq!(rotation_of(one, 0), 0);
-        assert_eq!(rotation_of(0, one), 90);
-        assert_eq!(rotation_of(-one, 0), 180);
-        assert_eq!(rotation_of(0, -one), 270);
-        assert_eq!(rotation_of(one, one), 0);
+        by_decode
     }
 }

@@ -37,6 +37,7 @@ use super::tiles::{self, TileMap};
 use super::{Rect, Screen, enc, rect_header};
 use crate::backend::{Backend, BackendError, Frame};
 use crate::input_turns::InputTurns;
+use crate::sequence::Aim;
 
 /// How often the updater looks at the screen while the client waits for an update.
 pub(crate) const POLL: Duration = Duration::from_millis(4);
@@ -241,8 +242,8 @@ async fn handle(
 }
 
 /// Apply the viewer's input in arrival order, a batch at a time in the agent's input turns,
-/// so the `input` tool and the viewer never interleave; running watches note each batch as
-/// anonymous input. Consecutive pointer moves with the same buttons collapse into the last
+/// so the `input` tool and the viewer never interleave; running watches note each batch aimed
+/// at what they watch as anonymous input. Consecutive pointer moves with the same buttons collapse into the last
 /// one: only where the pointer ends up matters.
 async fn run_input(
     backend: Arc<dyn Backend>,
@@ -270,9 +271,18 @@ async fn run_input(
             events.push(e);
         }
         let _turn = turns.turn().await;
-        let backend = backend.clone();
-        let span = turns.begin(crate::sequence::ANONYMOUS, None);
+        let (backend, noted) = (backend.clone(), turns.clone());
         let applied = tokio::task::spawn_blocking(move || {
+            // Watches note the batch when it is aimed at what they watch (asking the window
+            // system where that is, hence here on a blocking thread).
+            let aims: Vec<Aim> = events
+                .iter()
+                .map(|e| match *e {
+                    InputEvent::Pointer { x, y, .. } => Aim::Point { x, y },
+                    InputEvent::Key { .. } => Aim::Keys,
+                })
+                .collect();
+            let span = noted.begin(crate::sequence::ANONYMOUS, None, &aims);
             for e in events {
                 let result = match e {
                     InputEvent::Pointer { x, y, buttons } => backend.pointer_event(x, y, buttons),
@@ -282,9 +292,9 @@ async fn run_input(
                     tracing::debug!(%error, "live input not applied");
                 }
             }
+            noted.end(span, false);
         })
         .await;
-        turns.end(span, false);
         if applied.is_err() {
             return;
         }

@@ -132,13 +132,13 @@ enum AuditCmd {
 }
 
 /// The database and its audit log, for commands that change something.
-async fn open_audited(store: &StoreArgs) -> anyhow::Result<(relay::store::Db, Audit)> {
+pub(crate) async fn open_audited(store: &StoreArgs) -> anyhow::Result<(relay::store::Db, Audit)> {
     let db = open_store(store).await?;
     let audit = Audit::new(db.clone());
     Ok((db, audit))
 }
 
-fn print_json(value: &serde_json::Value) {
+pub(crate) fn print_json(value: &serde_json::Value) {
     println!("{value}");
 }
 

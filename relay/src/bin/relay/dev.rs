@@ -33,6 +33,10 @@ pub(crate) struct DevArgs {
     /// Print one JSON line {mcp_url, api_key, device_id, data_dir} first, then serve.
     #[arg(long)]
     json: bool,
+    /// PEM certificates trusted when fetching an OAuth client's metadata document (a client
+    /// served on this machine with its own CA).
+    #[arg(long, value_name = "FILE")]
+    client_metadata_ca: Option<PathBuf>,
     /// Let the local device keep a screen memory (get_screenshots), as its owner would with
     /// `device-agent --screen-memory`.
     #[arg(long)]
@@ -106,6 +110,14 @@ pub(crate) async fn run(args: DevArgs) -> anyhow::Result<()> {
         data_dir: data.clone(),
         public_url: url.clone(),
         secret: relay::secret::RootSecret::load_or_create(&data.join("relay.secret"))?,
+        // Everything runs on this machine: a client's metadata may be served here too.
+        client_metadata: relay::oauth::fetch::FetchPolicy {
+            private_addresses: true,
+            extra_roots: match &args.client_metadata_ca {
+                Some(path) => crate::load_roots("client-metadata-ca", path)?,
+                None => Vec::new(),
+            },
+        },
         ..Default::default()
     };
     let state = relay::AppState::new(db, settings, shutdown.clone());
@@ -143,6 +155,7 @@ pub(crate) async fn run(args: DevArgs) -> anyhow::Result<()> {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     let mcp_url = format!("{url}/mcp");
+    let connector = format!("{url}{}", relay::oauth::MCP_PATH);
     let console = relay::console::link::issue(
         state.db(),
         state.audit(),
@@ -155,14 +168,17 @@ pub(crate) async fn run(args: DevArgs) -> anyhow::Result<()> {
     if args.json {
         println!(
             "{}",
-            serde_json::json!({"mcp_url": mcp_url, "api_key": key.secret, "device_id": device_id, "data_dir": data.display().to_string(), "console_url": console.url})
+            serde_json::json!({"mcp_url": mcp_url, "connector_url": connector, "api_key": key.secret, "device_id": device_id, "data_dir": data.display().to_string(), "console_url": console.url})
         );
     } else {
         let config = serde_json::json!({
             "mcpServers": {"relay-dev": {"type": "http", "url": mcp_url, "headers": {"Authorization": format!("Bearer {}", key.secret)}}}
         });
         println!("relay dev is running (Ctrl-C to stop)");
-        println!("  MCP endpoint: {mcp_url}");
+        println!("  MCP endpoint: {mcp_url} (API keys: Cursor, VS Code, scripts, CI)");
+        println!(
+            "  connector:    {connector} (OAuth: Claude.ai, ChatGPT; you approve in the console)"
+        );
         println!(
             "  API key:      {} (every scope, all devices, expires in 7 days)",
             key.secret

@@ -7,6 +7,7 @@ mod console;
 #[cfg(feature = "dev")]
 mod dev;
 mod live;
+mod oauth;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -70,6 +71,9 @@ enum Command {
     /// List the open live sessions, or end one.
     #[command(subcommand)]
     Live(live::LiveCmd),
+    /// List the grants people gave OAuth clients in the console, or revoke one.
+    #[command(subcommand)]
+    Oauth(oauth::OauthCmd),
     /// Run a relay on loopback with one local device and a key, for trying it out.
     #[cfg(feature = "dev")]
     Dev(dev::DevArgs),
@@ -119,10 +123,126 @@ struct ServeArgs {
     /// cluster. Off by default.
     #[arg(long, env = "RELAY_METRICS_LISTEN", value_name = "ADDR:PORT")]
     metrics_listen: Option<SocketAddr>,
+    /// How long an OAuth access token works, in seconds (60 to 3600); a client refreshes it.
+    #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u64).range(60..=3600))]
+    oauth_access_ttl_seconds: u64,
+    /// PEM certificates trusted, besides the web's roots, when fetching an OAuth client's
+    /// metadata document (an internal CA for in-house clients).
+    #[arg(long, value_name = "FILE")]
+    client_metadata_ca: Option<PathBuf>,
     #[command(flatten)]
     s3: S3Args,
     #[command(flatten)]
     cluster: ClusterArgs,
+    #[command(flatten)]
+    sso: SsoArgs,
+}
+
+/// Single sign-on to the console through an OpenID Connect provider.
+#[derive(Args, Clone, Debug)]
+struct SsoArgs {
+    /// The OpenID provider's issuer URL (https, or http on loopback); turns single sign-on on.
+    #[arg(long, env = "RELAY_OIDC_ISSUER", requires_all = ["oidc_client_id", "oidc_client_secret_file"])]
+    oidc_issuer: Option<String>,
+    /// This relay's client id at the provider (its redirect URI is <public URL>/v1/console/sso/callback).
+    #[arg(long, env = "RELAY_OIDC_CLIENT_ID", requires = "oidc_issuer")]
+    oidc_client_id: Option<String>,
+    /// A file holding the client secret.
+    #[arg(long, env = "RELAY_OIDC_CLIENT_SECRET_FILE", requires = "oidc_issuer")]
+    oidc_client_secret_file: Option<PathBuf>,
+    /// The ID token claim listing a person's groups.
+    #[arg(long, default_value = "groups", requires = "oidc_issuer")]
+    oidc_groups_claim: String,
+    /// A group whose members get the console's admin view (repeatable).
+    #[arg(
+        long = "oidc-admin-group",
+        value_name = "GROUP",
+        requires = "oidc_issuer"
+    )]
+    oidc_admin_groups: Vec<String>,
+    /// A group whose members get the QA view on these devices: GROUP=PATTERN,PATTERN (repeatable).
+    #[arg(long = "oidc-qa-group", value_name = "GROUP=DEVICES", value_parser = relay::console::sso::SsoSettings::parse_qa_group, requires = "oidc_issuer")]
+    oidc_qa_groups: Vec<(String, Vec<String>)>,
+    /// Tool scopes everyone signed in this way may grant OAuth clients (comma-separated).
+    #[arg(long, default_value = "", requires = "oidc_issuer")]
+    oidc_tool_scopes: String,
+    /// A scope to ask for besides openid, email and profile (repeatable), such as groups.
+    #[arg(long = "oidc-scope", value_name = "SCOPE", requires = "oidc_issuer")]
+    oidc_scopes: Vec<String>,
+    /// PEM certificates trusted when talking to the provider (an internal CA).
+    #[arg(long, value_name = "FILE", requires = "oidc_issuer")]
+    oidc_ca: Option<PathBuf>,
+}
+
+impl SsoArgs {
+    /// The settings these flags give, checked; `None` without `--oidc-issuer`.
+    fn settings(self) -> anyhow::Result<Option<relay::console::sso::SsoSettings>> {
+        let Some(issuer) = self.oidc_issuer else {
+            return Ok(None);
+        };
+        let plain_loopback = issuer.strip_prefix("http://").is_some_and(|rest| {
+            let host = rest.split(['/', ':']).next().unwrap_or("");
+            host == "localhost"
+                || host
+                    .parse::<std::net::IpAddr>()
+                    .is_ok_and(|ip| ip.is_loopback())
+        });
+        if !issuer.starts_with("https://") && !plain_loopback {
+            anyhow::bail!("oidc-issuer: {issuer:?} must be https:// (plain http only on loopback)");
+        }
+        let secret_file = self
+            .oidc_client_secret_file
+            .context("oidc-client-secret-file: required with --oidc-issuer")?;
+        let client_secret = std::fs::read_to_string(&secret_file)
+            .with_context(|| format!("oidc-client-secret-file: reading {}", secret_file.display()))?
+            .trim()
+            .to_string();
+        if client_secret.is_empty() {
+            anyhow::bail!(
+                "oidc-client-secret-file: {} is empty",
+                secret_file.display()
+            );
+        }
+        if self.oidc_admin_groups.is_empty() && self.oidc_qa_groups.is_empty() {
+            anyhow::bail!(
+                "oidc: map at least one group (--oidc-admin-group or --oidc-qa-group), or nobody can sign in"
+            );
+        }
+        let tool_scopes = if self.oidc_tool_scopes.trim().is_empty() {
+            Vec::new()
+        } else {
+            let scopes = relay::scope::parse_scopes(&self.oidc_tool_scopes)
+                .map_err(|e| anyhow::anyhow!("oidc-tool-scopes: {e}"))?;
+            if let Some(s) = scopes.iter().find(|s| *s == "admin" || *s == "console") {
+                anyhow::bail!(
+                    "oidc-tool-scopes: {s} is not a tool scope; the groups give the console views"
+                );
+            }
+            scopes
+        };
+        let mut scopes: Vec<String> = ["openid", "email", "profile"].map(String::from).to_vec();
+        for s in self.oidc_scopes {
+            if !scopes.contains(&s) {
+                scopes.push(s);
+            }
+        }
+        Ok(Some(relay::console::sso::SsoSettings {
+            issuer: issuer.trim_end_matches('/').to_string(),
+            client_id: self
+                .oidc_client_id
+                .context("oidc-client-id: required with --oidc-issuer")?,
+            client_secret,
+            scopes,
+            groups_claim: self.oidc_groups_claim,
+            admin_groups: self.oidc_admin_groups,
+            qa_groups: self.oidc_qa_groups,
+            tool_scopes,
+            extra_roots: match &self.oidc_ca {
+                Some(path) => load_roots("oidc-ca", path)?,
+                None => Vec::new(),
+            },
+        }))
+    }
 }
 
 /// Several replicas as one relay: NATS between them, the database and store shared.
@@ -194,6 +314,7 @@ fn main() -> anyhow::Result<()> {
             Command::Artifacts(cmd) => artifacts::run(cmd).await,
             Command::ConsoleLink(args) => console::console_link(args).await,
             Command::Live(cmd) => live::run(cmd).await,
+            Command::Oauth(cmd) => oauth::run(cmd).await,
             #[cfg(feature = "dev")]
             Command::Dev(args) => dev::run(args).await,
         }
@@ -275,23 +396,38 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
             None
         }
     };
+    let client_metadata = relay::oauth::fetch::FetchPolicy {
+        private_addresses: false,
+        extra_roots: match &args.client_metadata_ca {
+            Some(path) => load_roots("client-metadata-ca", path)?,
+            None => Vec::new(),
+        },
+    };
+    let sso = args.sso.settings()?;
+    let public_url = args
+        .public_url
+        .map(|u| u.trim_end_matches('/').to_string())
+        .unwrap_or(url.clone());
+    let connector = format!("{public_url}{}", relay::oauth::MCP_PATH);
     if args.json {
         println!(
             "{}",
-            serde_json::json!({"listen": addr.to_string(), "url": url, "mcp_url": format!("{url}/mcp")})
+            serde_json::json!({"listen": addr.to_string(), "url": url, "mcp_url": format!("{url}/mcp"), "connector_url": connector})
         );
     } else {
-        println!("relay listening on {url} (MCP endpoint {url}/mcp)");
+        println!(
+            "relay listening on {url} (MCP endpoint for keys {url}/mcp; connector URL for OAuth clients {connector})"
+        );
     }
     let shutdown = CancellationToken::new();
     cancel_on_signal(shutdown.clone());
     let settings = relay::Settings {
         allowed_hosts: args.allowed_hosts,
         data_dir: args.store.data.clone(),
-        public_url: args
-            .public_url
-            .map(|u| u.trim_end_matches('/').to_string())
-            .unwrap_or(url),
+        public_url,
+        client_metadata,
+        oauth_access_ttl: std::time::Duration::from_secs(args.oauth_access_ttl_seconds),
+        sso,
         download_ttl: std::time::Duration::from_secs(args.download_ttl_seconds),
         trusted_proxies: args.trusted_proxies,
         secret,
@@ -320,6 +456,21 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     }
     relay::run(listener, state, tls).await?;
     Ok(())
+}
+
+/// The PEM certificates in `path`, for trusting an internal CA; an error names the file.
+pub(crate) fn load_roots(
+    flag: &str,
+    path: &std::path::Path,
+) -> anyhow::Result<Vec<rustls::pki_types::CertificateDer<'static>>> {
+    let pem = std::fs::read(path).with_context(|| format!("{flag}: reading {}", path.display()))?;
+    let certs = rustls_pemfile::certs(&mut pem.as_slice())
+        .collect::<Result<Vec<_>, _>>()
+        .with_context(|| format!("{flag}: {} is not PEM", path.display()))?;
+    if certs.is_empty() {
+        anyhow::bail!("{flag}: no certificate in {}", path.display());
+    }
+    Ok(certs)
 }
 
 /// A replica id unique on the network: the host name and the process id.

@@ -21,7 +21,7 @@ pub(super) struct TopBox {
 }
 
 /// Top-level box types a file may start with.
-const FIRST_BOXES: [&[u8; 4]; 8] = [
+pub(super) const FIRST_BOXES: [&[u8; 4]; 8] = [
     b"ftyp", b"moov", b"free", b"skip", b"wide", b"mdat", b"styp", b"pnot",
 ];
 
@@ -35,28 +35,6 @@ pub(super) fn fourcc_text(kind: &[u8]) -> String {
             }
         })
         .collect()
-}
-
-/// The first four bytes of a WebM or Matroska file (an EBML header), read as a box size.
-const EBML_MAGIC: u32 = 0x1A45_DFA3;
-
-/// The video codec a Matroska file's first track names (its `CodecID` is plain ASCII near
-/// the start), when one of the usual ones is found in the first 64 KiB.
-fn matroska_codec<R: Read + Seek>(src: &mut R) -> std::io::Result<Option<&'static str>> {
-    const CODECS: [(&[u8], &str); 5] = [
-        (b"V_VP9", "VP9"),
-        (b"V_VP8", "VP8"),
-        (b"V_AV1", "AV1"),
-        (b"V_MPEG4/ISO/AVC", "H.264 (in Matroska)"),
-        (b"V_MPEGH/ISO/HEVC", "HEVC"),
-    ];
-    let mut head = Vec::with_capacity(64 << 10);
-    src.seek(SeekFrom::Start(0))?;
-    src.take(64 << 10).read_to_end(&mut head)?;
-    Ok(CODECS
-        .iter()
-        .find(|(id, _)| head.windows(id.len()).any(|w| w == *id))
-        .map(|(_, name)| *name))
 }
 
 /// Reads a box header at `at`: (type, header length, total size; 0 means "to the end").
@@ -99,14 +77,6 @@ pub(super) fn top_level<R: Read + Seek>(
         let Some((kind, header, size)) = box_header(src, at, file_len)? else {
             break;
         };
-        if boxes.is_empty() && size == u64::from(EBML_MAGIC) && header == 8 {
-            return Err(ReadError::NotMp4(format!(
-                "this is a WebM or Matroska file{}; video_frames reads H.264 in MP4, M4V or MOV",
-                matroska_codec(src)?
-                    .map(|c| format!(" whose video is {c}"))
-                    .unwrap_or_default()
-            )));
-        }
         if boxes.is_empty() && !FIRST_BOXES.contains(&&kind) {
             return Err(ReadError::NotMp4(format!(
                 "the file does not start with an MP4 box (found \"{}\")",

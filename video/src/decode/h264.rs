@@ -20,92 +20,7 @@ use std::ptr;
 
 use openh264_sys2 as sys;
 
-/// Why decoding failed.
-#[derive(Debug, thiserror::Error)]
-pub enum DecodeError {
-    /// `WelsCreateDecoder` failed.
-    #[error("creating the H.264 decoder failed ({0})")]
-    Create(i64),
-    /// A vtable entry is missing (a broken build of the library).
-    #[error("the H.264 decoder has no {0} function")]
-    Missing(&'static str),
-    /// A call returned an error code.
-    #[error("H.264 decoder {call} failed with code {code}")]
-    Call {
-        /// The OpenH264 function that failed, by name.
-        call: &'static str,
-        /// OpenH264's return code.
-        code: i64,
-    },
-    /// A sample's NAL units do not fit in it.
-    #[error("sample {0} is not length-prefixed H.264 (a NAL unit runs past its end)")]
-    Framing(u32),
-    /// The picture for a sample never came out of the decoder.
-    #[error("sample {0} did not decode")]
-    NoPicture(u32),
-    /// The decoder output a picture with impossible dimensions or strides.
-    #[error("the decoder output a {0}x{1} picture with strides {2}/{3}")]
-    Picture(i32, i32, i32, i32),
-}
-
-/// One decoded picture in I420, borrowed from the decoder until its next call.
-#[derive(Debug)]
-pub(crate) struct Picture<'a> {
-    /// The tag given with the input it came from.
-    pub(crate) tag: u64,
-    /// Width in pixels (cropped as the SPS says).
-    pub(crate) width: u32,
-    /// Height in pixels.
-    pub(crate) height: u32,
-    /// Luma rows, `y_stride` apart.
-    pub(crate) y: &'a [u8],
-    /// Chroma (U) rows, `uv_stride` apart.
-    pub(crate) u: &'a [u8],
-    /// Chroma (V) rows, `uv_stride` apart.
-    pub(crate) v: &'a [u8],
-    /// Bytes from one luma row to the next.
-    pub(crate) y_stride: usize,
-    /// Bytes from one chroma row to the next.
-    pub(crate) uv_stride: usize,
-}
-
-/// An I420 picture owned by the caller, rows packed (stride = width).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct I420Frame {
-    /// Width in pixels.
-    pub(crate) width: u32,
-    /// Height in pixels.
-    pub(crate) height: u32,
-    /// Luma, `width` x `height`.
-    pub(crate) y: Vec<u8>,
-    /// U, `(width+1)/2` x `(height+1)/2`.
-    pub(crate) u: Vec<u8>,
-    /// V, same size as U.
-    pub(crate) v: Vec<u8>,
-}
-
-impl Picture<'_> {
-    /// Copies the picture out, dropping the strides' padding.
-    #[cfg_attr(not(test), expect(dead_code, reason = "for callers that keep a frame"))]
-    pub(crate) fn to_owned(&self) -> I420Frame {
-        let (w, h) = (self.width as usize, self.height as usize);
-        let (cw, ch) = (w.div_ceil(2), h.div_ceil(2));
-        let pack = |plane: &[u8], stride: usize, w: usize, h: usize| {
-            let mut out = Vec::with_capacity(w * h);
-            for row in 0..h {
-                out.extend_from_slice(&plane[row * stride..row * stride + w]);
-            }
-            out
-        };
-        I420Frame {
-            width: self.width,
-            height: self.height,
-            y: pack(self.y, self.y_stride, w, h),
-            u: pack(self.u, self.uv_stride, cw, ch),
-            v: pack(self.v, self.uv_stride, cw, ch),
-        }
-    }
-}
+use super::{DecodeError, Picture};
 
 /// Rewrites one MP4 sample (NAL units each behind a `length_size`-byte big-endian length)
 /// as Annex B into `out` (appended). `index` names the sample in errors.
@@ -136,22 +51,35 @@ pub(crate) fn to_annex_b(
     Ok(())
 }
 
-/// Whether a sample (length-prefixed NAL units) is a picture no other picture refers to:
-/// it has slices, and every slice's `nal_ref_idc` is 0. Such a frame can be left out of the
-/// decoder's input without changing any other picture.
-pub(crate) fn disposable(sample: &[u8], length_size: u8) -> bool {
+/// The header byte of each NAL unit in a sample (length-prefixed NAL units), or `None`
+/// when a unit is empty or the lengths do not add up to the sample.
+pub(crate) fn nal_headers(sample: &[u8], length_size: u8) -> Option<Vec<u8>> {
     let n = usize::from(length_size);
     let mut rest = sample;
-    let mut slices = 0;
+    let mut headers = Vec::new();
     while rest.len() > n {
         let len = rest[..n]
             .iter()
             .fold(0usize, |acc, &b| (acc << 8) | usize::from(b));
         rest = &rest[n..];
         if len == 0 || len > rest.len() {
-            return false;
+            return None;
         }
-        let header = rest[0];
+        headers.push(rest[0]);
+        rest = &rest[len..];
+    }
+    rest.is_empty().then_some(headers)
+}
+
+/// Whether a sample (length-prefixed NAL units) is a picture no other picture refers to:
+/// it has slices, and every slice's `nal_ref_idc` is 0. Such a frame can be left out of the
+/// decoder's input without changing any other picture.
+pub(crate) fn disposable(sample: &[u8], length_size: u8) -> bool {
+    let Some(headers) = nal_headers(sample, length_size) else {
+        return false;
+    };
+    let mut slices = 0;
+    for header in headers {
         let (ref_idc, kind) = ((header >> 5) & 3, header & 0x1f);
         match kind {
             // Slices of a picture: a reference one cannot be skipped.
@@ -161,9 +89,8 @@ pub(crate) fn disposable(sample: &[u8], length_size: u8) -> bool {
             7 | 8 => return false,
             _ => {}
         }
-        rest = &rest[len..];
     }
-    slices > 0 && rest.is_empty()
+    slices > 0
 }
 
 /// Appends parameter sets (SPS, PPS) as Annex B NAL units.
@@ -224,7 +151,10 @@ impl H264Decoder {
         // SAFETY: `raw` is a valid out-pointer; the library writes an instance pointer to it.
         let rc = unsafe { sys::source::APILoader::WelsCreateDecoder(&mut raw) };
         if rc != 0 || raw.is_null() {
-            return Err(DecodeError::Create(rc));
+            return Err(DecodeError::Create {
+                codec: "H.264",
+                code: rc,
+            });
         }
         let decoder = H264Decoder {
             raw,
@@ -255,6 +185,7 @@ impl H264Decoder {
         let rc = unsafe { initialize(raw, &param) };
         if rc != 0 {
             return Err(DecodeError::Call {
+                codec: "H.264",
                 call: "Initialize",
                 code: rc,
             });
@@ -273,6 +204,7 @@ impl H264Decoder {
             .DecodeFrameNoDelay
             .ok_or(DecodeError::Missing("DecodeFrameNoDelay"))?;
         let len = i32::try_from(annex_b.len()).map_err(|_| DecodeError::Call {
+            codec: "H.264",
             call: "DecodeFrameNoDelay",
             code: -1,
         })?;

@@ -3,13 +3,17 @@
 //! The SDK handles the protocol; this handler only lists and calls tools. Both read the
 //! caller that the auth middleware put in the HTTP request's extensions: `tools/list` shows
 //! only the tools the key's scopes name and is marked private to that caller, and every call
-//! is checked again in [`crate::tools::call`], since hiding a tool does not block it.
+//! is checked again in [`crate::tools::call`], since hiding a tool does not block it. A
+//! client that declares the tasks extension gets the long calls as tasks ([`tasks`]).
+
+mod tasks;
 
 use std::sync::Arc;
 
 use rmcp::model::{
-    CacheScope, CallToolRequestParams, CallToolResponse, Implementation, ListToolsResult,
-    PaginatedRequestParams, ServerCapabilities, ServerConfig,
+    CacheScope, CallToolRequestParams, CallToolResponse, CancelTaskParams, CreateTaskResult,
+    GetTaskParams, GetTaskResult, Implementation, ListToolsResult, PaginatedRequestParams,
+    ServerCapabilities, ServerConfig,
 };
 use rmcp::service::RequestContext;
 use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
@@ -38,7 +42,12 @@ fn caller(context: &RequestContext<RoleServer>) -> Result<Caller, ErrorData> {
 
 impl ServerHandler for McpHandler {
     fn get_info(&self) -> ServerConfig {
-        let mut info = ServerConfig::new(ServerCapabilities::builder().enable_tools().build());
+        let mut info = ServerConfig::new(
+            ServerCapabilities::builder()
+                .enable_tools()
+                .enable_tasks()
+                .build(),
+        );
         info.server_info = Implementation::new("relay", env!("CARGO_PKG_VERSION"));
         info.instructions = Some(
             "Devices you may use are listed by list_devices; every other tool takes a device_id from it. \
@@ -60,12 +69,36 @@ impl ServerHandler for McpHandler {
         Ok(ListToolsResult::with_all_items(tools).with_cache_scope(CacheScope::Private))
     }
 
+    async fn get_task(
+        &self,
+        request: GetTaskParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<GetTaskResult, ErrorData> {
+        tasks::get(self.state.db(), &caller(&context)?.key, &request.task_id).await
+    }
+
+    async fn cancel_task(
+        &self,
+        request: CancelTaskParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<(), ErrorData> {
+        tasks::cancel(self.state.db(), &caller(&context)?.key, &request.task_id).await
+    }
+
     async fn call_tool(
         &self,
         request: CallToolRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         let caller = caller(&context)?;
+        let tasks_declared = context
+            .client_capabilities()
+            .is_some_and(|c| c.supports_tasks());
+        if tasks_declared && tasks::is_long(&request.name, request.arguments.as_ref()) {
+            let task =
+                tasks::start(&self.state, &caller.key, &request.name, request.arguments).await?;
+            return Ok(CallToolResponse::Task(CreateTaskResult::new(task)));
+        }
         let progress = context
             .meta
             .get_progress_token()

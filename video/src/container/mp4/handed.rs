@@ -364,7 +364,8 @@ mod tests {
         let mut bytes = std::fs::read(seed).unwrap();
         let at = bytes.windows(4).position(|w| w == b"url ").unwrap();
         bytes[at..at + 4].copy_from_slice(b"alis");
-        let track = super::super::VideoTrack::open(&mut std::io::Cursor::new(&bytes)).unwrap();
+        let track =
+            super::super::super::VideoTrack::open(&mut std::io::Cursor::new(&bytes)).unwrap();
         assert!(!track.samples.is_empty());
     }
 }
