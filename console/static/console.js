@@ -213,7 +213,10 @@ function route() {
 
 function memoryWord(m) {
   if (!m) return '—';
-  return m.state === 'paused' ? `paused (${m.reason})` : m.state;
+  if (m.state !== 'paused') return m.state;
+  // The owner's `pause --for` ends by itself: say when.
+  const until = Number.isFinite(m.until_ms) ? ` until ${new Date(m.until_ms).toISOString()}` : '';
+  return `paused (${m.reason})${until}`;
 }
 
 async function devices() {

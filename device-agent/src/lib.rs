@@ -37,6 +37,7 @@ pub use config::{AgentConfig, LiveOptions, ScreenMemoryOptions, SourceSpec, VncP
 pub use link::LinkError;
 pub use net::NetError;
 pub use screen_memory::grants::{ScreenGrant, ScreenGrantError};
+pub use screen_memory::pause::{ScreenPause, ScreenPauseError};
 
 /// Why the agent could not run.
 #[derive(Debug, thiserror::Error)]
@@ -84,6 +85,24 @@ pub async fn revoke_screen_memory(
     run: &str,
 ) -> Result<(), ScreenGrantError> {
     screen_memory::grants::revoke(data_dir, run).await
+}
+
+/// Pauses the screen memory of the agent serving `data_dir` for its owner (`device-agent
+/// screen-memory pause [--for DURATION]`): nothing is captured until `duration` (`30m`, `2h`,
+/// from 1s to 7d) has passed or, without one, until [`resume_screen_memory`]; nothing kept is
+/// deleted for it. The running agent sees it within about a second; a later start too.
+pub fn pause_screen_memory(
+    data_dir: &std::path::Path,
+    duration: Option<&str>,
+) -> Result<ScreenPause, ScreenPauseError> {
+    let length = duration.map(screen_memory::pause::parse_for).transpose()?;
+    screen_memory::pause::pause(data_dir, length, screen_memory::system_clock()())
+}
+
+/// Ends the owner's pause of the screen memory of `data_dir` (`device-agent screen-memory
+/// resume`); whether there was one.
+pub fn resume_screen_memory(data_dir: &std::path::Path) -> Result<bool, ScreenPauseError> {
+    screen_memory::pause::resume(data_dir, screen_memory::system_clock()())
 }
 
 /// Open the backend named by `source`.

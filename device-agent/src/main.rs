@@ -49,6 +49,31 @@ enum MemoryCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Pause the screen memory, as the device's owner: nothing is captured until the pause
+    /// ends (with --for) or `resume`; nothing kept is deleted for it (frames still go after
+    /// their 10 minutes). The running agent sees it within about a second, and list_devices
+    /// shows `paused(owner)`.
+    Pause {
+        /// How long: numbers with a unit s, m, h or d (30m, 2h, 1h30m), from 1s to 7d.
+        /// Without it, until `resume`.
+        #[arg(long = "for", value_name = "DURATION")]
+        duration: Option<String>,
+        /// The agent's state directory.
+        #[arg(long, env = "DEVICE_AGENT_DATA", default_value = "device-agent-data")]
+        data: PathBuf,
+        /// Print one JSON object {paused, reason, until_ms, until}.
+        #[arg(long)]
+        json: bool,
+    },
+    /// End the owner's pause: capture starts again within about a second.
+    Resume {
+        /// The agent's state directory.
+        #[arg(long, env = "DEVICE_AGENT_DATA", default_value = "device-agent-data")]
+        data: PathBuf,
+        /// Print one JSON object {paused, was_paused}.
+        #[arg(long)]
+        json: bool,
+    },
     /// End a run's token: its next request is refused.
     Revoke {
         /// The run's name.
@@ -237,6 +262,52 @@ async fn screen_memory(command: MemoryCommand) -> anyhow::Result<()> {
                 println!(
                     "end it with: device-agent screen-memory revoke {} --data {}",
                     grant.run,
+                    data.display()
+                );
+            }
+        }
+        MemoryCommand::Pause {
+            duration,
+            data,
+            json,
+        } => {
+            let pause = device_agent::pause_screen_memory(&data, duration.as_deref())?;
+            let until = pause.until_ms.map(proto::format_ms);
+            if json {
+                let out = serde_json::json!({
+                    "paused": true,
+                    "reason": "owner",
+                    "until_ms": pause.until_ms,
+                    "until": until,
+                });
+                println!("{out}");
+            } else {
+                let when = until.map_or_else(
+                    || "until you resume it".to_string(),
+                    |t| format!("until {t}"),
+                );
+                println!(
+                    "screen memory in {} paused {when}: nothing is captured meanwhile and nothing kept is deleted for it (frames still go after their 10 minutes); resume with: device-agent screen-memory resume --data {}",
+                    data.display(),
+                    data.display()
+                );
+            }
+        }
+        MemoryCommand::Resume { data, json } => {
+            let was = device_agent::resume_screen_memory(&data)?;
+            if json {
+                println!(
+                    "{}",
+                    serde_json::json!({"paused": false, "was_paused": was})
+                );
+            } else if was {
+                println!(
+                    "screen memory in {} resumed: capture starts again within a second",
+                    data.display()
+                );
+            } else {
+                println!(
+                    "screen memory in {} was not paused by its owner: nothing to resume",
                     data.display()
                 );
             }

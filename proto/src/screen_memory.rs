@@ -22,7 +22,7 @@ use crate::tools::{ArgError, validate_device_id};
 pub const RETENTION_MS: i64 = 10 * 60 * 1000;
 /// The range when no `from` is given: this long before `to`.
 pub const DEFAULT_RANGE_MS: i64 = 60 * 1000;
-/// Most frames one call returns, evenly picked across the range.
+/// Most frames one call returns, evenly picked in time across the range.
 pub const MAX_RETURNED_FRAMES: u32 = 4;
 /// Largest stored picture returned; a larger one is named but not sent.
 pub const MAX_IMAGE_BYTES: u32 = 1024 * 1024;
@@ -248,11 +248,25 @@ pub enum MemoryState {
     Off,
     /// A frame a second of every display, and on focus and title changes.
     Active,
-    /// Kept, but nothing is captured now.
+    /// Kept, but nothing is captured now (and nothing kept is deleted before its time).
     Paused {
         /// Why.
         reason: PauseReason,
+        /// When the pause ends by itself (Unix ms): the owner's `pause --for`. Absent for
+        /// every other pause, and for an owner's pause until `resume`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        until_ms: Option<i64>,
     },
+}
+
+impl MemoryState {
+    /// Paused for `reason`, with no end of its own.
+    pub fn paused(reason: PauseReason) -> MemoryState {
+        MemoryState::Paused {
+            reason,
+            until_ms: None,
+        }
+    }
 }
 
 /// Why a memory is paused.
@@ -261,21 +275,60 @@ pub enum MemoryState {
 pub enum PauseReason {
     /// The focused window is on the denylist (which one is not said).
     DenylistedWindow,
+    /// A denylisted window is shown somewhere the backend cannot place (Wayland's window list
+    /// says which windows are shown, not where), so it cannot be blacked out.
+    DenylistedWindowShown,
     /// The window list cannot be read, so the denylist cannot hold (fail closed).
     NoWindowList,
+    /// The device's owner paused it (`device-agent screen-memory pause`).
+    Owner,
+    /// A reason this side does not know: a newer agent's, read by an older relay, which
+    /// shows the pause rather than refusing the agent's whole message.
+    #[serde(other)]
+    Unknown,
+}
+
+impl PauseReason {
+    /// The reason's wire name, as the structured results have it.
+    pub fn wire_name(self) -> &'static str {
+        match self {
+            PauseReason::DenylistedWindow => "denylisted_window",
+            PauseReason::DenylistedWindowShown => "denylisted_window_shown",
+            PauseReason::NoWindowList => "no_window_list",
+            PauseReason::Owner => "owner",
+            PauseReason::Unknown => "unknown",
+        }
+    }
 }
 
 impl std::fmt::Display for MemoryState {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            MemoryState::Off => f.write_str("off"),
-            MemoryState::Active => f.write_str("active"),
-            MemoryState::Paused {
-                reason: PauseReason::DenylistedWindow,
-            } => f.write_str("paused: a denylisted window has the focus"),
-            MemoryState::Paused {
-                reason: PauseReason::NoWindowList,
-            } => f.write_str("paused: the window list cannot be read"),
+        let (reason, until_ms) = match self {
+            MemoryState::Off => return f.write_str("off"),
+            MemoryState::Active => return f.write_str("active"),
+            MemoryState::Paused { reason, until_ms } => (reason, until_ms),
+        };
+        match (reason, until_ms) {
+            (PauseReason::DenylistedWindow, _) => {
+                f.write_str("paused: a denylisted window has the focus")
+            }
+            // Said apart from the focus: where windows cannot be placed, being shown is all
+            // that is known, and all it takes.
+            (PauseReason::DenylistedWindowShown, _) => {
+                f.write_str("paused: a denylisted window is shown")
+            }
+            (PauseReason::NoWindowList, _) => f.write_str("paused: the window list cannot be read"),
+            (PauseReason::Owner, Some(until)) => write!(
+                f,
+                "paused by the device's owner until {}",
+                format_ms(*until)
+            ),
+            (PauseReason::Owner, None) => {
+                f.write_str("paused by the device's owner until they resume it")
+            }
+            (PauseReason::Unknown, _) => {
+                f.write_str("paused for a reason this version does not know")
+            }
         }
     }
 }
@@ -383,7 +436,7 @@ pub fn summary_text(
     shown: usize,
 ) -> String {
     let picked = if matched as usize > shown {
-        " (evenly picked across the range)"
+        " (evenly picked in time across the range)"
     } else {
         ""
     };
@@ -561,9 +614,7 @@ mod tests {
 
     #[test]
     fn state_reads_as_words_and_tags() {
-        let paused = MemoryState::Paused {
-            reason: PauseReason::DenylistedWindow,
-        };
+        let paused = MemoryState::paused(PauseReason::DenylistedWindow);
         assert_eq!(
             serde_json::to_string(&paused).unwrap(),
             r#"{"state":"paused","reason":"denylisted_window"}"#
@@ -576,6 +627,82 @@ mod tests {
             serde_json::to_string(&MemoryState::Active).unwrap(),
             r#"{"state":"active"}"#
         );
+    }
+
+    #[test]
+    fn new_reasons_read_as_words_and_tags() {
+        let shown = MemoryState::paused(PauseReason::DenylistedWindowShown);
+        assert_eq!(
+            serde_json::to_string(&shown).unwrap(),
+            r#"{"state":"paused","reason":"denylisted_window_shown"}"#
+        );
+        assert_eq!(shown.to_string(), "paused: a denylisted window is shown");
+        let owner = MemoryState::Paused {
+            reason: PauseReason::Owner,
+            until_ms: Some(NOW),
+        };
+        let json = serde_json::to_string(&owner).unwrap();
+        assert_eq!(
+            json,
+            format!(r#"{{"state":"paused","reason":"owner","until_ms":{NOW}}}"#)
+        );
+        assert_eq!(serde_json::from_str::<MemoryState>(&json).unwrap(), owner);
+        assert_eq!(
+            owner.to_string(),
+            "paused by the device's owner until 2026-11-30T00:53:20.000Z"
+        );
+        let open = MemoryState::paused(PauseReason::Owner);
+        assert_eq!(
+            serde_json::to_string(&open).unwrap(),
+            r#"{"state":"paused","reason":"owner"}"#
+        );
+        assert_eq!(
+            open.to_string(),
+            "paused by the device's owner until they resume it"
+        );
+        assert!(
+            state_sentence(&owner).contains(
+                "The memory is paused by the device's owner until 2026-11-30T00:53:20.000Z"
+            ),
+            "{}",
+            state_sentence(&owner)
+        );
+        for reason in [
+            PauseReason::DenylistedWindow,
+            PauseReason::DenylistedWindowShown,
+            PauseReason::NoWindowList,
+            PauseReason::Owner,
+            PauseReason::Unknown,
+        ] {
+            assert_eq!(
+                serde_json::to_value(reason).unwrap(),
+                serde_json::json!(reason.wire_name())
+            );
+        }
+    }
+
+    #[test]
+    fn an_unknown_reason_is_read_as_unknown_not_refused() {
+        // A newer agent's reason, and fields it adds, reach an older relay as a pause.
+        let state: MemoryState = serde_json::from_str(
+            r#"{"state":"paused","reason":"some_future_reason","until_ms":5}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            state,
+            MemoryState::Paused {
+                reason: PauseReason::Unknown,
+                until_ms: Some(5)
+            }
+        );
+        assert_eq!(
+            state.to_string(),
+            "paused for a reason this version does not know"
+        );
+        // An older agent's pause (no until_ms) still reads.
+        let old: MemoryState =
+            serde_json::from_str(r#"{"state":"paused","reason":"denylisted_window"}"#).unwrap();
+        assert_eq!(old, MemoryState::paused(PauseReason::DenylistedWindow));
     }
 
     #[test]
@@ -644,7 +771,7 @@ mod tests {
         };
         let s = summary_text(&range, "this device", &MemoryState::Active, 9, 4);
         assert!(
-            s.starts_with("Screen memory of this device from 1970-01-01T00:00:00.000Z to 1970-01-01T00:00:01.000Z matching \"docs\": 9 frame(s) matched, 4 shown (evenly picked across the range), oldest first. The memory keeps only the last 10 minutes"),
+            s.starts_with("Screen memory of this device from 1970-01-01T00:00:00.000Z to 1970-01-01T00:00:01.000Z matching \"docs\": 9 frame(s) matched, 4 shown (evenly picked in time across the range), oldest first. The memory keeps only the last 10 minutes"),
             "{s}"
         );
         let n = nothing_text(&range, "device d (n)", &MemoryState::Off, None);

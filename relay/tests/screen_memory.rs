@@ -197,9 +197,7 @@ async fn frames_come_back_as_lines_then_webp_images_in_order() {
 #[tokio::test]
 async fn with_no_range_the_device_is_asked_for_the_last_minute() {
     let relay = start(|_| {}, |_, _| None).await;
-    let paused = MemoryState::Paused {
-        reason: PauseReason::DenylistedWindow,
-    };
+    let paused = MemoryState::paused(PauseReason::DenylistedWindow);
     let state = paused.clone();
     let (device_id, asked, _task, _push) = memory_device(&relay, paused, move |_| {
         answer(state.clone(), 0, Vec::new(), Vec::new())
@@ -607,9 +605,9 @@ async fn list_devices_shows_the_memory_state_and_its_changes() {
     assert!(gone.get("screen_memory").is_none(), "{gone}");
     assert!(!said.contains("screen_memory"), "{said}");
 
-    push.send(AgentMessage::MemoryState(MemoryState::Paused {
-        reason: PauseReason::DenylistedWindow,
-    }))
+    push.send(AgentMessage::MemoryState(MemoryState::paused(
+        PauseReason::DenylistedWindow,
+    )))
     .unwrap();
     let said = eventually(Duration::from_secs(5), "the pause shown", || {
         let fetch = entry(device_id.clone());
@@ -624,4 +622,77 @@ async fn list_devices_shows_the_memory_state_and_its_changes() {
         said.contains("screen_memory=paused(denylisted_window)"),
         "{said}"
     );
+
+    // The owner's pause, with its end, passes through as the device says it.
+    let until = now_ms() + 30 * 60_000;
+    push.send(AgentMessage::MemoryState(MemoryState::Paused {
+        reason: PauseReason::Owner,
+        until_ms: Some(until),
+    }))
+    .unwrap();
+    let (e, said) = eventually(Duration::from_secs(5), "the owner's pause shown", || {
+        let fetch = entry(device_id.clone());
+        async move {
+            let (e, said) = fetch.await;
+            (e["screen_memory"]["reason"] == "owner").then_some((e, said))
+        }
+    })
+    .await;
+    assert_eq!(
+        e["screen_memory"],
+        json!({"state": "paused", "reason": "owner", "until_ms": until})
+    );
+    assert!(said.contains("screen_memory=paused(owner)"), "{said}");
+    // A reason newer than this relay is shown as a pause, not refused.
+    push.send(AgentMessage::MemoryState(MemoryState::paused(
+        PauseReason::DenylistedWindowShown,
+    )))
+    .unwrap();
+    let said = eventually(Duration::from_secs(5), "the shown window's pause", || {
+        let fetch = entry(device_id.clone());
+        async move {
+            let (e, said) = fetch.await;
+            (e["screen_memory"]["reason"] == "denylisted_window_shown").then_some(said)
+        }
+    })
+    .await;
+    assert!(
+        said.contains("screen_memory=paused(denylisted_window_shown)"),
+        "{said}"
+    );
+}
+
+#[tokio::test]
+async fn the_owners_pause_is_said_with_its_end() {
+    let relay = start(|_| {}, |_, _| None).await;
+    let until = now_ms() + 2 * 3_600_000;
+    let paused = MemoryState::Paused {
+        reason: PauseReason::Owner,
+        until_ms: Some(until),
+    };
+    let state = paused.clone();
+    let (device_id, _asked, _task, _push) = memory_device(&relay, paused, move |_| {
+        answer(state.clone(), 0, Vec::new(), Vec::new())
+    })
+    .await;
+    let key = key(&relay, &["get_screenshots"]).await;
+    let r = call_result(
+        &relay,
+        &key,
+        "get_screenshots",
+        json!({"device_id": device_id}),
+    )
+    .await;
+    assert_eq!(r["isError"], json!(false), "{r}");
+    let said = text(&r, 0);
+    assert!(
+        said.contains(&format!(
+            "The memory is paused by the device's owner until {} (nothing is captured while it is paused).",
+            format_ms(until)
+        )),
+        "{said}"
+    );
+    assert_eq!(r["structuredContent"]["state"], "paused");
+    assert_eq!(r["structuredContent"]["reason"], "owner");
+    assert_eq!(r["structuredContent"]["until_ms"], until);
 }

@@ -805,6 +805,44 @@ def result_text(result: Any) -> str:
     return "\n".join(getattr(c, "text", "") for c in result.content if getattr(c, "type", "") == "text")
 
 
+def screen_memory_cli(*args: Any) -> subprocess.CompletedProcess:
+    """``device-agent screen-memory ARGS…`` (forget, grant, revoke, pause, resume), its output
+    captured."""
+    return subprocess.run([agent_bin(), "screen-memory", *[str(a) for a in args]],
+                          capture_output=True, text=True, timeout=CLI_TIMEOUT)
+
+
+def plant_memory_frames(data: Path, frames: Iterable[tuple[int, int, str, str]],
+                        size: tuple[int, int] = (64, 48)) -> None:
+    """Put frames into the screen memory of the agent whose data directory is ``data``, as its
+    store keeps them: a WebP a frame under ``screen/<UTC yyyyMMdd-HH>/<at_ms>-<display>.webp``
+    and its row in ``screen.sqlite``. Each frame is ``(at_ms, display, app, title)``; its picture
+    is ``size``, one colour taken from its time. The memory must have been opened (the agent
+    started with --screen-memory), so its table exists; a running agent reads planted frames at
+    once and sweeps them after their ten minutes like its own."""
+    import sqlite3
+
+    db = sqlite3.connect(data / "screen.sqlite", timeout=30)
+    try:
+        for at_ms, display, app, title in frames:
+            hour = datetime.fromtimestamp(at_ms / 1000, timezone.utc).strftime("%Y%m%d-%H")
+            relative = f"screen/{hour}/{at_ms}-{display}.webp"
+            path = data / relative
+            path.parent.mkdir(parents=True, exist_ok=True)
+            buf = io.BytesIO()
+            colour = (at_ms % 251, (at_ms // 251) % 251, display * 40 % 251)
+            Image.new("RGB", size, colour).save(buf, "WEBP", quality=80)
+            path.write_bytes(buf.getvalue())
+            db.execute(
+                "INSERT OR REPLACE INTO screen_frames"
+                " (at_ms, display, app, title, width, height, bytes, hash, path)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (at_ms, display, app, title, size[0], size[1], len(buf.getvalue()), at_ms, relative))
+        db.commit()
+    finally:
+        db.close()
+
+
 class Mcp:
     """A caller of the relay's MCP endpoint with one bearer key.
 

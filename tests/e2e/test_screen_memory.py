@@ -12,7 +12,6 @@ import base64
 import io
 import json
 import re
-import subprocess
 import time
 from datetime import datetime, timedelta, timezone
 
@@ -147,6 +146,66 @@ def test_a_denylisted_focused_window_pauses_the_memory(env):
                  timeout=10)
 
 
+def memory_state(mcp, dev):
+    return mcp.device(dev)["screen_memory"]
+
+
+def test_the_owner_pauses_and_resumes_the_memory(env):
+    """`device-agent screen-memory pause` / `resume`: paused(owner) in list_devices and in
+    get_screenshots, nothing captured while paused, nothing kept deleted for it."""
+    mcp, dev, data = env["mcp"], env["dev"], env["agent"].data
+    H.wait_until("a first memory frame", lambda: shots(mcp, dev)[0] or None, timeout=20)
+    for bad in ["8d", "0s", "soon", "5"]:
+        out = H.screen_memory_cli("pause", "--for", bad, "--data", data)
+        assert out.returncode != 0, out.stdout
+        assert "--for" in out.stderr and "from 1s to 7d" in out.stderr, out.stderr
+    assert not (data / "screen-memory-pause.json").exists()
+
+    asked = time.time()
+    out = H.screen_memory_cli("pause", "--for", "30m", "--data", data, "--json")
+    assert out.returncode == 0, out.stderr
+    pause = json.loads(out.stdout)
+    assert pause["paused"] is True and pause["reason"] == "owner", pause
+    assert abs(pause["until_ms"] / 1000 - (asked + 1800)) < 60, pause
+    paused = H.wait_until("paused by the owner",
+                          lambda: (m := memory_state(mcp, dev))["state"] == "paused" and m, timeout=10)
+    assert paused == {"state": "paused", "reason": "owner", "until_ms": pause["until_ms"]}, paused
+    listed = H.result_text(mcp.call_ok("list_devices", {}))
+    assert "screen_memory=paused(owner)" in listed, listed
+    since = datetime.now(timezone.utc)
+    kept_before = shots(mcp, dev, **{"from": H.rfc3339(since - timedelta(minutes=5)),
+                                     "to": H.rfc3339(since)})[1].structured_content["matched"]
+    assert kept_before > 0
+    # A new title would be captured at once; while paused it is not, nor anything else.
+    mcp.input(dev, "click", x=ECHO[0] + 50, y=ECHO[1] + 50)
+    mcp.input(dev, "type", text="owner77")
+    time.sleep(2.5)
+    got, res = shots(mcp, dev, **{"from": H.rfc3339(since)})
+    assert got == [], got
+    text = H.result_text(res)
+    assert f"paused by the device's owner until {pause['until']}" in text, text
+    assert res.structured_content["reason"] == "owner", res.structured_content
+    # Nothing kept was deleted for the pause.
+    kept_now = shots(mcp, dev, **{"from": H.rfc3339(since - timedelta(minutes=5)),
+                                  "to": H.rfc3339(since)})[1].structured_content["matched"]
+    assert kept_now >= kept_before, (kept_before, kept_now)
+
+    # Without --for: until resume, said in words.
+    out = H.screen_memory_cli("pause", "--data", data)
+    assert out.returncode == 0 and "until you resume it" in out.stdout, out.stdout
+    H.wait_until("paused with no end", lambda: memory_state(mcp, dev) == {"state": "paused", "reason": "owner"},
+                 timeout=10)
+    out = H.screen_memory_cli("resume", "--data", data)
+    assert out.returncode == 0 and "resumed" in out.stdout, out.stdout
+    H.wait_until("active again", lambda: memory_state(mcp, dev)["state"] == "active", timeout=10)
+    # What changed while paused is captured once resumed.
+    got = H.wait_until("the title typed while paused, once resumed",
+                       lambda: shots(mcp, dev, filter="owner77")[0] or None, timeout=10)
+    assert "owner77" in got[-1][2]
+    out = H.screen_memory_cli("resume", "--data", data, "--json")
+    assert out.returncode == 0 and json.loads(out.stdout) == {"paused": False, "was_paused": False}, out.stdout
+
+
 def test_arguments_and_access(env, hm):
     mcp, relay, dev = env["mcp"], env["relay"], env["dev"]
     for args, field in [
@@ -181,8 +240,7 @@ def test_forget_leaves_nothing_and_starting_without_the_option_forgets(env, hm):
     data = agent.data
     assert (data / "screen.sqlite").exists() and any((data / "screen").rglob("*.webp"))
     agent.stop()
-    out = subprocess.run([H.agent_bin(), "screen-memory", "forget", "--data", data],
-                         capture_output=True, text=True, timeout=30)
+    out = H.screen_memory_cli("forget", "--data", data)
     assert out.returncode == 0, out.stderr
     assert "forgotten" in out.stdout
     assert not (data / "screen").exists()

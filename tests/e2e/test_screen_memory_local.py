@@ -10,7 +10,7 @@ import base64
 import io
 import json
 import re
-import subprocess
+import time
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -35,13 +35,8 @@ INITIALIZE = {
 }
 
 
-def screen_memory_cli(*args) -> subprocess.CompletedProcess:
-    return subprocess.run([H.agent_bin(), "screen-memory", *[str(a) for a in args]],
-                          capture_output=True, text=True, timeout=30)
-
-
 def grant(data: Path, run: str) -> dict:
-    out = screen_memory_cli("grant", run, "--data", data, "--json")
+    out = H.screen_memory_cli("grant", run, "--data", data, "--json")
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout)
 
@@ -67,6 +62,11 @@ def frames_of(res):
         out.append((block.text.strip(), image))
     return out
 
+
+
+def ms_time(ms: int) -> datetime:
+    """Unix milliseconds as a UTC time, exactly (no float rounding)."""
+    return datetime.fromtimestamp(ms // 1000, timezone.utc) + timedelta(milliseconds=ms % 1000)
 
 
 def listening_addresses(port: int) -> set[str]:
@@ -161,21 +161,21 @@ def test_a_missing_wrong_or_revoked_token_gets_401(env):
     token = again["token"]
     assert plain_post(url, {"Authorization": f"Bearer {token}"}).status_code == 200
 
-    out = screen_memory_cli("revoke", "run-2", "--data", agent.data)
+    out = H.screen_memory_cli("revoke", "run-2", "--data", agent.data)
     assert out.returncode == 0, out.stderr
     assert "revoked" in out.stdout
     assert plain_post(url, {"Authorization": f"Bearer {token}"}).status_code == 401
-    out = screen_memory_cli("revoke", "run-2", "--data", agent.data)
+    out = H.screen_memory_cli("revoke", "run-2", "--data", agent.data)
     assert out.returncode == 1 and "run-2" in out.stderr, out.stderr
 
-    out = screen_memory_cli("grant", "bad run", "--data", agent.data)
+    out = H.screen_memory_cli("grant", "bad run", "--data", agent.data)
     assert out.returncode == 1 and "RUN" in out.stderr, out.stderr
 
 
 def test_no_grant_while_the_memory_is_off(env):
     plain = env["plain_agent"]
     assert not (plain.data / "screen-endpoint").exists()
-    out = screen_memory_cli("grant", "run-1", "--data", plain.data)
+    out = H.screen_memory_cli("grant", "run-1", "--data", plain.data)
     assert out.returncode == 1, out.stdout
     assert OFF in out.stderr, out.stderr
     assert "smt_" not in out.stdout + out.stderr
@@ -193,5 +193,60 @@ def test_the_endpoint_takes_the_port_asked_and_ends_with_the_agent(env, hm):
     agent.stop()
     assert not endpoint.exists()
     assert not listening_addresses(port)
-    out = screen_memory_cli("grant", "run-1", "--data", agent.data)
+    out = H.screen_memory_cli("grant", "run-1", "--data", agent.data)
     assert out.returncode == 1 and OFF in out.stderr, out.stderr
+
+
+def test_frames_are_picked_evenly_in_time_of_the_displays_present_on_both_endpoints(env):
+    """Planted frames: a burst of ten in half a second, then one every ten seconds, and one of a
+    display the device no longer has (the synthetic device has display 0 only). Both endpoints
+    show the burst's first frame and the three later ones, never the absent display's."""
+    agent = env["agent"]
+    t0 = int(time.time() * 1000) - 90_000
+    burst = [t0 + i * 50 for i in range(10)]
+    later = [t0 + 10_000, t0 + 20_000, t0 + 30_000]
+    H.plant_memory_frames(agent.data, [(t, 0, "planted-app", "Planted") for t in burst + later]
+                          + [(t0 + 15_000, 5, "planted-app", "Gone display")])
+    span = {"from": H.rfc3339(ms_time(t0 - 1000)), "to": H.rfc3339(ms_time(t0 + 31_000)),
+            "filter": "planted"}
+    g = grant(agent.data, "run-pick")
+    local = H.Mcp(g["url"], g["token"])
+    here = local.call_ok("get_screenshots", span)
+    there = env["mcp"].call_ok("get_screenshots", {"device_id": env["dev"], **span})
+    for res in (here, there):
+        sc = res.structured_content
+        assert sc["matched"] == 13, sc
+        assert [f["at"] for f in sc["frames"]] == [H.rfc3339(ms_time(t)) for t in [t0] + later], sc
+        assert all(f["display"] == 0 for f in sc["frames"]), sc
+        assert "Gone display" not in H.result_text(res)
+        assert "evenly picked in time" in res.content[0].text, res.content[0].text
+    assert here.structured_content == there.structured_content
+    # Only the absent display's frame in the range: nothing, on both.
+    gone = {"from": H.rfc3339(ms_time(t0 + 14_000)), "to": H.rfc3339(ms_time(t0 + 16_000))}
+    for res in (local.call_ok("get_screenshots", gone),
+                env["mcp"].call_ok("get_screenshots", {"device_id": env["dev"], **gone})):
+        assert res.structured_content["frames"] == [] and res.structured_content["matched"] == 0, \
+            res.structured_content
+
+
+def test_the_owners_pause_is_said_on_the_loopback_endpoint(env):
+    agent = env["agent"]
+    g = grant(agent.data, "run-pause")
+    local = H.Mcp(g["url"], g["token"])
+    out = H.screen_memory_cli("pause", "--for", "2h", "--data", agent.data, "--json")
+    assert out.returncode == 0, out.stderr
+    until = json.loads(out.stdout)["until"]
+    try:
+        def paused():
+            res = local.call_ok("get_screenshots", {})
+            return res.structured_content.get("reason") == "owner" and res
+
+        res = H.wait_until("the owner's pause on the local endpoint", paused, timeout=10)
+        assert f"paused by the device's owner until {until}" in H.result_text(res), H.result_text(res)
+        assert res.structured_content["until_ms"] == json.loads(out.stdout)["until_ms"]
+    finally:
+        out = H.screen_memory_cli("resume", "--data", agent.data)
+        assert out.returncode == 0, out.stderr
+    H.wait_until("active again on the local endpoint",
+                 lambda: local.call_ok("get_screenshots", {}).structured_content["state"] == "active",
+                 timeout=10)

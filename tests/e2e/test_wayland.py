@@ -252,10 +252,16 @@ def test_a_shown_password_manager_pauses_the_screen_memory_until_it_closes(hm, e
     # Focus elsewhere: the vault is still on the screen, where the agent cannot black it out.
     left = next(n["app_id"] for n in leaves(sway.msg("-t", "get_tree")) if n.get("app_id", "").startswith("left-"))
     sway.msg(f"[app_id={left}] focus")
+    # Said as it is: the vault is shown, it no longer has the focus.
+    shown = H.wait_until("the memory paused for a shown window",
+                         lambda: (m := memory()).get("reason") == "denylisted_window_shown" and m, timeout=15)
+    assert shown == {"state": "paused", "reason": "denylisted_window_shown"}, shown
     since = H.rfc3339()
     time.sleep(2.5)  # two capture rounds
-    assert memory() == paused, "a shown denylisted window keeps the memory paused"
+    assert memory() == shown, "a shown denylisted window keeps the memory paused"
     assert frames_since(since) == 0, "nothing is kept while a denylisted window is shown"
+    said = H.result_text(mcp.call_ok("get_screenshots", {"device_id": dev["id"], "from": since}))
+    assert "a denylisted window is shown" in said and "has the focus" not in said, said
     vault.kill()
     sway.msg(f"[app_id={env['right_app_id']}] focus")
     H.wait_until("the memory active again", lambda: memory()["state"] == "active", timeout=15)

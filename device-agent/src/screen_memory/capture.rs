@@ -1,7 +1,7 @@
 //! The capture loop: every display once a second, and the focused window's display at
-//! once when the focus or its title changes; paused while a denylisted window has the
-//! focus, or is shown where the backend cannot say (Wayland), or the window list cannot be
-//! read.
+//! once when the focus or its title changes; paused while the device's owner paused it
+//! ([`super::pause`], read at every look), while a denylisted window has the focus, or is
+//! shown where the backend cannot say where (Wayland), or the window list cannot be read.
 //!
 //! It runs on its own thread because every backend call blocks. It grabs the focused
 //! window's part of each display through [`Backend::grab_part_into`] with one frame buffer
@@ -12,6 +12,7 @@
 //! wakes it a few times a second to read the window list).
 
 use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant};
 
@@ -20,6 +21,7 @@ use tokio::sync::watch;
 
 use super::Clock;
 use super::denylist::Denylist;
+use super::pause::{self, PauseFile};
 use super::phash::{SAME_PICTURE_BITS, distance, perceptual_hash};
 use super::picture::{compose, crop_part, hides_any, on_display};
 use super::worker::{Pending, Queue};
@@ -46,6 +48,8 @@ pub(crate) struct Capture {
     pub(crate) state: watch::Sender<MemoryState>,
     /// Ends the loop when its sender is dropped (nothing is ever sent).
     pub(crate) stop: mpsc::Receiver<()>,
+    /// The data directory, where the owner's pause file is.
+    pub(crate) data_dir: PathBuf,
 }
 
 /// What the loop keeps of each display between grabs.
@@ -109,14 +113,23 @@ impl Capture {
         last_focus: &Option<(u64, String)>,
         next_round: &mut Instant,
     ) -> Option<Option<(u64, String)>> {
+        // The owner's word first: while paused, the screen is not even looked at.
+        let owner = pause::read(&self.data_dir, (self.clock)());
+        if let Some(state) = owner.state() {
+            if self.set_state(state)
+                && let PauseFile::Damaged(why) = &owner
+            {
+                tracing::warn!(%why, "screen memory: the pause file is damaged, so the memory stays paused until `device-agent screen-memory resume`");
+            }
+            // Resuming captures at once, whatever the focus was before the pause.
+            return Some(None);
+        }
         let windows = match self.backend.windows() {
             Ok(w) => w,
             Err(e) => {
                 // Without the window list the denylist cannot hold: capture nothing.
                 tracing::debug!(error = %e, "screen memory: no window list");
-                self.set_state(MemoryState::Paused {
-                    reason: PauseReason::NoWindowList,
-                });
+                self.set_state(MemoryState::paused(PauseReason::NoWindowList));
                 return None;
             }
         };
@@ -127,10 +140,14 @@ impl Capture {
         let unplaceable = windows
             .iter()
             .any(|w| w.visible && w.rect.is_none() && denied(w));
-        if focused.is_some_and(denied) || unplaceable {
-            self.set_state(MemoryState::Paused {
-                reason: PauseReason::DenylistedWindow,
-            });
+        // Each said as it is known: "has the focus" only when it has.
+        let denied_reason = if focused.is_some_and(denied) {
+            Some(PauseReason::DenylistedWindow)
+        } else {
+            unplaceable.then_some(PauseReason::DenylistedWindowShown)
+        };
+        if let Some(reason) = denied_reason {
+            self.set_state(MemoryState::paused(reason));
             // Resuming captures at once, whatever the focus was before the pause.
             return Some(None);
         }
@@ -248,7 +265,8 @@ impl Capture {
         });
     }
 
-    fn set_state(&self, state: MemoryState) {
+    /// Sets the state the device reports; whether it changed.
+    fn set_state(&self, state: MemoryState) -> bool {
         self.state.send_if_modified(|current| {
             if *current == state {
                 return false;

@@ -14,6 +14,8 @@
 //! - [`store`]: the files and rows of the memory, their retention, the reads of a range and
 //!   forgetting everything;
 //! - [`grants`]: the per-run tokens of the loopback endpoint, kept as hashes;
+//! - [`pause`]: the owner's pause (`screen-memory pause` / `resume`), a file the capture
+//!   loop reads;
 //! - [`endpoint`]: that endpoint, `get_screenshots` for an agent on this machine.
 //!
 //! The capture loop that feeds the store, and the wiring to the relay's requests, live beside
@@ -22,6 +24,7 @@
 pub(crate) mod denylist;
 pub(crate) mod endpoint;
 pub(crate) mod grants;
+pub(crate) mod pause;
 pub(crate) mod phash;
 pub(crate) mod store;
 #[cfg(test)]

@@ -15,6 +15,7 @@ use super::Clock;
 use super::capture::Capture;
 use super::denylist::Denylist;
 use super::endpoint::{Endpoint, EndpointError};
+use super::pause;
 use super::store::{Store, StoreError};
 use super::worker::{self, Queue};
 use crate::backend::Backend;
@@ -25,6 +26,8 @@ const SWEEP_EVERY: Duration = Duration::from_secs(1);
 /// A screen memory that is on.
 pub(crate) struct ScreenMemory {
     store: Store,
+    /// The screen, asked at each read which displays are present now.
+    backend: Arc<dyn Backend>,
     state: watch::Sender<MemoryState>,
     stop: CancellationToken,
     threads: std::sync::Mutex<Vec<std::thread::JoinHandle<()>>>,
@@ -47,7 +50,11 @@ impl ScreenMemory {
         shutdown: &CancellationToken,
     ) -> Result<Arc<ScreenMemory>, StoreError> {
         let store = Store::open(data_dir, clock.clone()).await?;
-        let (state, _) = watch::channel(MemoryState::Active);
+        // An owner's pause is said from the start, not after the capture loop's first look.
+        let initial = pause::read(data_dir, clock())
+            .state()
+            .unwrap_or(MemoryState::Active);
+        let (state, _) = watch::channel(initial);
         let stop = shutdown.child_token();
         let queue = Arc::new(Queue::default());
         let runtime = tokio::runtime::Handle::current();
@@ -60,12 +67,13 @@ impl ScreenMemory {
         };
         let (wake_capture, stopped) = std::sync::mpsc::channel();
         let capture = Capture {
-            backend,
+            backend: backend.clone(),
             denylist,
             clock,
             queue: queue.clone(),
             state: state.clone(),
             stop: stopped,
+            data_dir: data_dir.to_path_buf(),
         };
         let capturer = std::thread::Builder::new()
             .name("memory-capture".into())
@@ -96,6 +104,7 @@ impl ScreenMemory {
         });
         let memory = Arc::new(ScreenMemory {
             store,
+            backend,
             state,
             stop,
             threads: std::sync::Mutex::new(threads),
@@ -144,12 +153,27 @@ impl ScreenMemory {
         self.state.borrow().clone()
     }
 
-    /// The frames of `req`, their pictures as the payload.
+    /// The frames of `req` of the displays present now (a frame of a display since
+    /// unplugged shows nothing there is, and its number may be another display's later),
+    /// their pictures as the payload.
     pub(crate) async fn read(
         &self,
         req: &MemoryReadRequest,
     ) -> Result<(MemoryFrames, Vec<u8>), AgentError> {
-        let read = self.store.read(req).await.map_err(|e| {
+        let backend = self.backend.clone();
+        let displays = tokio::task::spawn_blocking(move || backend.displays())
+            .await
+            .map_err(|e| e.to_string())
+            .and_then(|listed| listed.map_err(|e| e.to_string()))
+            .map_err(|e| {
+                tracing::warn!(error = %e, "screen memory: cannot list the displays for a read");
+                AgentError::new(
+                    AgentErrorCode::Internal,
+                    format!("the screen memory could not be read: the displays present now cannot be listed: {e}"),
+                )
+            })?;
+        let present: Vec<u32> = displays.iter().map(|d| d.id).collect();
+        let read = self.store.read(req, &present).await.map_err(|e| {
             tracing::warn!(error = %e, "screen memory: read failed");
             AgentError::new(
                 AgentErrorCode::Internal,

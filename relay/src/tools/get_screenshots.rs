@@ -504,9 +504,7 @@ mod tests {
             from: "a".into(),
             to: "b".into(),
             matched: 0,
-            state: MemoryState::Paused {
-                reason: proto::PauseReason::DenylistedWindow,
-            },
+            state: MemoryState::paused(proto::PauseReason::DenylistedWindow),
             frames: Vec::new(),
             note: None,
         };

@@ -10,7 +10,7 @@
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use proto::{Capability, Display, ListDevicesArgs, MemoryState, PauseReason, Platform, Window};
+use proto::{Capability, Display, ListDevicesArgs, MemoryState, Platform, Window};
 use rmcp::model::{ContentBlock, JsonObject};
 use serde::Serialize;
 use serde_json::json;
@@ -201,17 +201,12 @@ pub(crate) async fn run(
 }
 
 /// The screen memory's state in a word (and why, when paused), for the compact line.
-fn memory_word(state: &MemoryState) -> &'static str {
+fn memory_word(state: &MemoryState) -> String {
     match state {
-        MemoryState::Off => "off",
-        MemoryState::Active => "active",
-        // The reasons' wire names, as the structured result has them.
-        MemoryState::Paused {
-            reason: PauseReason::DenylistedWindow,
-        } => "paused(denylisted_window)",
-        MemoryState::Paused {
-            reason: PauseReason::NoWindowList,
-        } => "paused(no_window_list)",
+        MemoryState::Off => "off".into(),
+        MemoryState::Active => "active".into(),
+        // The reasons' wire names, as the structured result has them (with `until_ms`).
+        MemoryState::Paused { reason, .. } => format!("paused({})", reason.wire_name()),
     }
 }
 

@@ -298,10 +298,15 @@ mod tests {
             (proto::MemoryState::Off, json!({"state": "off"})),
             (proto::MemoryState::Active, json!({"state": "active"})),
             (
-                proto::MemoryState::Paused {
-                    reason: proto::PauseReason::NoWindowList,
-                },
+                proto::MemoryState::paused(proto::PauseReason::NoWindowList),
                 json!({"state": "paused", "reason": "no_window_list"}),
+            ),
+            (
+                proto::MemoryState::Paused {
+                    reason: proto::PauseReason::Owner,
+                    until_ms: Some(5),
+                },
+                json!({"state": "paused", "reason": "owner", "until_ms": 5}),
             ),
         ] {
             assert_eq!(serde_json::to_value(memory).unwrap(), shown);

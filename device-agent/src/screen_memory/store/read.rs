@@ -28,18 +28,22 @@ struct Match {
 
 impl Store {
     /// The frames of `req`: rows with `at_ms` in `[max(from_ms, now - RETENTION_MS), to_ms]`
-    /// (never an older frame, even if the sweep has not run), whose app or title contains
-    /// `req.filter` in any case; up to `req.max_frames` (at most [`MAX_RETURNED_FRAMES`])
-    /// picked evenly across the matched rows in time order.
+    /// (never an older frame, even if the sweep has not run), of a display in `displays` (the
+    /// displays present now: a frame of one since unplugged shows nothing there is), whose
+    /// app or title contains `req.filter` in any case; up to `req.max_frames` (at most
+    /// [`MAX_RETURNED_FRAMES`]) picked evenly in time across the matched rows
+    /// ([`pick_in_time`]).
     ///
-    /// Picking: with `k` wanted of `m` matched (`k < m`), row `round(j (m - 1) / (k - 1))`
-    /// for `j` in `0..k`, so the first and last are included; one wanted is the newest.
     /// Pictures go into the payload in order while each is at most [`MAX_IMAGE_BYTES`] and
     /// all together at most [`MAX_TOTAL_BYTES`]; a frame over a cap is still listed, with
     /// `bytes` 0 and `omitted` naming the cap and its size. A row whose file vanished (swept
     /// meanwhile) is skipped. App and title are cut to `MAX_LABEL_BYTES` on a character
     /// boundary.
-    pub(crate) async fn read(&self, req: &MemoryReadRequest) -> Result<Read, StoreError> {
+    pub(crate) async fn read(
+        &self,
+        req: &MemoryReadRequest,
+        displays: &[u32],
+    ) -> Result<Read, StoreError> {
         let oldest_kept = self.now().saturating_sub(RETENTION_MS);
         let oldest_ms: Option<i64> =
             sqlx::query_scalar("SELECT MIN(at_ms) FROM screen_frames WHERE at_ms >= ?1")
@@ -58,11 +62,12 @@ impl Store {
             return Ok(read);
         }
         let matches = self
-            .matching(from, req.to_ms, req.filter.as_deref())
+            .matching(from, req.to_ms, req.filter.as_deref(), displays)
             .await?;
         read.matched = u32::try_from(matches.len()).unwrap_or(u32::MAX);
         let want = req.max_frames.min(MAX_RETURNED_FRAMES) as usize;
-        for index in pick_evenly(matches.len(), want) {
+        let times: Vec<i64> = matches.iter().map(|m| m.at_ms).collect();
+        for index in pick_in_time(&times, want) {
             let Match { at_ms, display } = matches[index];
             let Some(row) = sqlx::query(
                 "SELECT app, title, width, height, path FROM screen_frames
@@ -113,14 +118,16 @@ impl Store {
         Ok(read)
     }
 
-    /// The frames in `[from, to]` whose app or title contains `filter` in any case, in time
-    /// order. Rows are streamed and only their keys kept, so a long range costs little
-    /// memory; the filter runs here, not in SQL, because SQLite's `lower` folds ASCII only.
+    /// The frames in `[from, to]` of a display in `displays` whose app or title contains
+    /// `filter` in any case, in time order. Rows are streamed and only their keys kept, so a
+    /// long range costs little memory; the filter runs here, not in SQL, because SQLite's
+    /// `lower` folds ASCII only.
     async fn matching(
         &self,
         from: i64,
         to: i64,
         filter: Option<&str>,
+        displays: &[u32],
     ) -> Result<Vec<Match>, StoreError> {
         let filter = filter.map(str::to_lowercase).filter(|f| !f.is_empty());
         let query = if filter.is_some() {
@@ -140,9 +147,12 @@ impl Store {
             .await
             .map_err(|e| self.db_error("search frames", e))?
         {
-            let (Ok(at_ms), Ok(display)) = (row.try_get(0), row.try_get(1)) else {
+            let (Ok(at_ms), Ok(display)) = (row.try_get(0), row.try_get::<i64, _>(1)) else {
                 continue;
             };
+            if !u32::try_from(display).is_ok_and(|d| displays.contains(&d)) {
+                continue;
+            }
             if let Some(filter) = &filter {
                 let contains = |column: usize| {
                     row.try_get::<&str, _>(column)
@@ -183,17 +193,50 @@ fn frame_of(at_ms: i64, display: i64, row: &SqliteRow) -> Option<MemoryFrame> {
     })
 }
 
-/// The `k` of `m` rows a read returns, in order: all when `k >= m`, the newest when `k` is 1,
-/// else `round(j (m - 1) / (k - 1))` for `j` in `0..k` (distinct, first and last included).
-pub(super) fn pick_evenly(m: usize, k: usize) -> Vec<usize> {
+/// Frames closer in time than this to a frame already picked are a burst of it: they are
+/// picked only when no frame further away is left.
+const BURST_MS: u64 = 1000;
+
+/// Which of the frames at `times` (Unix ms, in order) a read returns when it may return `k`,
+/// in order: all when `k >= m`, the newest when `k` is 1; else, for each of `k` instants
+/// spread evenly from the first frame's time to the last's (the two ends first, so both are
+/// always shown), the frame nearest to it (the earlier on a tie) that is not picked yet,
+/// preferring one that is not within [`BURST_MS`] of a frame picked already. So a burst of
+/// frames in one second (a focus change, every display's frame of one round) takes one slot
+/// while other times are left, and no frame is picked twice.
+pub(super) fn pick_in_time(times: &[i64], k: usize) -> Vec<usize> {
+    let m = times.len();
     match k {
-        0 => Vec::new(),
-        _ if k >= m => (0..m).collect(),
-        1 => vec![m - 1],
-        _ => (0..k)
-            .map(|j| (2 * j * (m - 1) + (k - 1)) / (2 * (k - 1)))
-            .collect(),
+        0 => return Vec::new(),
+        _ if k >= m => return (0..m).collect(),
+        1 => return vec![m - 1],
+        _ => {}
     }
+    let (first, last) = (i128::from(times[0]), i128::from(times[m - 1]));
+    let mut picked: Vec<usize> = Vec::with_capacity(k);
+    let order = [0, k - 1].into_iter().chain(1..k - 1);
+    for j in order {
+        // Within [first, last], so it fits an i64.
+        let target = (first + (last - first) * j as i128 / (k as i128 - 1)) as i64;
+        let nearest = |apart: bool| {
+            (0..m)
+                .filter(|i| !picked.contains(i))
+                .filter(|&i| {
+                    !apart
+                        || picked
+                            .iter()
+                            .all(|&p| times[i].abs_diff(times[p]) >= BURST_MS)
+                })
+                .min_by_key(|&i| (times[i].abs_diff(target), i))
+        };
+        let choice = nearest(true).or_else(|| nearest(false));
+        // Always one: fewer slots than frames, so an unpicked frame is left.
+        if let Some(i) = choice {
+            picked.push(i);
+        }
+    }
+    picked.sort_unstable();
+    picked
 }
 
 /// A picture as a read finds it.

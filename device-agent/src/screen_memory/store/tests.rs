@@ -4,11 +4,13 @@ use std::sync::atomic::{AtomicI64, Ordering};
 
 use proto::screen_memory::{MAX_IMAGE_BYTES, MAX_TOTAL_BYTES, MemoryReadRequest};
 
-use super::read::{Picture, pick_evenly, read_picture};
+use super::read::{Picture, pick_in_time, read_picture};
 use super::*;
 
 /// 2026-11-30 00:53:20 UTC.
 const T0: i64 = 1_796_000_000_000;
+/// The displays present in most tests (every one the tests store frames of).
+const ALL: &[u32] = &[0, 1];
 /// T0's hour directory.
 const T0_HOUR: &str = "20261130-00";
 
@@ -125,7 +127,7 @@ async fn inserted_frames_read_back_with_their_pictures() {
     assert_eq!(hash as u64, row(T0, 0, "", "").hash);
 
     let read = store
-        .read(&request(T0 - 60_000, T0 + 1000, None, 4))
+        .read(&request(T0 - 60_000, T0 + 1000, None, 4), ALL)
         .await
         .unwrap();
     assert_eq!(read.matched, 2);
@@ -158,10 +160,10 @@ async fn inserted_frames_read_back_with_their_pictures() {
     assert_eq!(read.payload, [first, second].concat());
 
     // The range's ends are inclusive, and an empty range is empty.
-    let read = store.read(&request(T0, T0, None, 4)).await.unwrap();
+    let read = store.read(&request(T0, T0, None, 4), ALL).await.unwrap();
     assert_eq!(read.frames.len(), 1);
     let read = store
-        .read(&request(T0 + 1, T0 + 499, None, 4))
+        .read(&request(T0 + 1, T0 + 499, None, 4), ALL)
         .await
         .unwrap();
     assert_eq!((read.matched, read.frames.len()), (0, 0));
@@ -194,43 +196,87 @@ async fn the_filter_matches_app_or_title_in_any_case() {
             .collect::<Vec<_>>()
     };
     let range = |filter| request(T0 - 1000, T0 + 10_000, filter, 4);
-    let read = store.read(&range(Some("rust"))).await.unwrap();
+    let read = store.read(&range(Some("rust")), ALL).await.unwrap();
     assert_eq!(titles(&read), ["Rust docs — Mozilla Firefox"]);
     // An app matches as well as a title; a filter not yet lower-cased still matches.
-    let read = store.read(&range(Some("CODE"))).await.unwrap();
+    let read = store.read(&range(Some("CODE")), ALL).await.unwrap();
     assert_eq!(titles(&read), ["main.rs - Visual Studio Code"]);
     assert_eq!(read.matched, 1);
-    let read = store.read(&range(Some("firefox"))).await.unwrap();
+    let read = store.read(&range(Some("firefox")), ALL).await.unwrap();
     assert_eq!(read.matched, 1);
     // Beyond ASCII.
-    let read = store.read(&range(Some("übersicht"))).await.unwrap();
+    let read = store.read(&range(Some("übersicht")), ALL).await.unwrap();
     assert_eq!(titles(&read), ["ÜBERSICHT"]);
-    let read = store.read(&range(Some("nothing like it"))).await.unwrap();
+    let read = store
+        .read(&range(Some("nothing like it")), ALL)
+        .await
+        .unwrap();
     assert_eq!((read.matched, read.frames.len()), (0, 0));
     // No filter, or an empty one, matches every frame.
-    assert_eq!(store.read(&range(None)).await.unwrap().matched, 4);
-    assert_eq!(store.read(&range(Some(""))).await.unwrap().matched, 4);
+    assert_eq!(store.read(&range(None), ALL).await.unwrap().matched, 4);
+    assert_eq!(store.read(&range(Some("")), ALL).await.unwrap().matched, 4);
     store.close().await;
 }
 
 #[test]
-fn picking_is_even_with_first_and_last() {
-    assert_eq!(pick_evenly(10, 4), [0, 3, 6, 9]);
-    assert_eq!(pick_evenly(5, 4), [0, 1, 3, 4]);
-    assert_eq!(pick_evenly(100, 3), [0, 50, 99]);
-    assert_eq!(pick_evenly(2, 2), [0, 1]);
-    assert_eq!(pick_evenly(3, 4), [0, 1, 2]);
-    assert_eq!(pick_evenly(7, 1), [6]);
-    assert_eq!(pick_evenly(7, 0), Vec::<usize>::new());
-    assert_eq!(pick_evenly(0, 4), Vec::<usize>::new());
+fn picking_is_even_in_time_with_first_and_last() {
+    // Evenly spaced frames: evenly spaced picks, first and last included.
+    let every_second: Vec<i64> = (0..10).map(|i| i * 1000).collect();
+    assert_eq!(pick_in_time(&every_second, 4), [0, 3, 6, 9]);
+    assert_eq!(pick_in_time(&every_second[..5], 4), [0, 1, 3, 4]);
+    assert_eq!(pick_in_time(&every_second, 1), [9]);
+    assert_eq!(pick_in_time(&every_second, 0), Vec::<usize>::new());
+    assert_eq!(pick_in_time(&[], 4), Vec::<usize>::new());
+    // Fewer frames than slots: every one.
+    assert_eq!(pick_in_time(&[5, 7, 9], 4), [0, 1, 2]);
     for m in 1..60 {
+        let times: Vec<i64> = (0..m).map(|i| (i * i * 137) as i64).collect();
         for k in 1..=4 {
-            let picks = pick_evenly(m, k);
+            let picks = pick_in_time(&times, k);
             assert_eq!(picks.len(), k.min(m));
             assert!(picks.windows(2).all(|w| w[0] < w[1]), "{m} {k} {picks:?}");
             assert_eq!(picks.last(), Some(&(m - 1)));
+            assert_eq!(picks.first(), Some(&0));
         }
     }
+}
+
+#[test]
+fn a_burst_takes_one_slot_while_other_times_are_left() {
+    // Twenty frames in the first second (a burst), then one every ten seconds: by row, the
+    // burst would take three of the four slots.
+    let mut times: Vec<i64> = (0..20).map(|i| i * 40).collect();
+    times.extend([10_000, 20_000, 30_000]);
+    let picks = pick_in_time(&times, 4);
+    let picked: Vec<i64> = picks.iter().map(|&i| times[i]).collect();
+    assert_eq!(picked, [0, 10_000, 20_000, 30_000]);
+    // A burst at the end, too.
+    let mut times = vec![0, 10_000, 20_000];
+    times.extend((0..20).map(|i| 29_000 + i * 40));
+    let picked: Vec<i64> = pick_in_time(&times, 4).iter().map(|&i| times[i]).collect();
+    assert_eq!(picked, [0, 10_000, 20_000, 29_760]);
+    // Only the burst and one other time: the other slots go to the burst, no frame twice.
+    let mut times: Vec<i64> = (0..20).map(|i| i * 40).collect();
+    times.push(30_000);
+    let picks = pick_in_time(&times, 4);
+    assert_eq!(picks.len(), 4);
+    assert!(picks.windows(2).all(|w| w[0] < w[1]), "{picks:?}");
+    assert_eq!((picks[0], picks[3]), (0, 20));
+}
+
+#[test]
+fn equal_times_are_picked_once_each() {
+    // Two displays' frames of one round share their time.
+    let times = [1000, 1000, 1000, 1000, 1000, 1000];
+    assert_eq!(pick_in_time(&times, 4), [0, 1, 2, 3]);
+    let times = [0, 0, 5000, 5000, 9000, 9000];
+    let picks = pick_in_time(&times, 4);
+    let picked: Vec<i64> = picks.iter().map(|&i| times[i]).collect();
+    assert_eq!(picked, [0, 5000, 5000, 9000]);
+    // The newest is shown even when a frame far from the others is left.
+    let times = [0, 1000, 2000, 9800, 10_000];
+    let picked: Vec<i64> = pick_in_time(&times, 4).iter().map(|&i| times[i]).collect();
+    assert_eq!(picked, [0, 1000, 2000, 10_000]);
 }
 
 #[tokio::test]
@@ -249,7 +295,7 @@ async fn reads_pick_evenly_across_the_matches() {
     }
     let times = |read: &Read| read.frames.iter().map(|f| f.at_ms - T0).collect::<Vec<_>>();
     let read = store
-        .read(&request(T0, T0 + 60_000, None, 4))
+        .read(&request(T0, T0 + 60_000, None, 4), ALL)
         .await
         .unwrap();
     assert_eq!(read.matched, 10);
@@ -257,20 +303,62 @@ async fn reads_pick_evenly_across_the_matches() {
     assert_eq!(read.payload.len(), 400);
     // More than the protocol's most is the most.
     let read = store
-        .read(&request(T0, T0 + 60_000, None, 50))
+        .read(&request(T0, T0 + 60_000, None, 50), ALL)
         .await
         .unwrap();
     assert_eq!(times(&read), [0, 3000, 6000, 9000]);
     let read = store
-        .read(&request(T0, T0 + 60_000, None, 1))
+        .read(&request(T0, T0 + 60_000, None, 1), ALL)
         .await
         .unwrap();
     assert_eq!(times(&read), [9000]);
     let read = store
-        .read(&request(T0, T0 + 60_000, None, 0))
+        .read(&request(T0, T0 + 60_000, None, 0), ALL)
         .await
         .unwrap();
     assert_eq!((read.matched, read.frames.len()), (10, 0));
+    store.close().await;
+}
+
+#[tokio::test]
+async fn reads_pick_in_time_and_only_present_displays() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let (_clock, now) = TestClock::new(T0 + 60_000);
+    let store = Store::open(dir.path(), now).await.unwrap();
+    // A burst of ten frames in half a second, then one every ten seconds.
+    let mut times: Vec<i64> = (0..10).map(|i| i * 50).collect();
+    times.extend([10_000, 20_000, 30_000]);
+    for (n, at) in times.iter().enumerate() {
+        store
+            .insert(&row(T0 + at, 0, "app", "title"), &picture(100, n as u8))
+            .await
+            .unwrap();
+    }
+    // A frame of a display no longer present, in the middle of the range.
+    store
+        .insert(&row(T0 + 15_000, 7, "app", "title"), &picture(100, 99))
+        .await
+        .unwrap();
+    let at = |read: &Read| read.frames.iter().map(|f| f.at_ms - T0).collect::<Vec<_>>();
+    let read = store
+        .read(&request(T0, T0 + 60_000, None, 4), &[0])
+        .await
+        .unwrap();
+    assert_eq!(read.matched, 13);
+    assert_eq!(at(&read), [0, 10_000, 20_000, 30_000]);
+    // Present again (plugged back in): its frame counts.
+    let read = store
+        .read(&request(T0 + 14_000, T0 + 16_000, None, 4), &[0, 7])
+        .await
+        .unwrap();
+    assert_eq!((read.matched, at(&read)), (1, vec![15_000]));
+    assert_eq!(read.frames[0].display, 7);
+    // No display present: nothing.
+    let read = store
+        .read(&request(T0, T0 + 60_000, None, 4), &[])
+        .await
+        .unwrap();
+    assert_eq!((read.matched, read.frames.len()), (0, 0));
     store.close().await;
 }
 
@@ -292,7 +380,7 @@ async fn pictures_over_the_image_cap_are_listed_but_not_sent() {
     }
     // Frames 0, 1, 3 and 4 of five are picked; the first is over the cap.
     let read = store
-        .read(&request(T0, T0 + 60_000, None, 4))
+        .read(&request(T0, T0 + 60_000, None, 4), ALL)
         .await
         .unwrap();
     let got: Vec<(i64, u32, Option<&str>)> = read
@@ -321,7 +409,7 @@ async fn pictures_over_the_image_cap_are_listed_but_not_sent() {
 
     // Four pictures at the cap are exactly the total: all sent.
     let read = store
-        .read(&request(T0 + 1000, T0 + 3000, None, 4))
+        .read(&request(T0 + 1000, T0 + 3000, None, 4), ALL)
         .await
         .unwrap();
     assert_eq!(read.frames.len(), 3);
@@ -332,7 +420,7 @@ async fn pictures_over_the_image_cap_are_listed_but_not_sent() {
             .unwrap();
     }
     let read = store
-        .read(&request(T0 + 10_000, T0 + 60_000, None, 4))
+        .read(&request(T0 + 10_000, T0 + 60_000, None, 4), ALL)
         .await
         .unwrap();
     assert!(
@@ -393,7 +481,7 @@ async fn a_frame_whose_file_vanished_is_skipped_and_labels_are_cut() {
     )
     .unwrap();
     let read = store
-        .read(&request(T0, T0 + 60_000, None, 4))
+        .read(&request(T0, T0 + 60_000, None, 4), ALL)
         .await
         .unwrap();
     assert_eq!(read.matched, 2);
@@ -421,7 +509,7 @@ async fn frames_older_than_retention_are_never_returned() {
     }
     // No sweep has run: the older frame is still on disk, yet not read.
     assert_eq!(pictures(dir.path()).len(), 3);
-    let read = store.read(&request(0, T0, None, 4)).await.unwrap();
+    let read = store.read(&request(0, T0, None, 4), ALL).await.unwrap();
     assert_eq!(
         read.frames.iter().map(|f| f.at_ms).collect::<Vec<_>>(),
         [oldest_kept, T0]
@@ -429,20 +517,23 @@ async fn frames_older_than_retention_are_never_returned() {
     assert_eq!((read.matched, read.oldest_ms), (2, Some(oldest_kept)));
     // A range wholly before retention is empty.
     let read = store
-        .read(&request(0, oldest_kept - 1, None, 4))
+        .read(&request(0, oldest_kept - 1, None, 4), ALL)
         .await
         .unwrap();
     assert_eq!((read.matched, read.frames.len()), (0, 0));
     // A millisecond later the boundary frame is gone too.
     clock.set(T0 + 1);
-    let read = store.read(&request(0, T0, None, 4)).await.unwrap();
+    let read = store.read(&request(0, T0, None, 4), ALL).await.unwrap();
     assert_eq!(
         read.frames.iter().map(|f| f.at_ms).collect::<Vec<_>>(),
         [T0]
     );
     assert_eq!(read.oldest_ms, Some(T0));
     clock.set(T0 + RETENTION_MS + 1);
-    let read = store.read(&request(0, i64::MAX, None, 4)).await.unwrap();
+    let read = store
+        .read(&request(0, i64::MAX, None, 4), ALL)
+        .await
+        .unwrap();
     assert_eq!((read.matched, read.oldest_ms), (0, None));
     store.close().await;
 }
@@ -562,7 +653,7 @@ async fn opening_sweeps_old_rows_and_files_no_row_names() {
             format!("{T0_HOUR}/{T0}-0.webp"),
         ]
     );
-    let read = store.read(&request(0, T0, None, 4)).await.unwrap();
+    let read = store.read(&request(0, T0, None, 4), ALL).await.unwrap();
     assert_eq!(read.frames.len(), 1);
     assert_eq!(read.frames[0].title, "kept");
     assert_eq!(read.payload, picture(10, 7));
