@@ -613,59 +613,46 @@ mod tests {
     }
 
     #[test]
-    fn state_reads_as_words_and_tags() {
-        let paused = MemoryState::paused(PauseReason::DenylistedWindow);
-        assert_eq!(
-            serde_json::to_string(&paused).unwrap(),
-            r#"{"state":"paused","reason":"denylisted_window"}"#
-        );
-        assert_eq!(
-            paused.to_string(),
-            "paused: a denylisted window has the focus"
-        );
-        assert_eq!(
-            serde_json::to_string(&MemoryState::Active).unwrap(),
-            r#"{"state":"active"}"#
-        );
-    }
-
-    #[test]
-    fn new_reasons_read_as_words_and_tags() {
-        let shown = MemoryState::paused(PauseReason::DenylistedWindowShown);
-        assert_eq!(
-            serde_json::to_string(&shown).unwrap(),
-            r#"{"state":"paused","reason":"denylisted_window_shown"}"#
-        );
-        assert_eq!(shown.to_string(), "paused: a denylisted window is shown");
-        let owner = MemoryState::Paused {
+    fn states_read_as_words_and_tags() {
+        let owner_until = MemoryState::Paused {
             reason: PauseReason::Owner,
             until_ms: Some(NOW),
         };
-        let json = serde_json::to_string(&owner).unwrap();
-        assert_eq!(
-            json,
-            format!(r#"{{"state":"paused","reason":"owner","until_ms":{NOW}}}"#)
-        );
-        assert_eq!(serde_json::from_str::<MemoryState>(&json).unwrap(), owner);
-        assert_eq!(
-            owner.to_string(),
-            "paused by the device's owner until 2026-11-30T00:53:20.000Z"
-        );
-        let open = MemoryState::paused(PauseReason::Owner);
-        assert_eq!(
-            serde_json::to_string(&open).unwrap(),
-            r#"{"state":"paused","reason":"owner"}"#
-        );
-        assert_eq!(
-            open.to_string(),
-            "paused by the device's owner until they resume it"
-        );
+        let cases = [
+            (MemoryState::Active, r#"{"state":"active"}"#, "active"),
+            (MemoryState::Off, r#"{"state":"off"}"#, "off"),
+            (
+                MemoryState::paused(PauseReason::DenylistedWindow),
+                r#"{"state":"paused","reason":"denylisted_window"}"#,
+                "paused: a denylisted window has the focus",
+            ),
+            (
+                MemoryState::paused(PauseReason::DenylistedWindowShown),
+                r#"{"state":"paused","reason":"denylisted_window_shown"}"#,
+                "paused: a denylisted window is shown",
+            ),
+            (
+                MemoryState::paused(PauseReason::Owner),
+                r#"{"state":"paused","reason":"owner"}"#,
+                "paused by the device's owner until they resume it",
+            ),
+            (
+                owner_until.clone(),
+                r#"{"state":"paused","reason":"owner","until_ms":1796000000000}"#,
+                "paused by the device's owner until 2026-11-30T00:53:20.000Z",
+            ),
+        ];
+        for (state, json, words) in cases {
+            assert_eq!(serde_json::to_string(&state).unwrap(), json);
+            assert_eq!(serde_json::from_str::<MemoryState>(json).unwrap(), state);
+            assert_eq!(state.to_string(), words);
+        }
         assert!(
-            state_sentence(&owner).contains(
+            state_sentence(&owner_until).contains(
                 "The memory is paused by the device's owner until 2026-11-30T00:53:20.000Z"
             ),
             "{}",
-            state_sentence(&owner)
+            state_sentence(&owner_until)
         );
         for reason in [
             PauseReason::DenylistedWindow,

@@ -104,6 +104,21 @@ fn text(result: &Value, i: usize) -> &str {
     result["content"][i]["text"].as_str().unwrap_or("")
 }
 
+/// `get_screenshots` of `device_id` with no range (the last minute), by a new key with the
+/// tool's scope; its result, which must not be an error.
+async fn last_minute(relay: &Relay, device_id: &str) -> Value {
+    let key = key(relay, &["get_screenshots"]).await;
+    let r = call_result(
+        relay,
+        &key,
+        "get_screenshots",
+        json!({"device_id": device_id}),
+    )
+    .await;
+    assert_eq!(r["isError"], json!(false), "{r}");
+    r
+}
+
 /// The tool-call audit events of `device_id`.
 async fn tool_calls(relay: &Relay, device_id: &str) -> Vec<relay::audit::Event> {
     events(relay, device_id, "tool_call").await
@@ -203,17 +218,9 @@ async fn with_no_range_the_device_is_asked_for_the_last_minute() {
         answer(state.clone(), 0, Vec::new(), Vec::new())
     })
     .await;
-    let key = key(&relay, &["get_screenshots"]).await;
     let before = now_ms();
-    let r = call_result(
-        &relay,
-        &key,
-        "get_screenshots",
-        json!({"device_id": device_id}),
-    )
-    .await;
+    let r = last_minute(&relay, &device_id).await;
     let after = now_ms();
-    assert_eq!(r["isError"], json!(false), "{r}");
     let request = asked.lock().unwrap()[0].clone();
     assert!(
         (before..=after).contains(&request.to_ms),
@@ -550,15 +557,7 @@ async fn an_omitted_picture_is_named_with_its_reason() {
         answer(MemoryState::Active, 1, vec![big], Vec::new())
     })
     .await;
-    let key = key(&relay, &["get_screenshots"]).await;
-    let r = call_result(
-        &relay,
-        &key,
-        "get_screenshots",
-        json!({"device_id": device_id}),
-    )
-    .await;
-    assert_eq!(r["isError"], json!(false), "{r}");
+    let r = last_minute(&relay, &device_id).await;
     assert!(text(&r, 1).ends_with(" · gimp — poster.xcf"), "{r}");
     assert_eq!(
         text(&r, 2),
@@ -605,61 +604,42 @@ async fn list_devices_shows_the_memory_state_and_its_changes() {
     assert!(gone.get("screen_memory").is_none(), "{gone}");
     assert!(!said.contains("screen_memory"), "{said}");
 
-    push.send(AgentMessage::MemoryState(MemoryState::paused(
-        PauseReason::DenylistedWindow,
-    )))
-    .unwrap();
-    let said = eventually(Duration::from_secs(5), "the pause shown", || {
-        let fetch = entry(device_id.clone());
-        async move {
-            let (e, said) = fetch.await;
-            (e["screen_memory"] == json!({"state": "paused", "reason": "denylisted_window"}))
-                .then_some(said)
-        }
-    })
-    .await;
-    assert!(
-        said.contains("screen_memory=paused(denylisted_window)"),
-        "{said}"
-    );
-
-    // The owner's pause, with its end, passes through as the device says it.
+    // Each pause passes through as the device says it (the owner's with its end), in a word
+    // on the line and as the device's object in the structured result.
     let until = now_ms() + 30 * 60_000;
-    push.send(AgentMessage::MemoryState(MemoryState::Paused {
-        reason: PauseReason::Owner,
-        until_ms: Some(until),
-    }))
-    .unwrap();
-    let (e, said) = eventually(Duration::from_secs(5), "the owner's pause shown", || {
-        let fetch = entry(device_id.clone());
-        async move {
-            let (e, said) = fetch.await;
-            (e["screen_memory"]["reason"] == "owner").then_some((e, said))
-        }
-    })
-    .await;
-    assert_eq!(
-        e["screen_memory"],
-        json!({"state": "paused", "reason": "owner", "until_ms": until})
-    );
-    assert!(said.contains("screen_memory=paused(owner)"), "{said}");
-    // A reason newer than this relay is shown as a pause, not refused.
-    push.send(AgentMessage::MemoryState(MemoryState::paused(
-        PauseReason::DenylistedWindowShown,
-    )))
-    .unwrap();
-    let said = eventually(Duration::from_secs(5), "the shown window's pause", || {
-        let fetch = entry(device_id.clone());
-        async move {
-            let (e, said) = fetch.await;
-            (e["screen_memory"]["reason"] == "denylisted_window_shown").then_some(said)
-        }
-    })
-    .await;
-    assert!(
-        said.contains("screen_memory=paused(denylisted_window_shown)"),
-        "{said}"
-    );
+    let pauses = [
+        (
+            MemoryState::paused(PauseReason::DenylistedWindow),
+            json!({"state": "paused", "reason": "denylisted_window"}),
+            "paused(denylisted_window)",
+        ),
+        (
+            MemoryState::Paused {
+                reason: PauseReason::Owner,
+                until_ms: Some(until),
+            },
+            json!({"state": "paused", "reason": "owner", "until_ms": until}),
+            "paused(owner)",
+        ),
+        (
+            MemoryState::paused(PauseReason::DenylistedWindowShown),
+            json!({"state": "paused", "reason": "denylisted_window_shown"}),
+            "paused(denylisted_window_shown)",
+        ),
+    ];
+    for (state, shown, word) in pauses {
+        push.send(AgentMessage::MemoryState(state)).unwrap();
+        let said = eventually(Duration::from_secs(5), word, || {
+            let fetch = entry(device_id.clone());
+            let shown = shown.clone();
+            async move {
+                let (e, said) = fetch.await;
+                (e["screen_memory"] == shown).then_some(said)
+            }
+        })
+        .await;
+        assert!(said.contains(&format!("screen_memory={word}")), "{said}");
+    }
 }
 
 #[tokio::test]
@@ -675,15 +655,7 @@ async fn the_owners_pause_is_said_with_its_end() {
         answer(state.clone(), 0, Vec::new(), Vec::new())
     })
     .await;
-    let key = key(&relay, &["get_screenshots"]).await;
-    let r = call_result(
-        &relay,
-        &key,
-        "get_screenshots",
-        json!({"device_id": device_id}),
-    )
-    .await;
-    assert_eq!(r["isError"], json!(false), "{r}");
+    let r = last_minute(&relay, &device_id).await;
     let said = text(&r, 0);
     assert!(
         said.contains(&format!(

@@ -274,6 +274,6 @@ impl Capture {
             tracing::info!(state = %state, "screen memory");
             *current = state;
             true
-        });
+        })
     }
 }
