@@ -561,16 +561,7 @@ async fn consent_stays_within_the_persons_key() {
         request_id(&location)
     };
     let id = park().await;
-    let shown: Value = relay
-        .client
-        .get(format!("{}/v1/console/api/oauth/requests/{id}", relay.base))
-        .header("cookie", &person.cookie)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let shown = shown_request(&relay, &person, &id).await;
     assert_eq!(shown["client"]["name"], "Test agent");
     assert_eq!(shown["client"]["redirect_uri"], REDIRECT);
     assert_eq!(shown["grantable_scopes"], json!(["list_devices"]));
@@ -720,20 +711,7 @@ async fn client_metadata_documents_are_fetched_within_bounds() {
     let (status, location, body) = try_id(format!("{base}/client.json")).await;
     assert_eq!(status, 303, "{body}");
     let person = person(&relay, &["console", "list_devices"], &["*"]).await;
-    let shown: Value = relay
-        .client
-        .get(format!(
-            "{}/v1/console/api/oauth/requests/{}",
-            relay.base,
-            request_id(&location)
-        ))
-        .header("cookie", &person.cookie)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let shown = shown_request(&relay, &person, &request_id(&location)).await;
     assert_eq!(shown["client"]["name"], "Doc agent");
     assert_eq!(shown["client"]["kind"], "metadata_document");
     for (path, words) in [

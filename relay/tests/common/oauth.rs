@@ -138,6 +138,20 @@ pub(crate) fn request_id(location: &str) -> String {
         .to_string()
 }
 
+/// The parked request `id` as the console shows it to `person` for consent.
+pub(crate) async fn shown_request(relay: &Relay, person: &Person, id: &str) -> Value {
+    relay
+        .client
+        .get(format!("{}/v1/console/api/oauth/requests/{id}", relay.base))
+        .header("cookie", &person.cookie)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap()
+}
+
 pub(crate) async fn decide(
     relay: &Relay,
     person: &Person,
