@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # The relay for deployment: built without the device-agent (`--no-default-features` leaves out
-# the `dev` feature, and with it X11, the recorder and the encoders), run as a non-root user
+# the `dev` feature, and with it X11, the recorder and the encoders) and with the S3 artifact
+# store (`--features s3`), run as a non-root user
 # on a base with no shell, package manager or build tools.
 #
 #   docker build -f deploy/container/relay.Dockerfile -t relay .      (from the repository root)
@@ -21,7 +22,7 @@ COPY . .
 SHELL ["/bin/bash", "-o", "pipefail", "-c"]
 RUN --mount=type=cache,target=/usr/local/cargo/registry \
     --mount=type=cache,target=/src/target \
-    cargo build --release --locked -p relay --no-default-features \
+    cargo build --release --locked -p relay --no-default-features --features s3 \
     && install -D -m 0755 target/release/relay /out/relay \
     && install -d -m 0700 /out/data /out/lib \
     && ldd /out/relay | awk '/libvpx|libdav1d|libtheoradec|libogg/ { print $3 }' \

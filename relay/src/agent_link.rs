@@ -14,13 +14,13 @@ use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
 use proto::{AgentMessage, Hello, PROTOCOL_VERSION, RelayMessage, Welcome};
 
-use crate::audit::Kind;
 use crate::auth::DeviceAuth;
-use crate::cluster::{presence, routing};
-use crate::devices::{self, Device};
-use crate::hub::AgentConn;
 use crate::state::AppState;
-use crate::store::time;
+use relay_core::access::devices::{self, Device};
+use relay_core::audit::Kind;
+use relay_core::cluster::{presence, routing};
+use relay_core::hub::AgentConn;
+use relay_core::store::time;
 
 /// How long an agent has to send its hello.
 const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
@@ -276,7 +276,7 @@ impl Routed {
         let claim = presence::Claim {
             device_id: conn.device_id.clone(),
             replica_id: cluster.replica_id().to_string(),
-            session: crate::secret::short_id("s_"),
+            session: relay_core::access::secret::short_id("s_"),
         };
         let claimed = presence::claim(state.db(), &claim, &conn.connected_at, &conn.hello).await;
         if let Err(e) = claimed {
@@ -314,7 +314,7 @@ impl Routed {
 /// The socket's presence row.
 #[derive(Clone)]
 struct PresenceRow {
-    db: crate::store::Db,
+    db: relay_core::store::Db,
     claim: presence::Claim,
 }
 

@@ -6,11 +6,11 @@
 //! dependency (database, store, disk) is logged with its source and answered 503, which an
 //! agent retries, so an outage loses nothing. (The MCP endpoint answers JSON-RPC instead.)
 
-use axum::http::StatusCode;
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-use crate::failures::Limited;
-use crate::store::DbError;
+use relay_core::access::rate_limit::Limited;
+use relay_core::store::DbError;
 
 /// A refusal or a failure of an HTTP route.
 #[derive(Debug, thiserror::Error)]
@@ -74,7 +74,21 @@ impl IntoResponse for ApiError {
                 )
                     .into_response()
             }
-            ApiError::Limited(limited) => limited.into_response(),
+            ApiError::Limited(limited) => {
+                let mut r = (
+                    StatusCode::TOO_MANY_REQUESTS,
+                    format!(
+                        "too many failed attempts; retry in {} s",
+                        limited.retry_after_secs
+                    ),
+                )
+                    .into_response();
+                r.headers_mut().insert(
+                    header::RETRY_AFTER,
+                    HeaderValue::from(limited.retry_after_secs),
+                );
+                r
+            }
         }
     }
 }

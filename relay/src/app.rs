@@ -9,11 +9,12 @@ use axum::{Extension, Router, middleware};
 use serde::Deserialize;
 use tokio_util::sync::CancellationToken;
 
-use crate::audit::Filter;
 use crate::auth::{Caller, require_key};
 use crate::routes::{download, health, live_bridge, live_ticket, offer, upload, videos};
 use crate::state::AppState;
-use crate::{agent_link, console, jsonrpc_guard, mcp, oauth, scope, viewer};
+use crate::{agent_link, console, jsonrpc_guard, mcp, oauth, viewer};
+use relay_core::access::scope;
+use relay_core::audit::Filter;
 
 /// Build the router.
 pub fn app(state: AppState) -> Router {
@@ -101,7 +102,7 @@ async fn admin_audit(
     {
         return (StatusCode::BAD_REQUEST, "limit: allowed 1..=100000").into_response();
     }
-    let since = match q.since.as_deref().map(crate::cli_time::parse_since) {
+    let since = match q.since.as_deref().map(relay_core::time_input::parse_since) {
         Some(Err(e)) => return (StatusCode::BAD_REQUEST, e).into_response(),
         Some(Ok(s)) => Some(s),
         None => None,

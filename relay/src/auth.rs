@@ -4,7 +4,7 @@
 //!
 //! Both refuse a client address or credential prefix that failed too often before any
 //! lookup, and note each failure (never the secret) for the rate limit and the audit
-//! ([`crate::failures`]).
+//! ([`relay_core::access::rate_limit`]).
 
 use std::net::SocketAddr;
 
@@ -15,10 +15,10 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use crate::api_error::ApiError;
-use crate::devices::{self, Device};
-use crate::failures::{Credential, Failure};
-use crate::keys::{self, ApiKey, AuthError};
 use crate::state::AppState;
+use relay_core::access::devices::{self, Device};
+use relay_core::access::keys::{self, ApiKey, AuthError};
+use relay_core::access::rate_limit::{Credential, Failure};
 
 /// The bearer token of a request, if any.
 pub(crate) fn bearer(headers: &HeaderMap) -> Option<&str> {
@@ -56,7 +56,7 @@ impl FromRequestParts<AppState> for DeviceAuth {
         match devices::authenticate(state.db(), token).await? {
             Some(device) => Ok(DeviceAuth {
                 device,
-                token_hash: crate::secret::hash(token),
+                token_hash: relay_core::access::secret::hash(token),
             }),
             None => {
                 failures.failed(
@@ -100,7 +100,7 @@ pub(crate) async fn require_key(
     let secret = bearer(request.headers());
     // A client (or a key prefix) that failed too often is refused before any lookup.
     if let Err(limited) = failures.check(client, secret) {
-        return limited.into_response();
+        return crate::api_error::ApiError::from(limited).into_response();
     }
     let result = match secret {
         None => Ok(Err(AuthError::Missing)),

@@ -1,9 +1,9 @@
 //! Reaching a device for a tool call: its socket in this process, or, when relays scale
 //! out, through the replica that holds it.
 //!
-//! Tools ask [`find`] for a device's [`DeviceLink`] and call it as they would a local
+//! Tools ask [`find`] for a device's [`Reached`] and call it as they would a local
 //! connection; a link to another replica's device sends each request over NATS
-//! ([`crate::cluster::routing`]) and knows the agent's hello and screen memory state from the
+//! ([`relay_core::cluster::routing`]) and knows the agent's hello and screen memory state from the
 //! presence row. Work that must run where the socket is (opening a live session) matches on
 //! the link: the socket here, or the [`Remote`] replica to ask.
 
@@ -13,15 +13,15 @@ use std::time::Duration;
 
 use proto::{Hello, RequestBody, ResponseBody};
 
-use crate::cluster::Cluster;
-use crate::cluster::presence::{self, Presence};
-use crate::hub::{AgentConn, Call, HubError};
 use crate::state::AppState;
-use crate::store::DbError;
+use relay_core::cluster::Cluster;
+use relay_core::cluster::presence::{self, Presence};
+use relay_core::hub::{AgentConn, Call, HubError};
+use relay_core::store::DbError;
 
 /// A device's agent, wherever its socket is.
 #[derive(Debug, Clone)]
-pub(crate) enum DeviceLink {
+pub(crate) enum Reached {
     /// This process holds the socket.
     Here(Arc<AgentConn>),
     /// Another replica holds it.
@@ -49,28 +49,28 @@ impl Remote {
     }
 }
 
-impl DeviceLink {
+impl Reached {
     /// What the agent said at connect.
     pub(crate) fn hello(&self) -> &Hello {
         match self {
-            DeviceLink::Here(c) => &c.hello,
-            DeviceLink::Elsewhere(r) => &r.presence.hello,
+            Reached::Here(c) => &c.hello,
+            Reached::Elsewhere(r) => &r.presence.hello,
         }
     }
 
     /// When its socket was accepted (RFC 3339).
     pub(crate) fn connected_at(&self) -> &str {
         match self {
-            DeviceLink::Here(c) => &c.connected_at,
-            DeviceLink::Elsewhere(r) => &r.presence.connected_at,
+            Reached::Here(c) => &c.connected_at,
+            Reached::Elsewhere(r) => &r.presence.connected_at,
         }
     }
 
     /// The screen memory's state as the agent last reported it.
     pub(crate) fn memory_state(&self) -> proto::MemoryState {
         match self {
-            DeviceLink::Here(c) => c.memory_state(),
-            DeviceLink::Elsewhere(r) => r.presence.screen_memory.clone(),
+            Reached::Here(c) => c.memory_state(),
+            Reached::Elsewhere(r) => r.presence.screen_memory.clone(),
         }
     }
 
@@ -97,14 +97,14 @@ impl DeviceLink {
         timeout: Duration,
     ) -> Result<(ResponseBody, Vec<u8>), HubError> {
         match self {
-            DeviceLink::Here(c) => c.request_by(body, by, timeout).await,
-            DeviceLink::Elsewhere(r) => {
-                let to = crate::cluster::routing::Route {
+            Reached::Here(c) => c.request_by(body, by, timeout).await,
+            Reached::Elsewhere(r) => {
+                let to = relay_core::cluster::routing::Route {
                     device_id: &r.presence.device_id,
                     by,
                     request_id: r.request_id.as_deref(),
                 };
-                crate::cluster::routing::call(&r.cluster, to, body, timeout).await
+                relay_core::cluster::routing::call(&r.cluster, to, body, timeout).await
             }
         }
     }
@@ -118,7 +118,7 @@ impl DeviceLink {
         Ok(self.exchange(request, None, timeout).await?.0)
     }
 
-    /// [`DeviceLink::call`], also returning the answer's binary payload (images).
+    /// [`Reached::call`], also returning the answer's binary payload (images).
     pub(crate) async fn call_with_payload<C: Call>(
         &self,
         request: C,
@@ -127,7 +127,7 @@ impl DeviceLink {
         self.exchange(request, None, timeout).await
     }
 
-    /// [`DeviceLink::call`] on behalf of key `by`.
+    /// [`Reached::call`] on behalf of key `by`.
     pub(crate) async fn call_by<C: Call>(
         &self,
         request: C,
@@ -143,7 +143,7 @@ impl DeviceLink {
         by: Option<&str>,
         timeout: Duration,
     ) -> Result<(C::Reply, Vec<u8>), HubError> {
-        crate::hub::typed::<C>(self.request_by(request.into_body(), by, timeout).await?)
+        relay_core::hub::typed::<C>(self.request_by(request.into_body(), by, timeout).await?)
     }
 }
 
@@ -153,9 +153,9 @@ pub(crate) async fn find(
     state: &AppState,
     device_id: &str,
     request_id: Option<&str>,
-) -> Result<Option<DeviceLink>, DbError> {
+) -> Result<Option<Reached>, DbError> {
     if let Some(conn) = state.hub().get(device_id) {
-        return Ok(Some(DeviceLink::Here(conn)));
+        return Ok(Some(Reached::Here(conn)));
     }
     let Some(cluster) = state.cluster() else {
         return Ok(None);
@@ -164,7 +164,7 @@ pub(crate) async fn find(
         .await?
         .filter(|p| p.replica_id != cluster.replica_id())
         .map(|presence| {
-            DeviceLink::Elsewhere(Arc::new(Remote {
+            Reached::Elsewhere(Arc::new(Remote {
                 cluster: cluster.clone(),
                 presence,
                 request_id: request_id.map(str::to_string),
@@ -191,7 +191,7 @@ pub(crate) async fn online_ids(state: &AppState) -> Result<HashSet<String>, DbEr
 pub(crate) async fn links_of(
     state: &AppState,
     ids: &[&str],
-) -> Result<HashMap<String, DeviceLink>, DbError> {
+) -> Result<HashMap<String, Reached>, DbError> {
     let mut links = HashMap::new();
     if let Some(cluster) = state.cluster() {
         for (id, presence) in presence::of_devices(state.db(), ids).await? {
@@ -201,13 +201,13 @@ pub(crate) async fn links_of(
                     presence,
                     request_id: None,
                 };
-                links.insert(id, DeviceLink::Elsewhere(Arc::new(remote)));
+                links.insert(id, Reached::Elsewhere(Arc::new(remote)));
             }
         }
     }
     for id in ids {
         if let Some(conn) = state.hub().get(id) {
-            links.insert(id.to_string(), DeviceLink::Here(conn));
+            links.insert(id.to_string(), Reached::Here(conn));
         }
     }
     Ok(links)

@@ -18,7 +18,7 @@ use crate::state::AppState;
 pub(crate) const CLOSE_REVOKED: u16 = 4003;
 
 /// Check every connection once; returns how many were closed.
-pub async fn sweep_once(state: &AppState) -> Result<usize, crate::store::DbError> {
+pub async fn sweep_once(state: &AppState) -> Result<usize, relay_core::store::DbError> {
     let conns = state.hub().all();
     if conns.is_empty() {
         return Ok(0);
@@ -65,7 +65,7 @@ pub(crate) async fn run(state: AppState, interval: Duration) {
         if let Err(e) = sweep_once(&state).await {
             tracing::error!(error = %e, "revocation sweep failed");
         }
-        if let Err(e) = crate::sequences::sweep_once(state.db(), state.hub()).await {
+        if let Err(e) = relay_core::sequences::sweep_once(state.db(), state.hub()).await {
             tracing::error!(error = %e, "key revocation sweep failed");
         }
         if let Err(e) = crate::revoked_keys::sweep_once(&state).await {

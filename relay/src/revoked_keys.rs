@@ -14,11 +14,11 @@ use std::time::Duration;
 
 use proto::{AgentErrorCode, Capability, FileState, RecordingReport};
 
-use crate::hub::{self, HubError};
 use crate::live::EndReason;
-use crate::recordings;
 use crate::state::AppState;
-use crate::store::{DbError, time};
+use relay_core::hub::{self, HubError};
+use relay_core::recordings;
+use relay_core::store::{DbError, time};
 
 /// How long asking a device about its recording may take.
 const STATUS_TIMEOUT: Duration = Duration::from_secs(10);
@@ -33,7 +33,8 @@ pub async fn sweep_once(state: &AppState) -> Result<usize, DbError> {
     let now = time::format(time::now());
     let mut ended = 0;
     let db = state.db();
-    let sessions = crate::keys::opened_by_unusable_keys(db, "live_sessions", "ended_at", &now);
+    let sessions =
+        relay_core::access::keys::opened_by_unusable_keys(db, "live_sessions", "ended_at", &now);
     for (id, device_id, _) in sessions.await? {
         tracing::info!(session = %id, device = %device_id, "ending a live session whose key can no longer be used");
         if state
@@ -46,7 +47,8 @@ pub async fn sweep_once(state: &AppState) -> Result<usize, DbError> {
     }
     // Sessions an operator ended from the CLI, in the database only.
     ended += state.sessions().close_ended_rows().await?;
-    let recordings = crate::keys::opened_by_unusable_keys(db, "recordings", "stopped_at", &now);
+    let recordings =
+        relay_core::access::keys::opened_by_unusable_keys(db, "recordings", "stopped_at", &now);
     for (id, device_id, key_id) in recordings.await? {
         if stop_recording(state, &id, &device_id, &key_id).await? {
             ended += 1;
@@ -102,7 +104,7 @@ async fn stop_recording(
         }
         // The device no longer knows it (finished and uploaded, or lost with its data dir).
         _ => {
-            let report = crate::artifacts::get(state.db(), device_id, id)
+            let report = relay_core::artifacts::get(state.db(), device_id, id)
                 .await?
                 .and_then(|a| a.report);
             match report {

@@ -27,7 +27,7 @@ pub enum ServeError {
     Io(#[from] std::io::Error),
     /// The replica could not take its lease (scaled out).
     #[error("joining the other replicas: {0}")]
-    Join(#[from] crate::store::DbError),
+    Join(#[from] relay_core::store::DbError),
     /// Certificate or key unreadable or invalid.
     #[error("TLS certificate {cert} / key {key}: {error}")]
     Tls {
@@ -51,14 +51,19 @@ pub async fn run(
 ) -> Result<(), ServeError> {
     let shutdown = state.shutdown().clone();
     if let Some(cluster) = state.cluster() {
-        crate::cluster::join(&state, cluster).await?;
+        crate::replica::join(&state, cluster).await?;
     }
     let interval = Duration::from_millis(state.settings().revocation_check_ms.max(100));
     tokio::spawn(crate::revocation::run(state.clone(), interval));
     let writer = state.clone();
     let writer_shutdown = shutdown.clone();
     tokio::spawn(async move {
-        crate::failures::run_writer(writer.failures(), writer.audit(), writer_shutdown).await;
+        relay_core::access::rate_limit::run_writer(
+            writer.failures(),
+            writer.audit(),
+            writer_shutdown,
+        )
+        .await;
     });
     // Draining: the sessions served here end with a reason, and their sockets close with
     // its code (a hop passes it on), before the listener stops.
@@ -78,20 +83,20 @@ pub async fn run(
             cluster.lease() / 3,
             shutdown.clone(),
         ));
-        tokio::spawn(crate::cluster::share_failures(
+        tokio::spawn(relay_core::cluster::share_failures(
             cluster.clone(),
             state.failures().clone(),
-            crate::cluster::failures_subject(&state.settings().secret),
+            relay_core::cluster::failures_subject(&state.settings().secret),
             shutdown.clone(),
         ));
-        tokio::spawn(crate::cluster::run_presence(
+        tokio::spawn(crate::replica::run_presence(
             state.clone(),
             cluster.clone(),
             shutdown.clone(),
         ));
     }
     let abandoned = state.settings().abandoned_upload_after;
-    tokio::spawn(crate::artifacts::run_sweeper(
+    tokio::spawn(relay_core::artifacts::run_sweeper(
         state.db().clone(),
         state.artifacts().clone(),
         abandoned,

@@ -7,13 +7,13 @@ use std::time::Duration;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
-use crate::artifacts::ArtifactStore;
-use crate::artifacts::Downloads;
-use crate::artifacts::fs::FsStore;
-use crate::audit::Audit;
-use crate::hub::Hub;
 use crate::live::{Registry, Sessions};
-use crate::store::Db;
+use relay_core::artifacts::ArtifactStore;
+use relay_core::artifacts::Downloads;
+use relay_core::artifacts::fs::FsStore;
+use relay_core::audit::Audit;
+use relay_core::hub::Hub;
+use relay_core::store::Db;
 
 /// Shared state of one relay process.
 #[derive(Clone, Debug)]
@@ -28,14 +28,14 @@ struct Inner {
     hub: Arc<Hub>,
     settings: Settings,
     shutdown: CancellationToken,
-    failures: Arc<crate::failures::Failures>,
+    failures: Arc<relay_core::access::rate_limit::Failures>,
     artifacts: Arc<dyn ArtifactStore>,
     registry: Arc<Registry>,
     live: Sessions,
     downloads: Downloads,
     video_reads: tokio::sync::Semaphore,
-    cluster: Option<Arc<crate::cluster::Cluster>>,
-    metrics: Arc<crate::metrics::Metrics>,
+    cluster: Option<Arc<relay_core::cluster::Cluster>>,
+    metrics: Arc<relay_core::metrics::Metrics>,
     sockets: TaskTracker,
     oauth: crate::oauth::Server,
     sso: Option<crate::console::sso::Provider>,
@@ -69,10 +69,10 @@ pub struct Settings {
     /// (the row stays `uploading`, so the device can offer it again and start over).
     pub abandoned_upload_after: Duration,
     /// Reverse proxies whose `X-Forwarded-For` names the client (`--trusted-proxy`).
-    pub trusted_proxies: Vec<crate::failures::Cidr>,
+    pub trusted_proxies: Vec<relay_core::access::rate_limit::Cidr>,
     /// The root every signing key (download and upload links, dial tokens) is derived from;
     /// relays that must accept each other's links share it. Random by default.
-    pub secret: crate::secret::RootSecret,
+    pub secret: relay_core::access::secret::RootSecret,
     /// Where OAuth clients' metadata documents may be fetched from.
     pub client_metadata: crate::oauth::fetch::FetchPolicy,
     /// How long an OAuth access token works (its refresh token gets the client a new one).
@@ -95,7 +95,7 @@ impl Default for Settings {
             max_uploads_per_device: 64,
             abandoned_upload_after: Duration::from_secs(24 * 3600),
             trusted_proxies: Vec::new(),
-            secret: crate::secret::RootSecret::random(),
+            secret: relay_core::access::secret::RootSecret::random(),
             client_metadata: Default::default(),
             oauth_access_ttl: Duration::from_secs(600),
             sso: None,
@@ -111,13 +111,13 @@ pub struct Builder {
     settings: Settings,
     shutdown: CancellationToken,
     artifacts: Option<Arc<dyn ArtifactStore>>,
-    cluster: Option<Arc<crate::cluster::Cluster>>,
+    cluster: Option<Arc<relay_core::cluster::Cluster>>,
 }
 
 impl Builder {
     /// Serve as one replica of several (`--nats-url`): devices whose sockets other
     /// replicas hold are reached through them.
-    pub fn cluster(mut self, cluster: Arc<crate::cluster::Cluster>) -> Self {
+    pub fn cluster(mut self, cluster: Arc<relay_core::cluster::Cluster>) -> Self {
         self.cluster = Some(cluster);
         self
     }
@@ -160,13 +160,14 @@ impl Builder {
         let downloads = Downloads::new(
             db.clone(),
             audit.clone(),
-            crate::artifacts::sign::Signer::new(&settings.secret),
+            relay_core::artifacts::sign::Signer::new(&settings.secret),
             &settings.public_url,
             settings.download_ttl,
             artifacts.kind(),
         );
-        let mut metrics = crate::metrics::Metrics::new();
-        let mut failures = crate::failures::Failures::new(settings.trusted_proxies.clone());
+        let mut metrics = relay_core::metrics::Metrics::new();
+        let mut failures =
+            relay_core::access::rate_limit::Failures::new(settings.trusted_proxies.clone());
         if let Some(cluster) = &cluster {
             metrics = metrics.with_round_trips(cluster.round_trips());
             failures = failures.sharing(cluster.failure_outbox());
@@ -259,12 +260,12 @@ impl AppState {
     }
 
     /// This replica's place among others, when relays scale out (`--nats-url`).
-    pub fn cluster(&self) -> Option<&Arc<crate::cluster::Cluster>> {
+    pub fn cluster(&self) -> Option<&Arc<relay_core::cluster::Cluster>> {
         self.inner.cluster.as_ref()
     }
 
     /// The figures `GET /metrics` reports.
-    pub fn metrics(&self) -> &crate::metrics::Metrics {
+    pub fn metrics(&self) -> &relay_core::metrics::Metrics {
         &self.inner.metrics
     }
 
@@ -274,7 +275,7 @@ impl AppState {
     }
 
     /// Failed authentications: rate limits and their throttled audit.
-    pub fn failures(&self) -> &Arc<crate::failures::Failures> {
+    pub fn failures(&self) -> &Arc<relay_core::access::rate_limit::Failures> {
         &self.inner.failures
     }
 
@@ -284,7 +285,7 @@ impl AppState {
     }
 
     /// Signs and checks the relay's download links.
-    pub(crate) fn links(&self) -> &crate::artifacts::sign::Signer {
+    pub(crate) fn links(&self) -> &relay_core::artifacts::sign::Signer {
         self.inner.downloads.signer()
     }
 

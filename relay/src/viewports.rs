@@ -6,9 +6,9 @@
 
 use sqlx::Row;
 
-use crate::hub::Viewport;
 use crate::state::AppState;
-use crate::store::DbError;
+use relay_core::hub::Viewport;
+use relay_core::store::DbError;
 
 /// Remember the geometry of the screenshot `key_id` just took of `device_id`.
 pub(crate) async fn remember(

@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 
@@ -12,8 +12,9 @@ use futures_util::{SinkExt, StreamExt};
 use proto::{
     AgentMessage, Capability, Hello, Outcome, RelayMessage, RequestBody, Response, ResponseBody,
 };
-use relay::audit::Audit;
-use relay::{AppState, Settings, devices, store::Db};
+use relay::{AppState, Settings};
+use relay_core::audit::Audit;
+use relay_core::{access::devices, store::Db};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_util::sync::CancellationToken;

@@ -3,22 +3,25 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use common::*;
 use proto::{ArtifactState, CompleteUpload, CompletedPart};
-use relay::artifacts::{self, fs::FsStore};
+use relay_core::artifacts::{self, fs::FsStore};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 /// A relay whose filesystem store cuts files into parts of `part` bytes.
 async fn relay_with_parts(part: u64, tune: impl FnOnce(&mut relay::Settings)) -> Relay {
     start(tune, |_, dir| {
         Some(Arc::new(
-            FsStore::new(dir.join("artifacts"), &relay::secret::RootSecret::random())
-                .with_part_bytes(part),
+            FsStore::new(
+                dir.join("artifacts"),
+                &relay_core::access::secret::RootSecret::random(),
+            )
+            .with_part_bytes(part),
         ) as _)
     })
     .await

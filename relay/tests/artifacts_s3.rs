@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use common::s3::*;
 use common::*;
 use proto::ArtifactState;
-use relay::artifacts;
+use relay_core::artifacts;
 
 async fn relay_on_s3(server: &S3Server, download_ttl: Duration) -> Relay {
     let store = server.store().await;

@@ -9,7 +9,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 
@@ -38,7 +38,11 @@ fn shot(len: usize) -> (ScreenshotResult, Vec<u8>) {
 }
 
 /// A screenshot of `device` through `relay` as `key`: the whole result.
-async fn screenshot(relay: &Relay, key: &relay::keys::ApiKey, device: &str) -> serde_json::Value {
+async fn screenshot(
+    relay: &Relay,
+    key: &relay_core::access::keys::ApiKey,
+    device: &str,
+) -> serde_json::Value {
     let r = relay::tools::call(
         &relay.state,
         key,
@@ -150,7 +154,7 @@ async fn a_routed_image_arrives_byte_for_byte() {
 #[tokio::test]
 async fn presence_follows_the_socket_and_the_lease_outlives_no_dead_replica() {
     let db = Database::new();
-    let secret = relay::secret::RootSecret::random();
+    let secret = relay_core::access::secret::RootSecret::random();
     // A short lease on A, so its sweep (every third of a lease) runs often.
     let a = replica(&db, &replica_id("a"), Duration::from_secs(3), &secret).await;
     let b = replica(&db, &replica_id("b"), Duration::from_secs(15), &secret).await;
@@ -162,7 +166,7 @@ async fn presence_follows_the_socket_and_the_lease_outlives_no_dead_replica() {
     )
     .await;
     let key = key(&a, &["list_devices", "screenshot"]).await;
-    let online = |replica: &Relay, device: String, key: relay::keys::ApiKey| {
+    let online = |replica: &Relay, device: String, key: relay_core::access::keys::ApiKey| {
         let state = replica.state.clone();
         async move {
             let r = relay::tools::call(
@@ -192,10 +196,10 @@ async fn presence_follows_the_socket_and_the_lease_outlives_no_dead_replica() {
     .await;
 
     // A replica that died holding a socket: its row stays until the lease runs out.
-    let ghost = relay::devices::add(
+    let ghost = relay_core::access::devices::add(
         a.state.db(),
-        &relay::audit::Audit::new(a.state.db().clone()),
-        &format!("ghost-{}", relay::secret::short_id("")),
+        &relay_core::audit::Audit::new(a.state.db().clone()),
+        &format!("ghost-{}", relay_core::access::secret::short_id("")),
         vec![],
     )
     .await
@@ -273,7 +277,7 @@ async fn a_replica_whose_lease_lapsed_asks_its_agents_to_redial() {
         &db,
         &id,
         Duration::from_secs(3),
-        &relay::secret::RootSecret::random(),
+        &relay_core::access::secret::RootSecret::random(),
     )
     .await;
     let (device, token) = device(&a, "lapsed").await;
@@ -325,20 +329,20 @@ async fn a_revoked_key_is_told_by_the_replica_holding_the_device() {
     let mut agent = fake_agent(&b, vec![Capability::Sequences]).await;
     let dead = key(&a, &["screen_sequence"]).await;
     // A sequence made through A (the call crossed to B): A notes the owner in the database.
-    relay::sequences::note_owner(a.state.db(), &dead.id, &agent.device_id)
+    relay_core::sequences::note_owner(a.state.db(), &dead.id, &agent.device_id)
         .await
         .unwrap();
-    let audit = relay::audit::Audit::new(a.state.db().clone());
-    relay::keys::revoke(a.state.db(), &audit, &dead.id)
+    let audit = relay_core::audit::Audit::new(a.state.db().clone());
+    relay_core::access::keys::revoke(a.state.db(), &audit, &dead.id)
         .await
         .unwrap();
 
     // A holds no socket for the device: it leaves the news to B.
-    let swept = relay::sequences::sweep_once(a.state.db(), a.state.hub()).await;
+    let swept = relay_core::sequences::sweep_once(a.state.db(), a.state.hub()).await;
     assert_eq!(swept.unwrap(), 1);
-    let owed = relay::sequences::owned_devices(a.state.db(), &dead.id).await;
+    let owed = relay_core::sequences::owned_devices(a.state.db(), &dead.id).await;
     assert_eq!(owed.unwrap(), vec![agent.device_id.clone()]);
-    relay::sequences::sweep_once(b.state.db(), b.state.hub())
+    relay_core::sequences::sweep_once(b.state.db(), b.state.hub())
         .await
         .unwrap();
     let told = tokio::time::timeout(Duration::from_secs(5), agent.asked.recv())
@@ -349,7 +353,7 @@ async fn a_revoked_key_is_told_by_the_replica_holding_the_device() {
         matches!(told, Asked::KeyRevoked(ref k) if *k == dead.id),
         "{told:?}"
     );
-    let owed = relay::sequences::owned_devices(b.state.db(), &dead.id).await;
+    let owed = relay_core::sequences::owned_devices(b.state.db(), &dead.id).await;
     assert!(owed.unwrap().is_empty(), "told once, owed no more");
 }
 
@@ -358,9 +362,9 @@ async fn failed_authentications_on_one_replica_count_on_the_other() {
     let db = Database::new();
     let (a, b) = replicas(&db).await;
     // A prefix of our own (other tests run replicas on this NATS server too).
-    let guess = format!("dt_{}", &relay::secret::short_id("")[..8]);
+    let guess = format!("dt_{}", &relay_core::access::secret::short_id("")[..8]);
     let body = json!({});
-    for i in 0..relay::failures::PREFIX_LIMIT {
+    for i in 0..relay_core::access::rate_limit::PREFIX_LIMIT {
         let (status, _) = post(
             &a,
             &format!("{guess}{i}"),
@@ -398,7 +402,7 @@ async fn an_upload_begun_through_one_replica_completes_through_the_other() {
     let db = Database::new();
     let dir = temp_dir("s3s-cluster");
     let server = S3Server::start(dir.path());
-    let secret = relay::secret::RootSecret::random();
+    let secret = relay_core::access::secret::RootSecret::random();
     let lease = Duration::from_secs(15);
     let store = || async { Some(std::sync::Arc::new(server.store().await) as _) };
     let a = replica_with_store(&db, &replica_id("a"), lease, &secret, store().await).await;
@@ -432,7 +436,7 @@ async fn an_upload_begun_through_one_replica_completes_through_the_other() {
     assert_eq!(status, 200, "{body}");
     assert_eq!(result.unwrap().state, proto::ArtifactState::Ready);
 
-    let artifact = relay::artifacts::get(b.state.db(), &device_id, &id)
+    let artifact = relay_core::artifacts::get(b.state.db(), &device_id, &id)
         .await
         .unwrap()
         .unwrap();
@@ -450,7 +454,7 @@ async fn an_upload_begun_through_one_replica_completes_through_the_other() {
 #[tokio::test]
 async fn an_access_token_from_one_replica_works_on_the_other_without_stickiness() {
     let db = Database::new();
-    let secret = relay::secret::RootSecret::random();
+    let secret = relay_core::access::secret::RootSecret::random();
     // Behind one balancer the replicas share their public URL, hence the token's issuer and
     // resource; and their root secret, hence its signing key.
     let shared = |s: &mut relay::Settings| {

@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 
@@ -13,8 +13,8 @@ use proto::{
     ArtifactState, Capability, FileState, FramesResult, ImageFormat, ImagePart, Outcome,
     RecordingReport, RequestBody, ResponseBody, SequenceMeta, Target,
 };
-use relay::artifacts;
-use relay::artifacts::fs::FsStore;
+use relay_core::artifacts;
+use relay_core::artifacts::fs::FsStore;
 use tokio_tungstenite::tungstenite::Message;
 
 /// A device with a ready recording: (device id, recording id).
@@ -94,7 +94,7 @@ async fn a_device_cannot_name_another_devices_recording() {
             .await
             .is_empty()
     );
-    let row = relay::recordings::get(relay.state.db(), &victim, &stolen)
+    let row = relay_core::recordings::get(relay.state.db(), &victim, &stolen)
         .await
         .unwrap()
         .unwrap();
@@ -107,7 +107,7 @@ async fn a_device_cannot_name_another_devices_recording() {
             .is_none()
     );
     assert!(
-        relay::recordings::get(relay.state.db(), &hostile, &stolen)
+        relay_core::recordings::get(relay.state.db(), &hostile, &stolen)
             .await
             .unwrap()
             .is_none()
@@ -306,8 +306,11 @@ async fn abandoned_upload_parts_are_swept() {
         |s| s.abandoned_upload_after = Duration::from_millis(400),
         |_, dir| {
             Some(std::sync::Arc::new(
-                FsStore::new(dir.join("artifacts"), &relay::secret::RootSecret::random())
-                    .with_part_bytes(1000),
+                FsStore::new(
+                    dir.join("artifacts"),
+                    &relay_core::access::secret::RootSecret::random(),
+                )
+                .with_part_bytes(1000),
             ))
         },
     )

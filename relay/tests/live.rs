@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 
@@ -48,7 +48,7 @@ struct Opened {
 
 async fn open(
     relay: &Relay,
-    key: &relay::keys::ApiKey,
+    key: &relay_core::access::keys::ApiKey,
     agent: &mut FakeAgent,
     live: Value,
 ) -> Opened {
@@ -73,7 +73,7 @@ async fn open(
 /// `screen_recording` with `action` and the `live` channel on `device_id`.
 async fn live_call(
     relay: &Relay,
-    key: &relay::keys::ApiKey,
+    key: &relay_core::access::keys::ApiKey,
     device_id: &str,
     action: &str,
     live: Value,
@@ -90,7 +90,7 @@ async fn live_call(
 /// A live start on `agent`'s device that must succeed; (structured, text).
 async fn start_again(
     relay: &Relay,
-    key: &relay::keys::ApiKey,
+    key: &relay_core::access::keys::ApiKey,
     agent: &FakeAgent,
 ) -> (Value, String) {
     let (err, s, text) = live_call(
@@ -119,7 +119,7 @@ async fn ticket_info(relay: &Relay, ticket: &str) -> (u16, Value) {
 
 /// The audit events of `kind` about `device_id`, once there are some (they are written
 /// right after the sockets close).
-async fn wait_events(relay: &Relay, device_id: &str, kind: &str) -> Vec<relay::audit::Event> {
+async fn wait_events(relay: &Relay, device_id: &str, kind: &str) -> Vec<relay_core::audit::Event> {
     eventually(
         Duration::from_secs(2),
         &format!("a {kind} event"),
@@ -145,7 +145,7 @@ async fn bridged(relay: &Relay, agent: &mut FakeAgent, live: Value) -> (Opened, 
 /// [`bridged`], opened by `key`.
 async fn bridged_by(
     relay: &Relay,
-    key: &relay::keys::ApiKey,
+    key: &relay_core::access::keys::ApiKey,
     agent: &mut FakeAgent,
     live: Value,
 ) -> (Opened, Socket, Socket) {
@@ -736,7 +736,7 @@ async fn a_restarted_relay_ends_the_sessions_it_lost() {
     let click = json!({"device_id": agent.device_id, "action": "click", "x": 1, "y": 1});
     assert!(call(&relay, &key, "input", click.clone()).await.0);
     // What `relay serve` does at start: no socket of an earlier process survives.
-    let audit = relay::audit::Audit::new(relay.state.db().clone());
+    let audit = relay_core::audit::Audit::new(relay.state.db().clone());
     let ended = relay::live::end_orphans(relay.state.db(), &audit)
         .await
         .unwrap();
@@ -771,8 +771,8 @@ async fn a_revoked_device_loses_its_live_session() {
     let relay = relay().await;
     let mut agent = agent(&relay).await;
     let (_, mut device, mut view) = bridged(&relay, &mut agent, json!({"enabled": true})).await;
-    let audit = relay::audit::Audit::new(relay.state.db().clone());
-    relay::devices::reset_token(relay.state.db(), &audit, &agent.device_id)
+    let audit = relay_core::audit::Audit::new(relay.state.db().clone());
+    relay_core::access::devices::reset_token(relay.state.db(), &audit, &agent.device_id)
         .await
         .unwrap();
     relay::revocation::sweep_once(&relay.state).await.unwrap();
@@ -851,8 +851,8 @@ async fn a_revoked_keys_sessions_end_and_their_tickets_die() {
     // A second session of the same key, its link not yet used.
     let unused = open(&relay, &key, &mut waiting, json!({"enabled": true})).await;
 
-    let audit = relay::audit::Audit::new(relay.state.db().clone());
-    relay::keys::revoke(relay.state.db(), &audit, &key.id)
+    let audit = relay_core::audit::Audit::new(relay.state.db().clone());
+    relay_core::access::keys::revoke(relay.state.db(), &audit, &key.id)
         .await
         .unwrap();
     assert_eq!(

@@ -8,7 +8,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 
@@ -43,7 +43,7 @@ async fn live_agent(relay: &Relay) -> FakeAgent {
 /// `screen_recording` on the live channel through `relay`; (is_error, structured, text).
 async fn live(
     relay: &Relay,
-    key: &relay::keys::ApiKey,
+    key: &relay_core::access::keys::ApiKey,
     device: &str,
     action: &str,
     live: Value,
@@ -58,7 +58,7 @@ async fn live(
 }
 
 /// Wait until `relay` sees `device` online (the holder writes its presence row at once).
-async fn online_on(relay: &Relay, key: &relay::keys::ApiKey, device: &str) {
+async fn online_on(relay: &Relay, key: &relay_core::access::keys::ApiKey, device: &str) {
     eventually(Duration::from_secs(5), "the device online", || async {
         let (_, listed, _) = call(relay, key, "list_devices", json!({"device_id": device})).await;
         (listed["devices"][0]["online"] == json!(true)).then_some(())
@@ -69,7 +69,7 @@ async fn online_on(relay: &Relay, key: &relay::keys::ApiKey, device: &str) {
 /// A session opened through `through` on `agent`'s device: (ticket, dial token).
 async fn open_through(
     through: &Relay,
-    key: &relay::keys::ApiKey,
+    key: &relay_core::access::keys::ApiKey,
     agent: &mut FakeAgent,
 ) -> (String, String) {
     let (err, s, text) = live(
@@ -204,7 +204,7 @@ fn foreign_hop_token(side: &str) -> String {
         aud: proto::cluster::HOP_AUDIENCE.into(),
         exp: i64::MAX / 2,
     };
-    let key = relay::secret::short_id("another deployment ");
+    let key = relay_core::access::secret::short_id("another deployment ");
     jsonwebtoken::encode(
         &Header::default(),
         &claims,

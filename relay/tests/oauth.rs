@@ -6,7 +6,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 
@@ -14,7 +14,7 @@ use common::Relay;
 use common::oauth::*;
 use serde_json::{Value, json};
 
-async fn kinds(relay: &Relay, kind: &str) -> Vec<relay::audit::Event> {
+async fn kinds(relay: &Relay, kind: &str) -> Vec<relay_core::audit::Event> {
     common::events_where(relay, None, kind).await
 }
 
@@ -224,7 +224,7 @@ async fn a_client_gets_tokens_through_consent_and_calls_tools_as_its_grant() {
         .unwrap();
     let grant_id = newest.detail["grant_id"].as_str().unwrap().to_string();
     assert_eq!(door(&relay, &access).await, 200);
-    relay::oauth::grant::revoke(relay.state.db(), relay.state.audit(), &grant_id, "test")
+    relay_core::access::grant::revoke(relay.state.db(), relay.state.audit(), &grant_id, "test")
         .await
         .unwrap();
     assert_eq!(door(&relay, &access).await, 401);
@@ -232,11 +232,13 @@ async fn a_client_gets_tokens_through_consent_and_calls_tools_as_its_grant() {
     let (_, t) = exchange(&relay, &client, &code, &verifier).await;
     let access = t["access_token"].as_str().unwrap().to_string();
     assert_eq!(door(&relay, &access).await, 200);
-    relay::keys::revoke(relay.state.db(), relay.state.audit(), &person.key.key.id)
+    relay_core::access::keys::revoke(relay.state.db(), relay.state.audit(), &person.key.key.id)
         .await
         .unwrap();
     assert_eq!(door(&relay, &access).await, 401);
-    let grants = relay::oauth::grant::list(relay.state.db()).await.unwrap();
+    let grants = relay_core::access::grant::list(relay.state.db())
+        .await
+        .unwrap();
     assert!(
         grants.iter().all(|g| g.revoked_at.is_some()),
         "the key's grants are revoked with it"
@@ -768,7 +770,7 @@ async fn what_a_grant_opened_ends_with_its_persons_key() {
     // The sweep leaves a usable grant's recording alone, and stops it once the key is revoked.
     relay::revoked_keys::sweep_once(&relay.state).await.unwrap();
     assert_eq!(*stops.lock().unwrap(), 0);
-    relay::keys::revoke(relay.state.db(), relay.state.audit(), &person.key.key.id)
+    relay_core::access::keys::revoke(relay.state.db(), relay.state.audit(), &person.key.key.id)
         .await
         .unwrap();
     assert_eq!(

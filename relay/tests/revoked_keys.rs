@@ -4,11 +4,11 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use common::*;
 use proto::ArtifactState;
-use relay::audit::Audit;
+use relay_core::audit::Audit;
 
 #[tokio::test]
 async fn a_revoked_keys_recording_is_stopped_and_kept() {
@@ -33,7 +33,7 @@ async fn a_revoked_keys_recording_is_stopped_and_kept() {
     assert_eq!(*stops.lock().unwrap(), 0);
 
     let audit = Audit::new(relay.state.db().clone());
-    relay::keys::revoke(relay.state.db(), &audit, &owner.id)
+    relay_core::access::keys::revoke(relay.state.db(), &audit, &owner.id)
         .await
         .unwrap();
     assert_eq!(
@@ -72,7 +72,7 @@ async fn links_die_with_their_key_and_with_their_device() {
     let done = put_parts(&relay, &plan, &data).await;
     let (_, result, _) = complete(&relay, &token, &id, &done).await;
     assert_eq!(result.unwrap().state, ArtifactState::Ready);
-    let artifact = relay::artifacts::get(relay.state.db(), &device_id, &id)
+    let artifact = relay_core::artifacts::get(relay.state.db(), &device_id, &id)
         .await
         .unwrap()
         .unwrap();
@@ -103,7 +103,7 @@ async fn links_die_with_their_key_and_with_their_device() {
     assert_eq!(get(swapped).await.0, 403);
 
     let audit = Audit::new(relay.state.db().clone());
-    relay::keys::revoke(relay.state.db(), &audit, &revoked.id)
+    relay_core::access::keys::revoke(relay.state.db(), &audit, &revoked.id)
         .await
         .unwrap();
     let (status, body) = get(revoked_link).await;
@@ -115,7 +115,7 @@ async fn links_die_with_their_key_and_with_their_device() {
         "other keys' links work"
     );
 
-    relay::devices::remove(relay.state.db(), &audit, &device_id)
+    relay_core::access::devices::remove(relay.state.db(), &audit, &device_id)
         .await
         .unwrap();
     let (status, body) = get(kept_link).await;

@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -161,7 +161,7 @@ async fn signed_links_refuse_tampering_other_grants_and_expiry() {
     let (_, result, body) = complete(&relay, &token, &id, &done).await;
     assert_eq!(result.unwrap().state, ArtifactState::Ready, "{body}");
 
-    let artifact = relay::artifacts::get(relay.state.db(), &device_id, &id)
+    let artifact = relay_core::artifacts::get(relay.state.db(), &device_id, &id)
         .await
         .unwrap()
         .unwrap();

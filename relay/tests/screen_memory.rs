@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -120,7 +120,7 @@ async fn last_minute(relay: &Relay, device_id: &str) -> Value {
 }
 
 /// The tool-call audit events of `device_id`.
-async fn tool_calls(relay: &Relay, device_id: &str) -> Vec<relay::audit::Event> {
+async fn tool_calls(relay: &Relay, device_id: &str) -> Vec<relay_core::audit::Event> {
     events(relay, device_id, "tool_call").await
 }
 
@@ -355,7 +355,7 @@ async fn the_scope_and_the_allowlist_gate_the_tool() {
     })
     .await;
     let with = key(&relay, &["get_screenshots"]).await;
-    let names = |k: &relay::keys::ApiKey| -> Vec<String> {
+    let names = |k: &relay_core::access::keys::ApiKey| -> Vec<String> {
         relay::tools::list_for(&k.grants())
             .into_iter()
             .map(|t| t.name.to_string())

@@ -3,10 +3,10 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use common::*;
-use relay::audit::Audit;
+use relay_core::audit::Audit;
 
 #[tokio::test]
 async fn a_revoked_key_is_told_to_online_devices_and_later_to_offline_ones() {
@@ -22,17 +22,19 @@ async fn a_revoked_key_is_told_to_online_devices_and_later_to_offline_ones() {
         (&dead.id, "d_offline"),
         (&alive.id, agent.device_id.as_str()),
     ] {
-        relay::sequences::note_owner(db, key, device).await.unwrap();
+        relay_core::sequences::note_owner(db, key, device)
+            .await
+            .unwrap();
     }
     // Noting twice is noting once.
-    relay::sequences::note_owner(db, &alive.id, &agent.device_id)
+    relay_core::sequences::note_owner(db, &alive.id, &agent.device_id)
         .await
         .unwrap();
 
     // Nothing is revoked yet: nobody is told anything.
     assert_eq!(sweep(&relay).await, 0);
     let audit = Audit::new(relay.state.db().clone());
-    relay::keys::revoke(relay.state.db(), &audit, &dead.id)
+    relay_core::access::keys::revoke(relay.state.db(), &audit, &dead.id)
         .await
         .unwrap();
     assert_eq!(sweep(&relay).await, 1);
@@ -42,8 +44,11 @@ async fn a_revoked_key_is_told_to_online_devices_and_later_to_offline_ones() {
         .unwrap();
     assert!(matches!(told, Asked::KeyRevoked(ref k) if *k == dead.id));
     // The offline device is still owed the news; the online one was told once.
-    let owned =
-        |key: String| async move { relay::sequences::owned_devices(db, &key).await.unwrap() };
+    let owned = |key: String| async move {
+        relay_core::sequences::owned_devices(db, &key)
+            .await
+            .unwrap()
+    };
     assert_eq!(owned(dead.id.clone()).await, vec!["d_offline".to_string()]);
     assert_eq!(owned(alive.id.clone()).await, vec![agent.device_id.clone()]);
     sweep(&relay).await;
@@ -53,7 +58,7 @@ async fn a_revoked_key_is_told_to_online_devices_and_later_to_offline_ones() {
 
 /// One pass of the sweep that tells devices of revoked keys; how many devices it told.
 async fn sweep(relay: &Relay) -> usize {
-    relay::sequences::sweep_once(relay.state.db(), relay.state.hub())
+    relay_core::sequences::sweep_once(relay.state.db(), relay.state.hub())
         .await
         .unwrap()
 }

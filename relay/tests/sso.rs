@@ -8,7 +8,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use std::sync::{Arc, Mutex};
 
@@ -172,7 +172,7 @@ async fn callback(
 }
 
 fn claims(idp: &Shared, nonce: &str, groups: &[&str]) -> Value {
-    let now = relay::store::time::now().unix_timestamp();
+    let now = relay_core::store::time::now().unix_timestamp();
     json!({"iss": idp.lock().unwrap().issuer, "aud": CLIENT_ID, "sub": "alice-1", "email": "alice@example.com",
            "name": "Alice", "nonce": nonce, "iat": now, "exp": now + 300, "groups": groups})
 }
@@ -259,7 +259,9 @@ async fn a_good_id_token_signs_in_as_the_key_its_groups_give() {
     let me = common::console_me(&relay, &session).await;
     assert_eq!(me["view"], "admin");
     assert_ne!(me["key"]["id"], first_key);
-    let keys = relay::keys::list(relay.state.db()).await.unwrap();
+    let keys = relay_core::access::keys::list(relay.state.db())
+        .await
+        .unwrap();
     assert!(
         keys.iter()
             .find(|k| k.id == first_key)
@@ -296,7 +298,7 @@ async fn hostile_id_tokens_and_callbacks_are_refused() {
     idp.lock().unwrap().jwks = vec![key.jwk()];
     let relay = relay_with(&idp).await;
     let b64 = |v: &Value| base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(v.to_string());
-    let now = relay::store::time::now().unix_timestamp();
+    let now = relay_core::store::time::now().unix_timestamp();
     // (what, the ID token for a nonce, words the refusal must say)
     type Forge<'a> = Box<dyn Fn(&str) -> String + 'a>;
     // A good token with one claim changed.

@@ -7,8 +7,9 @@
 use std::time::Duration;
 
 use device_agent::{AgentConfig, SourceSpec};
-use relay::audit::Audit;
-use relay::{AppState, Settings, TlsFiles, devices, store::Db};
+use relay::{AppState, Settings, TlsFiles};
+use relay_core::audit::Audit;
+use relay_core::{access::devices, store::Db};
 use tokio_util::sync::CancellationToken;
 
 struct Pki {

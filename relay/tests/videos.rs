@@ -3,7 +3,7 @@
 //! tested in the `video` crate and end to end in `tests/e2e/test_video_frames.py`.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::json;
@@ -89,7 +89,7 @@ async fn an_uploaded_video_is_read_by_its_key_alone() {
     let denials = relay
         .state
         .audit()
-        .list(&relay::audit::Filter::default())
+        .list(&relay_core::audit::Filter::default())
         .await
         .unwrap();
     assert!(
@@ -182,7 +182,7 @@ async fn uploads_are_refused_in_words_and_leave_nothing_behind() {
 
     // Nothing was kept: no rows, no scratch files.
     assert!(
-        relay::artifacts::list(relay.state.db(), None, None, 100)
+        relay_core::artifacts::list(relay.state.db(), None, None, 100)
             .await
             .unwrap()
             .is_empty()
@@ -209,7 +209,7 @@ async fn uploads_are_refused_in_words_and_leave_nothing_behind() {
         "{text}"
     );
     assert_eq!(
-        relay::artifacts::list(tight.state.db(), None, None, 100)
+        relay_core::artifacts::list(tight.state.db(), None, None, 100)
             .await
             .unwrap()
             .len(),
@@ -226,7 +226,7 @@ async fn a_recording_is_read_by_id_or_download_url_within_the_allowlist() {
     let plan = offer(&relay, &token, &relay.offer_for(&id, &clip)).await;
     let done = put_parts(&relay, &plan, &clip).await;
     complete(&relay, &token, &id, &done).await;
-    let artifact = relay::artifacts::get(relay.state.db(), &device_id, &id)
+    let artifact = relay_core::artifacts::get(relay.state.db(), &device_id, &id)
         .await
         .unwrap()
         .unwrap();
@@ -255,8 +255,8 @@ async fn a_recording_is_read_by_id_or_download_url_within_the_allowlist() {
     );
 
     // A key whose allowlist leaves the device out hears of no such artifact.
-    let audit = relay::audit::Audit::new(relay.state.db().clone());
-    let elsewhere = relay::keys::create(
+    let audit = relay_core::audit::Audit::new(relay.state.db().clone());
+    let elsewhere = relay_core::access::keys::create(
         relay.state.db(),
         &audit,
         "elsewhere",

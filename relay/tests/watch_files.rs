@@ -4,22 +4,25 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use common::*;
 use proto::{ArtifactKind, ArtifactState, WatchFileOffer};
-use relay::artifacts::{self, fs::FsStore};
+use relay_core::artifacts::{self, fs::FsStore};
 
 async fn relay_with_parts(part: u64) -> Relay {
     start(
         |_| {},
         move |_, dir| {
             Some(Arc::new(
-                FsStore::new(dir.join("artifacts"), &relay::secret::RootSecret::random())
-                    .with_part_bytes(part),
+                FsStore::new(
+                    dir.join("artifacts"),
+                    &relay_core::access::secret::RootSecret::random(),
+                )
+                .with_part_bytes(part),
             ) as _)
         },
     )
@@ -31,7 +34,7 @@ fn file_id() -> String {
 }
 
 fn watch_id() -> String {
-    relay::sequences::new_id()
+    relay_core::sequences::new_id()
 }
 
 fn file_offer(

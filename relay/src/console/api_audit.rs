@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use super::session::Console;
 use crate::api_error::ApiError;
-use crate::audit::{Event, Filter, Verification};
 use crate::state::AppState;
+use relay_core::audit::{Event, Filter, Verification};
 
 /// Most events a page holds, and the default.
 const MAX_LIMIT: i64 = 500;
@@ -69,14 +69,14 @@ fn filter_of(q: AuditQuery, limit: Option<i64>) -> Result<Filter, ApiError> {
     }
     let since = given(q.since)
         .as_deref()
-        .map(crate::cli_time::parse_since)
+        .map(relay_core::time_input::parse_since)
         .transpose()
         .map_err(bad)?;
     let until = match given(q.until) {
         None => None,
         Some(u) => Some(
-            crate::store::time::parse(&u)
-                .map(crate::store::time::format)
+            relay_core::store::time::parse(&u)
+                .map(relay_core::store::time::format)
                 .ok_or_else(|| bad("until: an RFC 3339 time such as 2026-12-01T10:00:00Z"))?,
         ),
     };

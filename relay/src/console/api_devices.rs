@@ -12,10 +12,10 @@ use sqlx::Row;
 
 use super::session::{Console, View};
 use crate::api_error::ApiError;
-use crate::devices;
-use crate::sequences::RunningWatch;
 use crate::state::AppState;
-use crate::store::{Db, DbError};
+use relay_core::access::devices;
+use relay_core::sequences::RunningWatch;
+use relay_core::store::{Db, DbError};
 
 /// The answer.
 #[derive(Debug, Serialize)]
@@ -91,7 +91,7 @@ pub(crate) async fn list(
         devices::list(state.db()),
         crate::live::session::all_active(state.db()),
         running_recordings(state.db()),
-        crate::sequences::running_watches(state.db()),
+        relay_core::sequences::running_watches(state.db()),
     )?;
     let watches: HashMap<String, RunningWatch> = watches
         .into_iter()
@@ -105,7 +105,7 @@ pub(crate) async fn list(
         .collect();
     let ids: Vec<&str> = visible.iter().map(|d| d.id.as_str()).collect();
     let links = crate::reach::links_of(&state, &ids).await?;
-    let now = crate::store::time::format(crate::store::time::now());
+    let now = relay_core::store::time::format(relay_core::store::time::now());
     let live: HashMap<String, OpenLive> = live
         .into_iter()
         .map(|s| {

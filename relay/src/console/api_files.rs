@@ -14,9 +14,9 @@ use serde::{Deserialize, Serialize};
 
 use super::session::{Console, View};
 use crate::api_error::ApiError;
-use crate::artifacts::{self, Artifact, ArtifactError, Browse, Browsed, MAX_DEVICE_IDS};
-use crate::devices;
 use crate::state::AppState;
+use relay_core::access::devices;
+use relay_core::artifacts::{self, Artifact, ArtifactError, Browse, Browsed, MAX_DEVICE_IDS};
 
 /// How long a link the console hands out works: enough to watch a long recording from a
 /// page left open, short enough that a copied one dies soon.
@@ -74,7 +74,7 @@ fn parse_after(s: &str) -> Result<(String, String), ApiError> {
     let (t, id) = s
         .split_once(',')
         .ok_or_else(|| bad("after: use the `next` value of the previous page"))?;
-    if crate::store::time::parse(t).is_none() || id.is_empty() || id.len() > 64 {
+    if relay_core::store::time::parse(t).is_none() || id.is_empty() || id.len() > 64 {
         return Err(bad("after: use the `next` value of the previous page"));
     }
     Ok((t.to_string(), id.to_string()))
@@ -93,14 +93,14 @@ pub(crate) async fn list(
     let since = q
         .since
         .as_deref()
-        .map(crate::cli_time::parse_since)
+        .map(relay_core::time_input::parse_since)
         .transpose()
         .map_err(bad)?;
     let until = match q.until.as_deref() {
         None | Some("") => None,
         Some(u) => Some(
-            crate::store::time::parse(u)
-                .map(crate::store::time::format)
+            relay_core::store::time::parse(u)
+                .map(relay_core::store::time::format)
                 .ok_or_else(|| bad("until: an RFC 3339 time such as 2026-12-01T10:00:00Z"))?,
         ),
     };

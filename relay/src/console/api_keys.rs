@@ -10,9 +10,9 @@ use serde::{Deserialize, Serialize};
 
 use super::session::Console;
 use crate::api_error::ApiError;
-use crate::keys::{self, ApiKey, CreatedKey, KeyError};
-use crate::scope;
 use crate::state::AppState;
+use relay_core::access::keys::{self, ApiKey, CreatedKey, KeyError};
+use relay_core::access::scope;
 
 /// Every key.
 #[derive(Debug, Serialize)]
@@ -75,7 +75,7 @@ pub(crate) async fn create(
     let devices = scope::parse_patterns(&new.devices.join(",")).map_err(|e| bad(e.to_string()))?;
     let expires_in = match new.expires_in.as_deref().map(str::trim) {
         None | Some("") => None,
-        Some(d) => Some(crate::cli_time::parse_duration("expires_in", d).map_err(bad)?),
+        Some(d) => Some(relay_core::time_input::parse_duration("expires_in", d).map_err(bad)?),
     };
     let created = keys::create(
         state.db(),

@@ -14,7 +14,7 @@ use crate::api_error::ApiError;
 use crate::live::operator::{self, OpenSession};
 use crate::live::{EndReason, session};
 use crate::state::AppState;
-use crate::store::time;
+use relay_core::store::time;
 
 /// Longest reason an admin may give for ending a session.
 pub(crate) const MAX_REASON_CHARS: usize = 300;
@@ -41,7 +41,7 @@ pub(crate) async fn list(
     console.require_admin()?;
     let (open, devices) = tokio::try_join!(
         operator::open_sessions(state.db()),
-        crate::devices::list(state.db())
+        relay_core::access::devices::list(state.db())
     )?;
     let now = time::now();
     let sessions = open

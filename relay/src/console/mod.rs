@@ -1,7 +1,7 @@
 //! The console: the web pages where QA teams find and play recordings and admins see
 //! devices, live sessions, the audit log and keys, served by the relay next to the viewer.
 //!
-//! A person signs in with a one-time link ([`link`]) that starts a cookie session bound to
+//! A person signs in with a one-time link ([`sign_in_link`]) that starts a cookie session bound to
 //! one key ([`session`]); everything the pages show comes from the JSON routes here, each of
 //! which takes the [`session::Console`] extractor (cookie checked, CSRF token checked on
 //! every state-changing method) and answers within that key's reach: the admin view (scope
@@ -14,10 +14,10 @@ mod api_devices;
 mod api_files;
 mod api_keys;
 mod api_live;
-pub mod link;
 mod pages;
 pub(crate) mod session;
 mod sign_in;
+pub mod sign_in_link;
 pub mod sso;
 
 use axum::Router;

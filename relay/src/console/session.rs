@@ -24,11 +24,11 @@ use hmac::Mac as _;
 use sqlx::Row;
 
 use crate::api_error::ApiError;
-use crate::failures::{Credential, Failure};
-use crate::keys::{self, ApiKey};
-use crate::scope::{self, Grants};
 use crate::state::AppState;
-use crate::store::{Db, DbError, time};
+use relay_core::access::keys::{self, ApiKey};
+use relay_core::access::rate_limit::{Credential, Failure};
+use relay_core::access::scope::{self, Grants};
+use relay_core::store::{Db, DbError, time};
 
 /// The session cookie's name.
 pub(crate) const COOKIE: &str = "relay_console";
@@ -153,15 +153,15 @@ pub(crate) async fn begin(
         ends = ends.min(exp);
     }
     let max_age = Duration::try_from(ends - now).unwrap_or_default();
-    let secret = crate::secret::generate(SECRET_PREFIX);
-    let id = crate::secret::short_id("cn_");
+    let secret = relay_core::access::secret::generate(SECRET_PREFIX);
+    let id = relay_core::access::secret::short_id("cn_");
     let expires_at = time::format(ends);
     sqlx::query(
         "INSERT INTO console_sessions (id, secret_hash, key_id, created_at, expires_at, address, user_agent) \
          VALUES ($1, $2, $3, $4, $5, $6, $7)",
     )
     .bind(&id)
-    .bind(crate::secret::hash(&secret))
+    .bind(relay_core::access::secret::hash(&secret))
     .bind(&key.id)
     .bind(time::format(now))
     .bind(&expires_at)
@@ -200,7 +200,7 @@ async fn authenticate(db: &Db, secret: &str) -> Result<Option<Console>, DbError>
         "SELECT id, key_id, expires_at FROM console_sessions \
          WHERE secret_hash = $1 AND ended_at IS NULL AND expires_at > $2",
     )
-    .bind(crate::secret::hash(secret))
+    .bind(relay_core::access::secret::hash(secret))
     .bind(&now)
     .fetch_optional(db.pool())
     .await?;
@@ -211,7 +211,7 @@ async fn authenticate(db: &Db, secret: &str) -> Result<Option<Console>, DbError>
     let Some(key) = keys::get(db, &key_id).await? else {
         return Ok(None);
     };
-    if key.usable_at(&now).is_err() || !super::link::may_use_console(&key) {
+    if key.usable_at(&now).is_err() || !super::sign_in_link::may_use_console(&key) {
         return Ok(None);
     }
     Ok(Some(Console::new(

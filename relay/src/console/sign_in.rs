@@ -10,15 +10,15 @@ use axum::response::{IntoResponse, Json, Response};
 use axum::{Extension, body::Bytes};
 use serde::{Deserialize, Serialize};
 
-use super::link::{self, IssuedLink, LinkError};
 use super::session::{self, Console, View};
+use super::sign_in_link::{self, IssuedLink, LinkError};
 use crate::api_error::ApiError;
-use crate::audit::{Kind, NewEvent};
 use crate::auth::Caller;
-use crate::failures::{Credential, Failure};
-use crate::keys;
 use crate::state::AppState;
-use crate::store::time;
+use relay_core::access::keys;
+use relay_core::access::rate_limit::{Credential, Failure};
+use relay_core::audit::{Kind, NewEvent};
+use relay_core::store::time;
 
 /// Who a console session is, as its pages see it.
 #[derive(Debug, Serialize)]
@@ -112,12 +112,13 @@ pub(crate) async fn sign_in(
             "this console link is not valid: it was used already, has expired or was never issued; ask for a new one",
         )
     };
-    let key = match link::consume(state.db(), &req.link).await? {
+    let key = match sign_in_link::consume(state.db(), &req.link).await? {
         Some(key_id) => keys::get(state.db(), &key_id).await?,
         None => None,
     };
     let now = time::format(time::now());
-    let Some(key) = key.filter(|k| k.usable_at(&now).is_ok() && link::may_use_console(k)) else {
+    let Some(key) = key.filter(|k| k.usable_at(&now).is_ok() && sign_in_link::may_use_console(k))
+    else {
         failures.failed(
             Failure::new(
                 Credential::ConsoleLink,
@@ -202,7 +203,7 @@ pub(crate) async fn issue_link(
     Extension(caller): Extension<Caller>,
     body: Bytes,
 ) -> Result<Json<IssuedLink>, ApiError> {
-    if !caller.key.grants().has(crate::scope::ADMIN) {
+    if !caller.key.grants().has(relay_core::access::scope::ADMIN) {
         return Err(ApiError::refused(
             StatusCode::FORBIDDEN,
             "this key lacks scope \"admin\"",
@@ -223,9 +224,9 @@ pub(crate) async fn issue_link(
     };
     let ttl = req
         .ttl_seconds
-        .map_or(link::DEFAULT_TTL, std::time::Duration::from_secs);
+        .map_or(sign_in_link::DEFAULT_TTL, std::time::Duration::from_secs);
     let key_id = req.key_id.unwrap_or_else(|| caller.key.id.clone());
-    let issued = link::issue(
+    let issued = sign_in_link::issue(
         state.db(),
         state.audit(),
         &state.settings().public_url,

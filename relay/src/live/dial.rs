@@ -9,8 +9,8 @@
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, errors::ErrorKind};
 use proto::DialClaims;
 
-use crate::secret::{DerivedKey, RootSecret};
-use crate::store::time::unix_now;
+use relay_core::access::secret::{DerivedKey, RootSecret};
+use relay_core::store::time::unix_now;
 
 /// The purpose the dial-token key is derived for.
 const SECRET_NAME: &str = "live_dial_v1";

@@ -23,8 +23,8 @@ use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use proto::cluster::{HEADER_LIVE_HOP, HOP_AUDIENCE, HOP_TOKEN_TTL_SECONDS, HopClaims};
 use tokio_tungstenite::tungstenite::{self, client::IntoClientRequest};
 
-use crate::secret::{DerivedKey, RootSecret};
-use crate::store::time::unix_now;
+use relay_core::access::secret::{DerivedKey, RootSecret};
+use relay_core::store::time::unix_now;
 
 /// The purpose the hop-token key is derived for.
 const SECRET_NAME: &str = "live_hop_v1";

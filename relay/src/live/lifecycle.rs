@@ -10,10 +10,10 @@ use tokio_util::sync::CancellationToken;
 
 use super::registry::{Registry, Slot};
 use super::{EndReason, LiveSession, owner, session, ticket};
-use crate::audit::{Audit, Kind, NewEvent};
-use crate::cluster::Cluster;
-use crate::hub::{AgentConn, Hub, HubError};
-use crate::store::{Db, DbError, time};
+use relay_core::audit::{Audit, Kind, NewEvent};
+use relay_core::cluster::Cluster;
+use relay_core::hub::{AgentConn, Hub, HubError};
+use relay_core::store::{Db, DbError, time};
 
 /// How long the agent gets to dial the live endpoint before answering `LiveStart`.
 const START_TIMEOUT: Duration = Duration::from_secs(20);
@@ -88,7 +88,7 @@ impl Sessions {
         public_url: &str,
         shutdown: CancellationToken,
         cluster: Option<Arc<Cluster>>,
-        root: &crate::secret::RootSecret,
+        root: &relay_core::access::secret::RootSecret,
     ) -> Self {
         Sessions {
             db,
@@ -115,7 +115,9 @@ impl Sessions {
         s: &LiveSession,
     ) -> Result<Option<String>, DbError> {
         let ticket = ticket::mint();
-        if !session::replace_ticket(&self.db, &s.id, &crate::secret::hash(&ticket)).await? {
+        if !session::replace_ticket(&self.db, &s.id, &relay_core::access::secret::hash(&ticket))
+            .await?
+        {
             return Ok(None);
         }
         self.audit
@@ -152,7 +154,7 @@ impl Sessions {
         }
         let now = time::now();
         let s = LiveSession {
-            id: crate::secret::short_id("ls_"),
+            id: relay_core::access::secret::short_id("ls_"),
             device_id: device_id.to_string(),
             key_id: key_id.to_string(),
             mode: spec.mode,
@@ -170,7 +172,7 @@ impl Sessions {
             replica_id: self.cluster.as_ref().map(|c| c.replica_id().to_string()),
         };
         let ticket = ticket::mint();
-        session::insert(&self.db, &s, &crate::secret::hash(&ticket)).await?;
+        session::insert(&self.db, &s, &relay_core::access::secret::hash(&ticket)).await?;
         let slot = Arc::new(Slot::new(&s.id, device_id));
         registry.insert(slot.clone());
         drop(one_at_a_time);
@@ -323,7 +325,7 @@ impl Sessions {
     /// without ending them. Returns how many this call ended.
     pub(crate) async fn end_orphaned(&self) -> Result<usize, DbError> {
         let mut ended = 0;
-        for (id, device_id) in crate::cluster::replicas::orphaned_sessions(&self.db).await? {
+        for (id, device_id) in relay_core::cluster::replicas::orphaned_sessions(&self.db).await? {
             if self.end(&id, &device_id, EndReason::RelayLeft).await {
                 ended += 1;
             }
@@ -360,8 +362,8 @@ impl Sessions {
 /// since its sockets are gone; `expired` past it), so that a control session cannot keep
 /// `input` paused until its TTL. Returns how many were ended.
 pub async fn end_orphans(
-    db: &crate::store::Db,
-    audit: &crate::audit::Audit,
+    db: &relay_core::store::Db,
+    audit: &relay_core::audit::Audit,
 ) -> Result<usize, DbError> {
     let now = time::format(time::now());
     let mut ended = 0;

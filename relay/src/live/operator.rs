@@ -11,8 +11,8 @@ use serde::Serialize;
 use proto::LiveMode;
 
 use super::{EndReason, session};
-use crate::audit::{Audit, Kind, NewEvent};
-use crate::store::{Db, DbError, time};
+use relay_core::audit::{Audit, Kind, NewEvent};
+use relay_core::store::{Db, DbError, time};
 
 /// An open live session, as an operator lists it.
 #[derive(Debug, Clone, Serialize)]

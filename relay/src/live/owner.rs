@@ -22,15 +22,15 @@ use proto::cluster::{
 use tokio_util::sync::CancellationToken;
 
 use super::EndReason;
-use crate::cluster::Cluster;
 use crate::state::AppState;
+use relay_core::cluster::Cluster;
 
 /// How long a start waits for the serving replica: its own wait for the agent, and a margin.
 const OPEN_TIMEOUT: Duration = Duration::from_secs(25);
 
 /// The deployment's subject for ends: [`LIVE_ENDED_SUBJECT`] and a token derived from the
 /// root secret the replicas share, so two deployments on one NATS server stay apart.
-pub(crate) fn ended_subject(root: &crate::secret::RootSecret) -> String {
+pub(crate) fn ended_subject(root: &relay_core::access::secret::RootSecret) -> String {
     let token = hex::encode(&root.derive("nats_live_ended_subject_v1").bytes()[..8]);
     format!("{LIVE_ENDED_SUBJECT}.{token}")
 }

@@ -133,7 +133,7 @@ pub struct Registry {
 
 impl Registry {
     /// An empty registry whose dial tokens are signed with a key derived from `root`.
-    pub fn new(root: &crate::secret::RootSecret) -> Self {
+    pub fn new(root: &relay_core::access::secret::RootSecret) -> Self {
         Registry {
             slots: Mutex::new(HashMap::new()),
             dial: dial::DialSigner::new(root),

@@ -9,8 +9,8 @@ use sqlx::Row;
 use sqlx::any::AnyRow;
 
 use super::EndReason;
-use crate::store::{Db, DbError, time};
 use proto::LiveMode;
+use relay_core::store::{Db, DbError, time};
 
 /// One live session as stored.
 #[derive(Debug, Clone, PartialEq)]
@@ -129,7 +129,7 @@ pub(crate) async fn insert(db: &Db, s: &LiveSession, ticket_hash: &str) -> Resul
 
 /// One session by id.
 pub(crate) async fn get(db: &Db, id: &str) -> Result<Option<LiveSession>, DbError> {
-    let row = sqlx::query(crate::sql!(
+    let row = sqlx::query(relay_core::sql!(
         "SELECT {COLUMNS} FROM live_sessions WHERE id = $1"
     ))
     .bind(id)
@@ -140,7 +140,7 @@ pub(crate) async fn get(db: &Db, id: &str) -> Result<Option<LiveSession>, DbErro
 
 /// The session a ticket opens, by the ticket's hash (not consuming it).
 pub(crate) async fn by_ticket_hash(db: &Db, hash: &str) -> Result<Option<LiveSession>, DbError> {
-    let row = sqlx::query(crate::sql!(
+    let row = sqlx::query(relay_core::sql!(
         "SELECT {COLUMNS} FROM live_sessions WHERE ticket_hash = $1"
     ))
     .bind(hash)
@@ -154,7 +154,7 @@ pub(crate) async fn active_for_device(
     db: &Db,
     device_id: &str,
 ) -> Result<Option<LiveSession>, DbError> {
-    let row = sqlx::query(crate::sql!(
+    let row = sqlx::query(relay_core::sql!(
         "SELECT {COLUMNS} FROM live_sessions WHERE device_id = $1 AND ended_at IS NULL AND expires_at > $2 \
          ORDER BY created_at DESC LIMIT 1"
     ))
@@ -170,7 +170,7 @@ pub(crate) async fn latest_for_device(
     db: &Db,
     device_id: &str,
 ) -> Result<Option<LiveSession>, DbError> {
-    let row = sqlx::query(crate::sql!(
+    let row = sqlx::query(relay_core::sql!(
         "SELECT {COLUMNS} FROM live_sessions WHERE device_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1"
     ))
     .bind(device_id)
@@ -181,7 +181,7 @@ pub(crate) async fn latest_for_device(
 
 /// Every session that is not over, for listing devices.
 pub(crate) async fn all_active(db: &Db) -> Result<Vec<LiveSession>, DbError> {
-    let rows = sqlx::query(crate::sql!(
+    let rows = sqlx::query(relay_core::sql!(
         "SELECT {COLUMNS} FROM live_sessions WHERE ended_at IS NULL AND expires_at > $1"
     ))
     .bind(time::format(time::now()))

@@ -1,7 +1,7 @@
 //! Viewer tickets: the one-time secret in a viewer link's fragment.
 //!
 //! A ticket is 256 random bits in base64url without padding (43 characters). Only its
-//! SHA-256 is stored ([`crate::secret::hash`]), so the database never holds a usable link,
+//! SHA-256 is stored ([`relay_core::access::secret::hash`]), so the database never holds a usable link,
 //! and a ticket is checked for its shape before it is hashed or looked up, so a junk value
 //! costs nothing. A ticket is never logged or audited.
 
@@ -11,7 +11,8 @@ pub(crate) const TICKET_LEN: usize = 43;
 /// A fresh ticket.
 pub(crate) fn mint() -> String {
     use base64::Engine as _;
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(crate::secret::random_bytes::<32>())
+    base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .encode(relay_core::access::secret::random_bytes::<32>())
 }
 
 /// Whether `s` has the shape of a ticket (length and alphabet).
@@ -23,7 +24,7 @@ pub(crate) fn well_formed(s: &str) -> bool {
 
 /// The stored form of a well-formed ticket; `None` for anything else.
 pub(crate) fn hash(ticket: &str) -> Option<String> {
-    well_formed(ticket).then(|| crate::secret::hash(ticket))
+    well_formed(ticket).then(|| relay_core::access::secret::hash(ticket))
 }
 
 /// The ticket a viewer offers among its WebSocket subprotocols (`ticket.<ticket>`).

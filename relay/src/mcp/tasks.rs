@@ -21,9 +21,9 @@ use rmcp::model::{
 use sqlx::Row;
 use tokio_util::sync::CancellationToken;
 
-use crate::keys::ApiKey;
 use crate::state::AppState;
-use crate::store::{Db, DbError, time};
+use relay_core::access::keys::ApiKey;
+use relay_core::store::{Db, DbError, time};
 
 /// How long a task and its result are kept.
 pub(crate) const TTL: Duration = Duration::from_secs(3600);
@@ -85,7 +85,7 @@ pub(crate) async fn start(
         .execute(db.pool())
         .await
         .map_err(|e| unavailable(e.into()))?;
-    let id = crate::secret::generate("tk_");
+    let id = relay_core::access::secret::generate("tk_");
     sqlx::query(
         "INSERT INTO mcp_tasks (id, principal, tool, status, created_at, updated_at, expires_at) \
          VALUES ($1, $2, $3, 'working', $4, $4, $5)",

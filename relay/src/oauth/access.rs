@@ -20,11 +20,11 @@ use sqlx::Row;
 
 use super::Urls;
 use crate::auth::Caller;
-use crate::failures::{Credential, Failure};
-use crate::keys::ApiKey;
-use crate::secret::{DerivedKey, RootSecret};
 use crate::state::AppState;
-use crate::store::{Db, DbError, split_list, time};
+use relay_core::access::keys::ApiKey;
+use relay_core::access::rate_limit::{Credential, Failure};
+use relay_core::access::secret::{DerivedKey, RootSecret};
+use relay_core::store::{Db, DbError, split_list, time};
 
 /// The purpose the signing key is derived for.
 const SECRET_NAME: &str = "oauth_access_v1";
@@ -105,7 +105,7 @@ impl Signer {
             scope: scopes.join(" "),
             iat: now,
             exp: now + self.ttl_seconds,
-            jti: crate::secret::short_id("at_"),
+            jti: relay_core::access::secret::short_id("at_"),
         })
     }
 
@@ -196,7 +196,7 @@ pub(crate) async fn require_token(
     let Some(token) = crate::auth::bearer(request.headers()).map(str::to_string) else {
         return challenge(&state, None);
     };
-    if token.starts_with(crate::secret::KEY_PREFIX) {
+    if token.starts_with(relay_core::access::secret::KEY_PREFIX) {
         return crate::auth::require_key(State(state), request, next).await;
     }
     let peer = request
@@ -206,7 +206,7 @@ pub(crate) async fn require_token(
     let failures = state.failures();
     let client = failures.client(peer, request.headers());
     if let Err(limited) = failures.check(client, None) {
-        return limited.into_response();
+        return crate::api_error::ApiError::from(limited).into_response();
     }
     let result = match state.oauth().tokens.verify(&token, false) {
         Ok(claims) => match principal(state.db(), &claims).await {

@@ -21,9 +21,9 @@ use sqlx::Row;
 
 use super::client::{self, Client};
 use super::token::{parse_scope, pkce_shaped};
-use crate::failures::{Credential, Failure};
 use crate::state::AppState;
-use crate::store::{Db, DbError, time};
+use relay_core::access::rate_limit::{Credential, Failure};
+use relay_core::store::{Db, DbError, time};
 
 /// How long a request waits for the person's decision.
 pub(crate) const REQUEST_TTL: Duration = Duration::from_secs(600);
@@ -44,7 +44,7 @@ pub(crate) async fn authorize(
     );
     // The endpoint is open to anyone: an address refused too often waits, before any work.
     if let Err(limited) = failures.check(address, None) {
-        return limited.into_response();
+        return crate::api_error::ApiError::from(limited).into_response();
     }
     match run(&state, query.as_deref().unwrap_or("")).await {
         Ok(id) => Redirect::to(&format!("{}{id}", state.oauth().urls.consent)).into_response(),
@@ -252,7 +252,7 @@ async fn park(
     if waiting >= MAX_PENDING {
         return Ok(None);
     }
-    let id = crate::secret::generate("oar_");
+    let id = relay_core::access::secret::generate("oar_");
     sqlx::query(
         "INSERT INTO oauth_requests (id, client_id, redirect_uri, state, code_challenge, scopes, resource, created_at, expires_at) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",

@@ -20,9 +20,9 @@ use sqlx::Row;
 
 use super::error::{OAuthError, no_store};
 use super::fetch::FetchError;
-use crate::audit::{Kind, NewEvent};
 use crate::state::AppState;
-use crate::store::{Db, DbError, time};
+use relay_core::audit::{Kind, NewEvent};
+use relay_core::store::{Db, DbError, time};
 
 /// Redirect URIs one client may have.
 const MAX_REDIRECT_URIS: usize = 10;
@@ -164,7 +164,7 @@ pub(crate) async fn get(db: &Db, id: &str) -> Result<Option<Client>, DbError> {
     if id.len() > MAX_URI_CHARS {
         return Ok(None);
     }
-    let row = sqlx::query(crate::sql!(
+    let row = sqlx::query(relay_core::sql!(
         "SELECT {COLUMNS} FROM oauth_clients WHERE id = $1"
     ))
     .bind(id)
@@ -307,7 +307,7 @@ impl Client {
                 .or_else(|| basic(headers).map(|(_, s)| s)),
         };
         match given {
-            Some(s) if crate::secret::hash(&s) == *expected => Ok(()),
+            Some(s) if relay_core::access::secret::hash(&s) == *expected => Ok(()),
             Some(_) => Err(OAuthError::client(
                 "client_secret: wrong secret for this client",
             )),
@@ -424,8 +424,8 @@ pub(crate) async fn register(
         }
         None => None,
     };
-    let secret = (method != AuthMethod::None).then(|| crate::secret::generate("ocs_"));
-    let id = crate::secret::short_id("oc_");
+    let secret = (method != AuthMethod::None).then(|| relay_core::access::secret::generate("ocs_"));
+    let id = relay_core::access::secret::short_id("oc_");
     let client = Client {
         id: id.clone(),
         kind: ClientKind::Registered,
@@ -433,7 +433,7 @@ pub(crate) async fn register(
         client_uri,
         redirect_uris: uris,
         auth_method: method,
-        secret_hash: secret.as_deref().map(crate::secret::hash),
+        secret_hash: secret.as_deref().map(relay_core::access::secret::hash),
     };
     prune_unused(state.db()).await?;
     store(state.db(), &client).await?;
@@ -470,14 +470,14 @@ pub(crate) async fn register(
 /// Keep registered clients that never got a grant under [`MAX_UNUSED_REGISTRATIONS`].
 async fn prune_unused(db: &Db) -> Result<(), DbError> {
     let unused = "kind = 'registered' AND NOT EXISTS (SELECT 1 FROM oauth_grants g WHERE g.client_id = oauth_clients.id)";
-    let n: i64 = sqlx::query(crate::sql!(
+    let n: i64 = sqlx::query(relay_core::sql!(
         "SELECT count(*) AS n FROM oauth_clients WHERE {unused}"
     ))
     .fetch_one(db.pool())
     .await?
     .try_get("n")?;
     if n >= MAX_UNUSED_REGISTRATIONS {
-        let oldest = sqlx::query(crate::sql!(
+        let oldest = sqlx::query(relay_core::sql!(
             "SELECT id FROM oauth_clients WHERE {unused} ORDER BY created_at, id LIMIT 1"
         ))
         .fetch_optional(db.pool())

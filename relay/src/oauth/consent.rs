@@ -15,13 +15,13 @@ use serde::{Deserialize, Serialize};
 use sqlx::Row;
 
 use super::authorize::with_query;
-use super::grant::{self, Grant, GrantError};
 use super::token::{NewCode, issue_code, tool_scopes};
 use crate::api_error::ApiError;
-use crate::audit::{Kind, NewEvent};
 use crate::console::session::{Console, View};
 use crate::state::AppState;
-use crate::store::time;
+use relay_core::access::grant::{self, Grant, GrantError};
+use relay_core::audit::{Kind, NewEvent};
+use relay_core::store::time;
 
 /// Devices listed on the consent page at most (the key's patterns cover the rest).
 const MAX_DEVICES_SHOWN: usize = 200;
@@ -100,18 +100,20 @@ async fn load(state: &AppState, id: &str) -> Result<Row_, ApiError> {
     .bind(&now)
     .fetch_optional(state.db().pool())
     .await
-    .map_err(crate::store::DbError::from)?
+    .map_err(relay_core::store::DbError::from)?
     .ok_or_else(not_found)?;
     let get = |c: &str| {
         row.try_get::<String, _>(c)
-            .map_err(crate::store::DbError::from)
+            .map_err(relay_core::store::DbError::from)
     };
     Ok(Row_ {
         client_id: get("client_id")?,
         redirect_uri: get("redirect_uri")?,
-        state: row.try_get("state").map_err(crate::store::DbError::from)?,
+        state: row
+            .try_get("state")
+            .map_err(relay_core::store::DbError::from)?,
         code_challenge: get("code_challenge")?,
-        scopes: crate::store::split_list(&get("scopes")?),
+        scopes: relay_core::store::split_list(&get("scopes")?),
         resource: get("resource")?,
         expires_at: get("expires_at")?,
     })
@@ -136,7 +138,7 @@ pub(crate) async fn show(
         .ok_or_else(not_found)?;
     let mut devices = Vec::new();
     let mut more = false;
-    for d in crate::devices::list(state.db()).await? {
+    for d in relay_core::access::devices::list(state.db()).await? {
         if console.allows_device(&d.id, &d.name, &d.labels) {
             if devices.len() == MAX_DEVICES_SHOWN {
                 more = true;
@@ -229,7 +231,7 @@ pub(crate) async fn decide(
         .bind(&id)
         .execute(state.db().pool())
         .await
-        .map_err(crate::store::DbError::from)?;
+        .map_err(relay_core::store::DbError::from)?;
     if done.rows_affected() == 0 {
         return Err(not_found());
     }
@@ -256,7 +258,11 @@ pub(crate) async fn decide(
     let grant = grant::create(
         state.db(),
         state.audit(),
-        &client,
+        &grant::GrantedClient {
+            id: &client.id,
+            name: &client.name,
+            uri: client.client_uri.as_deref(),
+        },
         &console.key,
         &scopes,
         &devices,
@@ -334,7 +340,7 @@ async fn check_devices(
     let mut out: Vec<String> = Vec::new();
     for c in chosen {
         let ok = console.key.devices.contains(c)
-            || match crate::devices::get(state.db(), c).await? {
+            || match relay_core::access::devices::get(state.db(), c).await? {
                 Some(d) => d.id == *c && console.allows_device(&d.id, &d.name, &d.labels),
                 None => false,
             };

@@ -6,7 +6,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
-use crate::store::DbError;
+use relay_core::store::DbError;
 
 /// A refusal of an OAuth endpoint.
 #[derive(Debug)]

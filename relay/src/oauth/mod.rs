@@ -27,7 +27,6 @@ pub(crate) mod client;
 pub(crate) mod consent;
 mod error;
 pub mod fetch;
-pub mod grant;
 mod metadata;
 mod revoke;
 mod token;

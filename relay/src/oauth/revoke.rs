@@ -77,7 +77,7 @@ async fn family_of(
              JOIN oauth_families f ON f.id = r.family_id JOIN oauth_grants g ON g.id = f.grant_id \
              WHERE r.token_hash = $1",
         )
-        .bind(crate::secret::hash(token))
+        .bind(relay_core::access::secret::hash(token))
         .fetch_optional(state.db().pool())
         .await?;
         return Ok(match row {

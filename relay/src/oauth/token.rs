@@ -23,10 +23,10 @@ use std::time::Duration;
 
 use super::client::{self, Client};
 use super::error::{OAuthError, no_store};
-use crate::audit::{Audit, Kind, NewEvent};
-use crate::failures::{Credential, Failure};
 use crate::state::AppState;
-use crate::store::{Db, DbError, time};
+use relay_core::access::rate_limit::{Credential, Failure};
+use relay_core::audit::{Audit, Kind, NewEvent};
+use relay_core::store::{Db, DbError, time};
 
 /// How long a code may wait for its exchange.
 pub(crate) const CODE_TTL: Duration = Duration::from_secs(60);
@@ -39,10 +39,12 @@ const REFRESH_PREFIX: &str = "ort_";
 /// The scopes an OAuth client may hold: the tools' (never `console` or `admin`, which are
 /// the console's and the HTTP admin API's).
 pub(crate) fn tool_scopes() -> impl Iterator<Item = &'static str> {
-    crate::scope::ALL_SCOPES
+    relay_core::access::scope::ALL_SCOPES
         .iter()
         .copied()
-        .filter(|s| *s != crate::scope::CONSOLE && *s != crate::scope::ADMIN)
+        .filter(|s| {
+            *s != relay_core::access::scope::CONSOLE && *s != relay_core::access::scope::ADMIN
+        })
 }
 
 /// A space-separated scope parameter, each a tool scope, without repeats.
@@ -90,12 +92,12 @@ pub(crate) struct NewCode<'a> {
 
 /// A new one-time code (only its hash is kept).
 pub(crate) async fn issue_code(db: &Db, code: NewCode<'_>) -> Result<String, DbError> {
-    let secret = crate::secret::generate(CODE_PREFIX);
+    let secret = relay_core::access::secret::generate(CODE_PREFIX);
     sqlx::query(
         "INSERT INTO oauth_codes (code_hash, grant_id, client_id, redirect_uri, code_challenge, scopes, resource, expires_at) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
     )
-    .bind(crate::secret::hash(&secret))
+    .bind(relay_core::access::secret::hash(&secret))
     .bind(code.grant_id)
     .bind(code.client_id)
     .bind(code.redirect_uri)
@@ -269,7 +271,7 @@ impl Request<'_> {
             self.failed("malformed code");
             return Err(OAuthError::grant("code: unknown, expired or already used"));
         }
-        let hash = crate::secret::hash(code);
+        let hash = relay_core::access::secret::hash(code);
         let row = sqlx::query(
             "SELECT grant_id, client_id, redirect_uri, code_challenge, scopes, resource, expires_at, used_at, family_id \
              FROM oauth_codes WHERE code_hash = $1",
@@ -370,12 +372,12 @@ impl Request<'_> {
             ));
         }
         let scopes: Vec<String> = split(row.try_get("scopes")?);
-        if !super::grant::is_usable(db, &grant_id, &now).await? {
+        if !relay_core::access::grant::is_usable(db, &grant_id, &now).await? {
             return Err(OAuthError::grant(
                 "the grant was revoked, or its person's key can no longer be used",
             ));
         }
-        let family = crate::secret::short_id("of_");
+        let family = relay_core::access::secret::short_id("of_");
         sqlx::query(
             "INSERT INTO oauth_families (id, grant_id, scopes, created_at) VALUES ($1, $2, $3, $4)",
         )
@@ -405,7 +407,7 @@ impl Request<'_> {
                 "refresh_token: unknown, expired or revoked",
             ));
         }
-        let hash = crate::secret::hash(token);
+        let hash = relay_core::access::secret::hash(token);
         let row = sqlx::query(
             "SELECT r.family_id, r.expires_at, r.used_at, f.grant_id, f.scopes, f.revoked_at, g.client_id \
              FROM oauth_refresh_tokens r JOIN oauth_families f ON f.id = r.family_id \
@@ -459,7 +461,7 @@ impl Request<'_> {
                 "refresh_token: unknown, expired or revoked",
             ));
         }
-        if !super::grant::is_usable(db, &grant_id, &now).await? {
+        if !relay_core::access::grant::is_usable(db, &grant_id, &now).await? {
             return Err(OAuthError::grant(
                 "the grant was revoked, or its person's key can no longer be used",
             ));
@@ -491,10 +493,10 @@ impl Request<'_> {
         family: &str,
         scopes: &[String],
     ) -> Result<Tokens, OAuthError> {
-        let refresh = crate::secret::generate(REFRESH_PREFIX);
+        let refresh = relay_core::access::secret::generate(REFRESH_PREFIX);
         let now = time::now();
         sqlx::query("INSERT INTO oauth_refresh_tokens (token_hash, family_id, created_at, expires_at) VALUES ($1, $2, $3, $4)")
-            .bind(crate::secret::hash(&refresh))
+            .bind(relay_core::access::secret::hash(&refresh))
             .bind(family)
             .bind(time::format(now))
             .bind(time::format(now + REFRESH_TTL))
@@ -515,7 +517,7 @@ impl Request<'_> {
 }
 
 fn split(s: String) -> Vec<String> {
-    crate::store::split_list(&s)
+    relay_core::store::split_list(&s)
 }
 
 /// An `oauth_refused` event: a client's request refused for a reason worth keeping.

@@ -1,7 +1,7 @@
 //! `GET` / `HEAD /v1/artifacts/{id}/download`: every store's downloads, by a link issued to
 //! one key.
 //!
-//! The link (made by [`crate::artifacts::Downloads::download_url`]) carries its key under the signature. It works
+//! The link (made by [`relay_core::artifacts::Downloads::download_url`]) carries its key under the signature. It works
 //! while unexpired, while its key is usable and while the artifact's device is enrolled, so
 //! revoking a key or removing a device ends its links for new downloads. Every request that
 //! passes is audited, whatever its method and range. The filesystem store's bytes are served
@@ -16,12 +16,14 @@ use axum::response::{IntoResponse, Response};
 use proto::ArtifactState;
 use tokio::io::{AsyncReadExt as _, AsyncSeekExt as _};
 
-use super::link::{DownloadLink, Signed};
+use relay_core::artifacts::link::DownloadLink;
+
+use super::signed_link::Signed;
 use crate::api_error::ApiError;
-use crate::artifacts::{self as table, Row, Served};
-use crate::audit::{Kind, NewEvent};
-use crate::devices;
 use crate::state::AppState;
+use relay_core::access::devices;
+use relay_core::artifacts::{self as table, Row, Served};
+use relay_core::audit::{Kind, NewEvent};
 
 /// What a `Range` header asks for, against an object of known size.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -89,8 +91,8 @@ pub(crate) async fn handler(
     method: Method,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let now = crate::store::time::format(crate::store::time::now());
-    match crate::keys::get(state.db(), &key_id).await? {
+    let now = relay_core::store::time::format(relay_core::store::time::now());
+    match relay_core::access::keys::get(state.db(), &key_id).await? {
         Some(key) if key.usable_at(&now).is_ok() => {}
         _ => {
             return Err(ApiError::refused(

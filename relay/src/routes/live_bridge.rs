@@ -24,15 +24,15 @@ use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::json;
 
-use crate::audit::{Kind, NewEvent};
 use crate::auth::bearer;
-use crate::failures::{Credential, Failure};
 use crate::live::dial::DialError;
 use crate::live::hop::{self, DialFailed, Side};
 use crate::live::{EndReason, LiveSession, Slot, ViewerHandoff, session, ticket};
-use crate::metrics::Direction;
 use crate::state::AppState;
-use crate::store::time;
+use relay_core::access::rate_limit::{Credential, Failure};
+use relay_core::audit::{Kind, NewEvent};
+use relay_core::metrics::Direction;
+use relay_core::store::time;
 
 /// How long a viewer waits for the device's socket after its ticket was accepted.
 const DEVICE_WAIT: Duration = Duration::from_secs(10);
@@ -69,7 +69,7 @@ pub(crate) async fn device(
         _ => failures.client(Some(peer), &headers),
     };
     if let Err(limited) = failures.check(client, None) {
-        return limited.into_response();
+        return crate::api_error::ApiError::from(limited).into_response();
     }
     let refused = |reason: String| {
         Failure::new(
@@ -174,7 +174,7 @@ async fn serving_replica(state: &AppState, row: &LiveSession) -> Option<String> 
     if replica == cluster.replica_id() {
         return None;
     }
-    match crate::cluster::replicas::url_of(state.db(), replica).await {
+    match relay_core::cluster::replicas::url_of(state.db(), replica).await {
         Ok(url) => url,
         Err(e) => {
             tracing::error!(error = %e, "could not look up a replica's URL");
@@ -191,7 +191,7 @@ fn address_ip(address: &str) -> String {
         .unwrap_or_else(|_| address.to_string())
 }
 
-fn unavailable(e: crate::store::DbError) -> Response {
+fn unavailable(e: relay_core::store::DbError) -> Response {
     tracing::error!(error = %e, "live lookup failed");
     refuse(
         StatusCode::SERVICE_UNAVAILABLE,
@@ -373,7 +373,7 @@ pub(crate) async fn viewer(
         },
     };
     if let Err(limited) = state.failures().check(visitor.client, None) {
-        return limited.into_response();
+        return crate::api_error::ApiError::from(limited).into_response();
     }
     ws.protocols([proto::LIVE_SUBPROTOCOL])
         .max_message_size(MAX_VIEWER_MESSAGE)

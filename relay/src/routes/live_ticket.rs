@@ -13,10 +13,10 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::devices;
 use crate::live::{EndReason, LiveSession, session, ticket};
 use crate::state::AppState;
-use crate::store::time;
+use relay_core::access::devices;
+use relay_core::store::time;
 
 /// Largest request body accepted: a ticket and some JSON around it.
 pub(crate) const MAX_BODY: usize = 1024;

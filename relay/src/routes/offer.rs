@@ -16,11 +16,11 @@ use proto::{
 };
 
 use crate::api_error::ApiError;
-use crate::artifacts::{self as table, NewArtifact, PartTarget, StoreError, WatchFileRef};
-use crate::audit::{Kind, NewEvent};
 use crate::auth::DeviceAuth;
-use crate::devices::Device;
 use crate::state::AppState;
+use relay_core::access::devices::Device;
+use relay_core::artifacts::{self as table, NewArtifact, PartTarget, StoreError, WatchFileRef};
+use relay_core::audit::{Kind, NewEvent};
 
 /// Largest offer or completion body: room for [`proto::MAX_UPLOAD_PARTS`] part digests or
 /// ETags (about 70 bytes each).
@@ -110,7 +110,7 @@ pub(crate) async fn offer(
                 &offer.part_sha256,
                 offer.size_bytes,
             )?;
-            if crate::recordings::get(state.db(), &device.id, &offer.recording_id)
+            if relay_core::recordings::get(state.db(), &device.id, &offer.recording_id)
                 .await?
                 .is_none()
             {
@@ -139,7 +139,9 @@ pub(crate) async fn offer(
                 &offer.part_sha256,
                 offer.size_bytes,
             )?;
-            if !crate::sequences::watch_issued_to(state.db(), &device.id, &offer.watch_id).await? {
+            if !relay_core::sequences::watch_issued_to(state.db(), &device.id, &offer.watch_id)
+                .await?
+            {
                 return Err(not_issued("watch_id", &offer.watch_id));
             }
             let meta = WatchFileRef {

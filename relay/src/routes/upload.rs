@@ -1,6 +1,6 @@
 //! `PUT /v1/uploads/{id}/{part}`: the filesystem store's part uploads, by signed link.
 //!
-//! The link ([`super::link::UploadLink`]) grants one part of one artifact: its number,
+//! The link ([`relay_core::artifacts::link::UploadLink`]) grants one part of one artifact: its number,
 //! exact length and SHA-256. The bytes are refused unless they are exactly those, and only
 //! while the artifact is still uploading, so a verified object cannot be replaced through
 //! a link it was sent by.
@@ -11,10 +11,12 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use proto::ArtifactState;
 
-use super::link::{Signed, UPLOADS_GO_TO_THE_STORE, UploadLink};
+use relay_core::artifacts::link::{UPLOADS_GO_TO_THE_STORE, UploadLink};
+
+use super::signed_link::Signed;
 use crate::api_error::ApiError;
-use crate::artifacts::{self as table, fs::ReceiveError};
 use crate::state::AppState;
+use relay_core::artifacts::{self as table, fs::ReceiveError};
 
 /// Refuse a request whose declared `Content-Length` is not the part's.
 fn check_declared_length(headers: &HeaderMap, part: u32, length: u64) -> Result<(), ApiError> {

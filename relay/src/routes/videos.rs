@@ -13,10 +13,12 @@ use axum::response::{IntoResponse, Json, Response};
 use serde::Serialize;
 
 use crate::api_error::ApiError;
-use crate::artifacts::video_upload::{self, MAX_VIDEO_BYTES, UploadError, VIDEO_CONTENT_TYPES};
-use crate::audit::{Kind, NewEvent, Outcome};
 use crate::auth::Caller;
 use crate::state::AppState;
+use relay_core::artifacts::video_upload::{
+    self, MAX_VIDEO_BYTES, UploadError, VIDEO_CONTENT_TYPES,
+};
+use relay_core::audit::{Kind, NewEvent, Outcome};
 
 /// The scope a key needs to upload (the tool that reads what it uploads).
 const SCOPE: &str = "video_frames";

@@ -14,13 +14,13 @@ use serde_json::json;
 
 use super::views::{FileStopReason, FileView};
 use super::{CallCtx, ToolError};
-use crate::artifacts::{self, Artifact};
-use crate::audit::{Kind, NewEvent};
-use crate::devices::Device;
-use crate::hub::{HubError, RecordingStatus, RecordingStop};
-use crate::reach::DeviceLink;
-use crate::recordings::{self, Recording};
-use crate::store::time;
+use crate::reach::Reached;
+use relay_core::access::devices::Device;
+use relay_core::artifacts::{self, Artifact};
+use relay_core::audit::{Kind, NewEvent};
+use relay_core::hub::{HubError, RecordingStatus, RecordingStop};
+use relay_core::recordings::{self, Recording};
+use relay_core::store::time;
 
 /// How long starting may take (the first frame is grabbed before the answer).
 const START_TIMEOUT: Duration = Duration::from_secs(30);
@@ -32,7 +32,7 @@ const STATUS_TIMEOUT: Duration = Duration::from_secs(10);
 /// A channel's object and its message.
 pub(super) type Channel<V> = (V, String);
 
-async fn recorder(ctx: &CallCtx<'_>, device: &Device) -> Result<DeviceLink, ToolError> {
+async fn recorder(ctx: &CallCtx<'_>, device: &Device) -> Result<Reached, ToolError> {
     let conn = ctx.online(device).await?;
     if !conn.has(Capability::Recording) {
         return Err(cannot_record(device, &conn));
@@ -40,7 +40,7 @@ async fn recorder(ctx: &CallCtx<'_>, device: &Device) -> Result<DeviceLink, Tool
     Ok(conn)
 }
 
-fn cannot_record(device: &Device, conn: &DeviceLink) -> ToolError {
+fn cannot_record(device: &Device, conn: &Reached) -> ToolError {
     super::lacking(
         conn,
         Capability::Recording,
@@ -81,7 +81,10 @@ pub(super) async fn start(
 ) -> Result<Channel<FileView>, ToolError> {
     let conn = recorder(ctx, device).await?;
     let db = ctx.state.db();
-    let recording_id = format!("rec_{}", hex::encode(crate::secret::random_bytes::<12>()));
+    let recording_id = format!(
+        "rec_{}",
+        hex::encode(relay_core::access::secret::random_bytes::<12>())
+    );
     // The row exists before the device hears the id: an offer of a recording is accepted
     // only under an id this relay issued to that device, and a relay crash between the
     // device's answer and a later write must not orphan the file.

@@ -34,8 +34,8 @@ use rmcp::model::{ContentBlock, JsonObject};
 use serde::Serialize;
 
 use super::{CallCtx, Done, ToolError, parse_args, structured};
-use crate::devices::Device;
-use crate::hub::HubError;
+use relay_core::access::devices::Device;
+use relay_core::hub::HubError;
 
 /// How long a device gets to pick and read its frames.
 const TIMEOUT: Duration = Duration::from_secs(15);
@@ -80,7 +80,7 @@ struct CheckedFrames<'a> {
 
 /// The relay's clock in Unix milliseconds.
 fn now_ms() -> i64 {
-    i64::try_from(crate::store::time::now().unix_timestamp_nanos() / 1_000_000).unwrap_or(0)
+    i64::try_from(relay_core::store::time::now().unix_timestamp_nanos() / 1_000_000).unwrap_or(0)
 }
 
 /// Run the tool.

@@ -9,7 +9,7 @@ use rmcp::model::{ContentBlock, JsonObject};
 use serde_json::json;
 
 use super::{CallCtx, Done, ToolError, parse_args};
-use crate::hub::Viewport;
+use relay_core::hub::Viewport;
 
 /// Typing 4096 characters at a human-ish pace takes a while.
 const TIMEOUT: Duration = Duration::from_secs(60);

@@ -17,8 +17,8 @@ use serde_json::json;
 
 use super::views::LiveSummary;
 use super::{CallCtx, Done, ToolError, parse_args, structured};
-use crate::devices;
-use crate::hub::{Describe, Described};
+use relay_core::access::devices;
+use relay_core::hub::{Describe, Described};
 
 /// How long each device gets to list its windows.
 const WINDOWS_TIMEOUT: Duration = Duration::from_secs(5);
@@ -180,7 +180,7 @@ pub(crate) async fn run(
                 }
                 entry.windows = Some(windows);
             }
-            Err(crate::hub::HubError::Unexpected) => {
+            Err(relay_core::hub::HubError::Unexpected) => {
                 entry.windows_error = Some("unexpected answer".into());
             }
             Err(e) => entry.windows_error = Some(e.to_string()),

@@ -9,12 +9,12 @@
 
 use super::views::{LiveState, LiveView};
 use super::{CallCtx, ToolError};
-use crate::devices::Device;
 use crate::live::{self, EndReason, LiveSession, OpenError, Opened, owner, session};
-use crate::reach::DeviceLink;
-use crate::scope::Grants;
-use crate::store::time;
+use crate::reach::Reached;
 use proto::{Capability, LiveChannelSpec, LiveMode};
+use relay_core::access::devices::Device;
+use relay_core::access::scope::Grants;
+use relay_core::store::time;
 
 /// Scope needed for any use of the live channel.
 pub(crate) const LIVE_VIEW: &str = "screen_recording:live_view";
@@ -65,7 +65,7 @@ pub(crate) async fn start(
     }
     // The session is served where the device's socket is: here, or the replica holding it.
     let opened = match &link {
-        DeviceLink::Here(conn) => ctx
+        Reached::Here(conn) => ctx
             .state
             .sessions()
             .open(&ctx.key.id, conn, spec)
@@ -76,7 +76,7 @@ pub(crate) async fn start(
                     "live: the device could not start its live session: {e}"
                 )),
             })?,
-        DeviceLink::Elsewhere(remote) => {
+        Reached::Elsewhere(remote) => {
             let (cluster, replica) = (remote.cluster(), remote.replica_id());
             let (id, ticket) = owner::open_on(cluster, replica, &device.id, &ctx.key.id, spec)
                 .await
@@ -229,7 +229,7 @@ pub(crate) async fn input_paused(
     };
     // Paused only while a human is really there to hold the controls: an unopened link or a
     // viewer who left does not stop the agent.
-    let now = crate::store::time::format(crate::store::time::now());
+    let now = relay_core::store::time::format(relay_core::store::time::now());
     if s.mode != LiveMode::Control || !s.viewer_connected(&now) {
         return Ok(None);
     }

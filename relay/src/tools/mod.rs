@@ -30,13 +30,13 @@ use rmcp::model::{CallToolResult, ContentBlock, JsonObject, Tool};
 use tokio_util::sync::CancellationToken;
 use tracing::Instrument as _;
 
-use crate::audit::{Kind, NewEvent, Outcome};
-use crate::devices::{self, Device};
-use crate::hub::HubError;
-use crate::keys::ApiKey;
-use crate::reach::DeviceLink;
-use crate::scope::Grants;
+use crate::reach::Reached;
 use crate::state::AppState;
+use relay_core::access::devices::{self, Device};
+use relay_core::access::keys::ApiKey;
+use relay_core::access::scope::Grants;
+use relay_core::audit::{Kind, NewEvent, Outcome};
+use relay_core::hub::HubError;
 
 /// One tool of the catalogue.
 pub(crate) struct ToolDef {
@@ -219,8 +219,8 @@ impl From<proto::ArgError> for ToolError {
     }
 }
 
-impl From<crate::store::DbError> for ToolError {
-    fn from(e: crate::store::DbError) -> Self {
+impl From<relay_core::store::DbError> for ToolError {
+    fn from(e: relay_core::store::DbError) -> Self {
         tracing::error!(error = %e, "database error in a tool call");
         ToolError::error("the relay's database is unavailable; retry shortly")
     }
@@ -246,7 +246,7 @@ pub(crate) struct Done {
 /// agent's own reason (a compositor without the protocol, say), or `otherwise` when the
 /// agent gave none.
 pub(crate) fn lacking(
-    link: &DeviceLink,
+    link: &Reached,
     capability: proto::Capability,
     what: &str,
     otherwise: String,
@@ -260,7 +260,7 @@ pub(crate) fn lacking(
 /// Refuse a window target on a device that cannot capture single windows (an older agent,
 /// or a window system that does not say where windows are).
 pub(crate) fn check_window_target(
-    link: &DeviceLink,
+    link: &Reached,
     device_id: &str,
     target: &proto::Target,
 ) -> Result<(), ToolError> {
@@ -320,7 +320,7 @@ impl CallCtx<'_> {
     }
 
     /// The device's agent, here or on the replica holding its socket, or why there is none.
-    pub(crate) async fn online(&self, device: &Device) -> Result<DeviceLink, ToolError> {
+    pub(crate) async fn online(&self, device: &Device) -> Result<Reached, ToolError> {
         let link = crate::reach::find(self.state, &device.id, Some(&self.request_id)).await?;
         link.ok_or_else(|| {
             let since = match &device.last_seen_at {
@@ -378,7 +378,7 @@ pub async fn call(
         action: None,
         cancel,
         progress,
-        request_id: crate::secret::short_id("rq_"),
+        request_id: relay_core::access::secret::short_id("rq_"),
     };
     let def = find(name);
     // Whatever the tool logs carries the call's id.
@@ -475,7 +475,7 @@ mod tests {
             );
             assert!(schema.contains_key("properties"), "{}", def.name);
             assert!(
-                crate::scope::ALL_SCOPES.contains(&def.name),
+                relay_core::access::scope::ALL_SCOPES.contains(&def.name),
                 "{} has no scope",
                 def.name
             );

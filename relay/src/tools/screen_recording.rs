@@ -16,7 +16,7 @@ use serde_json::{Value, json};
 use super::file_channel::{self, Channel};
 use super::views::{FileView, LiveView};
 use super::{CallCtx, Done, ToolError, live_channel, parse_args, structured};
-use crate::devices::Device;
+use relay_core::access::devices::Device;
 
 /// Run the tool.
 pub(crate) async fn run(

@@ -19,9 +19,9 @@ use serde::Serialize;
 use serde_json::json;
 
 use super::{CallCtx, Done, ToolError, parse_args, structured};
-use crate::devices::Device;
-use crate::hub::{HubError, SequenceCancel};
-use crate::reach::DeviceLink;
+use crate::reach::Reached;
+use relay_core::access::devices::Device;
+use relay_core::hub::{HubError, SequenceCancel};
 
 /// The structured answer to frames (`region` and `capped` are `null` when absent).
 #[derive(Debug, Serialize)]
@@ -70,7 +70,7 @@ pub(crate) async fn sequence_device(
     ctx: &mut CallCtx<'_>,
     device_id: &str,
     target: Option<Target>,
-) -> Result<(Device, DeviceLink), ToolError> {
+) -> Result<(Device, Reached), ToolError> {
     let device = ctx.device(device_id).await?;
     let conn = ctx.online(&device).await?;
     if !conn.has(proto::Capability::Sequences) {
@@ -214,10 +214,10 @@ async fn capture(
 ) -> Result<Done, ToolError> {
     let (device, conn) = sequence_device(ctx, device_id, Some(settings.target)).await?;
     let sequence = SequenceRef {
-        id: crate::sequences::new_id(),
+        id: relay_core::sequences::new_id(),
         owner: ctx.key.id.clone(),
     };
-    crate::sequences::note_owner(ctx.state.db(), &ctx.key.id, &device.id).await?;
+    relay_core::sequences::note_owner(ctx.state.db(), &ctx.key.id, &device.id).await?;
     let timeout = Duration::from_millis(settings.timeout_ms.into()) + ANSWER_MARGIN;
     let request = conn.call(
         SequenceCaptureRequest {

@@ -15,9 +15,9 @@ use serde_json::json;
 use super::screen_sequence::{agent_error, image_blocks, sequence_device, summary, tiles_text};
 use super::views::{WatchFileState, WatchFileView};
 use super::{CallCtx, Done, ToolError, parse_args, structured};
-use crate::audit::{Kind, NewEvent};
-use crate::hub::{HubError, WatchStatus};
 use crate::state::AppState;
+use relay_core::audit::{Kind, NewEvent};
+use relay_core::hub::{HubError, WatchStatus};
 
 /// The structured answer to status: the watch's metadata and its files.
 #[derive(Debug, Serialize)]
@@ -89,7 +89,7 @@ fn follow(
         let mut event = NewEvent::new(Kind::WatchEnded).key(&key_id).detail(detail);
         event.device_id = Some(device_id);
         state.audit().record(event).await;
-        if let Err(e) = crate::sequences::watch_ended(state.db(), &sequence.id).await {
+        if let Err(e) = relay_core::sequences::watch_ended(state.db(), &sequence.id).await {
             tracing::warn!(watch = %sequence.id, error = %e, "could not mark a watch ended");
         }
     });
@@ -117,11 +117,16 @@ pub(crate) async fn run(
         } => {
             ctx.action = Some("start".into());
             let (device, conn) = sequence_device(ctx, &device_id, Some(settings.target)).await?;
-            let sequence = owned(ctx, crate::sequences::new_id());
+            let sequence = owned(ctx, relay_core::sequences::new_id());
             let sequence_id = sequence.id.clone();
-            crate::sequences::issue_watch(ctx.state.db(), &sequence.id, &device.id, &ctx.key.id)
-                .await?;
-            crate::sequences::note_owner(ctx.state.db(), &ctx.key.id, &device.id).await?;
+            relay_core::sequences::issue_watch(
+                ctx.state.db(),
+                &sequence.id,
+                &device.id,
+                &ctx.key.id,
+            )
+            .await?;
+            relay_core::sequences::note_owner(ctx.state.db(), &ctx.key.id, &device.id).await?;
             let meta = conn
                 .call(WatchStartRequest { sequence, settings }, START_TIMEOUT)
                 .await

@@ -8,7 +8,7 @@ use rmcp::model::{ContentBlock, JsonObject};
 use serde_json::json;
 
 use super::{CallCtx, Done, ToolError, parse_args};
-use crate::hub::{HubError, Viewport};
+use relay_core::hub::{HubError, Viewport};
 
 /// How long a device gets to capture and encode.
 const TIMEOUT: Duration = Duration::from_secs(20);

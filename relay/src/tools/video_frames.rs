@@ -20,9 +20,9 @@ use video::select::{Role, Sensitivity};
 use video::survey::{self, Request, Survey, SurveyError};
 
 use super::{CallCtx, Done, ToolError, parse_args, structured};
-use crate::artifacts::readable::{self, Reach};
-use crate::artifacts::sign::SignatureError;
-use crate::routes::link::DownloadLink;
+use relay_core::artifacts::link::DownloadLink;
+use relay_core::artifacts::readable::{self, Reach};
+use relay_core::artifacts::sign::SignatureError;
 
 /// How a watch id starts: `video_frames` then reads the watch's animation.
 const WATCH_ID_PREFIX: &str = "seq_";
@@ -188,10 +188,10 @@ pub(crate) async fn run(
 async fn watch_animation(ctx: &CallCtx<'_>, watch_id: &str) -> Result<String, ToolError> {
     let missing = || ToolError::error(format!("video: no watch {watch_id} that this key may read"));
     let db = ctx.state.db();
-    let Some(device_id) = crate::sequences::watch_device(db, watch_id).await? else {
+    let Some(device_id) = relay_core::sequences::watch_device(db, watch_id).await? else {
         return Err(missing());
     };
-    let files = crate::artifacts::for_watch(db, &device_id, watch_id).await?;
+    let files = relay_core::artifacts::for_watch(db, &device_id, watch_id).await?;
     if let Some(animation) = files.iter().find(|a| {
         a.watch_file
             .as_ref()
@@ -213,7 +213,7 @@ async fn watch_animation(ctx: &CallCtx<'_>, watch_id: &str) -> Result<String, To
 /// Runs the read on a blocking thread, forwarding its progress and the caller's hang-up.
 async fn read(
     ctx: &CallCtx<'_>,
-    copy: crate::artifacts::LocalCopy,
+    copy: relay_core::artifacts::LocalCopy,
     request: Request,
 ) -> Result<Survey, ToolError> {
     let cancel = Arc::new(AtomicBool::new(false));

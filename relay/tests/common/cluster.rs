@@ -6,7 +6,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use relay::artifacts::ArtifactStore;
+use relay_core::artifacts::ArtifactStore;
 
 use super::{ClusterJoin, Relay, start_in};
 
@@ -28,7 +28,7 @@ impl Database {
     pub(crate) fn new() -> Self {
         let name = format!(
             "relay_cluster_{}",
-            relay::secret::short_id("").to_lowercase()
+            relay_core::access::secret::short_id("").to_lowercase()
         );
         psql(&format!("CREATE DATABASE {name}"));
         Database { name }
@@ -65,7 +65,7 @@ pub(crate) async fn replica(
     db: &Database,
     id: &str,
     lease: Duration,
-    secret: &relay::secret::RootSecret,
+    secret: &relay_core::access::secret::RootSecret,
 ) -> Relay {
     replica_with_store(db, id, lease, secret, None).await
 }
@@ -76,7 +76,7 @@ pub(crate) async fn replica_with_store(
     db: &Database,
     id: &str,
     lease: Duration,
-    secret: &relay::secret::RootSecret,
+    secret: &relay_core::access::secret::RootSecret,
     store: Option<Arc<dyn ArtifactStore>>,
 ) -> Relay {
     let secret = secret.clone();
@@ -102,7 +102,7 @@ pub(crate) async fn replica_tuned(
 
 /// Replicas `a` and `b` on `db` with one root secret and the default lease.
 pub(crate) async fn replicas(db: &Database) -> (Relay, Relay) {
-    let secret = relay::secret::RootSecret::random();
+    let secret = relay_core::access::secret::RootSecret::random();
     let lease = Duration::from_secs(15);
     (
         replica(db, &replica_id("a"), lease, &secret).await,
@@ -112,5 +112,5 @@ pub(crate) async fn replicas(db: &Database) -> (Relay, Relay) {
 
 /// A unique replica id, so that concurrent tests on one NATS server do not meet.
 pub(crate) fn replica_id(name: &str) -> String {
-    format!("{name}-{}", relay::secret::short_id(""))
+    format!("{name}-{}", relay_core::access::secret::short_id(""))
 }

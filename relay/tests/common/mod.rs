@@ -15,10 +15,11 @@ use proto::{
     ArtifactOffer, CompleteResult, CompleteUpload, CompletedPart, FileState, RecordingReport,
     UploadPlan,
 };
-use relay::artifacts::ArtifactStore;
-use relay::audit::Audit;
-use relay::store::Db;
-use relay::{AppState, Settings, devices};
+use relay::{AppState, Settings};
+use relay_core::access::devices;
+use relay_core::artifacts::ArtifactStore;
+use relay_core::audit::Audit;
+use relay_core::store::Db;
 use sha2::{Digest, Sha256};
 use tokio_util::sync::CancellationToken;
 
@@ -93,7 +94,7 @@ pub(crate) async fn start_in(
         state = state.artifact_store(store);
     }
     if let Some(join) = cluster {
-        let cluster = relay::cluster::Cluster::connect(
+        let cluster = relay_core::cluster::Cluster::connect(
             &join.nats_url,
             &join.replica_id,
             join.lease,
@@ -123,7 +124,7 @@ pub(crate) async fn start_in(
 pub(crate) async fn device(relay: &Relay, name: &str) -> (String, String) {
     let audit = Audit::new(relay.state.db().clone());
     // Unique names, so that runs sharing one database (PostgreSQL) do not collide.
-    let name = format!("{name}-{}", relay::secret::short_id(""));
+    let name = format!("{name}-{}", relay_core::access::secret::short_id(""));
     let e = devices::add(relay.state.db(), &audit, &name, vec![])
         .await
         .unwrap();
@@ -131,20 +132,20 @@ pub(crate) async fn device(relay: &Relay, name: &str) -> (String, String) {
 }
 
 pub(crate) fn recording_id() -> String {
-    relay::secret::short_id("rec_")
+    relay_core::access::secret::short_id("rec_")
 }
 
 /// A recording id the relay issued to `device_id` (as `screen_recording start` does before
 /// the device hears it): the only kind of id the device may offer a recording under.
 pub(crate) async fn issued_recording(relay: &Relay, device_id: &str) -> String {
     let id = recording_id();
-    relay::recordings::insert(
+    relay_core::recordings::insert(
         relay.state.db(),
-        &relay::recordings::Recording {
+        &relay_core::recordings::Recording {
             id: id.clone(),
             device_id: device_id.to_string(),
             key_id: "k_test".into(),
-            started_at: relay::store::time::format(relay::store::time::now()),
+            started_at: relay_core::store::time::format(relay_core::store::time::now()),
             fps: None,
             max_duration_seconds: 60,
             stopped_at: None,
@@ -157,7 +158,10 @@ pub(crate) async fn issued_recording(relay: &Relay, device_id: &str) -> String {
 }
 
 /// A download link for a ready artifact, issued to a fresh key.
-pub(crate) async fn download_link(relay: &Relay, artifact: &relay::artifacts::Artifact) -> String {
+pub(crate) async fn download_link(
+    relay: &Relay,
+    artifact: &relay_core::artifacts::Artifact,
+) -> String {
     let reader = key(relay, &["screen_recording"]).await;
     relay
         .state
@@ -169,8 +173,8 @@ pub(crate) async fn download_link(relay: &Relay, artifact: &relay::artifacts::Ar
 
 /// A watch id the relay issued to `device_id` (as `screen_watch start` does).
 pub(crate) async fn issued_watch(relay: &Relay, device_id: &str) -> String {
-    let id = relay::sequences::new_id();
-    relay::sequences::issue_watch(relay.state.db(), &id, device_id, "k_test")
+    let id = relay_core::sequences::new_id();
+    relay_core::sequences::issue_watch(relay.state.db(), &id, device_id, "k_test")
         .await
         .unwrap();
     id
@@ -338,7 +342,11 @@ pub(crate) async fn complete(
 }
 
 /// Audit events of `kind` about `device_id`.
-pub(crate) async fn events(relay: &Relay, device_id: &str, kind: &str) -> Vec<relay::audit::Event> {
+pub(crate) async fn events(
+    relay: &Relay,
+    device_id: &str,
+    kind: &str,
+) -> Vec<relay_core::audit::Event> {
     events_where(relay, Some(device_id), kind).await
 }
 
@@ -347,11 +355,11 @@ pub(crate) async fn events_where(
     relay: &Relay,
     device_id: Option<&str>,
     kind: &str,
-) -> Vec<relay::audit::Event> {
+) -> Vec<relay_core::audit::Event> {
     relay
         .state
         .audit()
-        .list(&relay::audit::Filter {
+        .list(&relay_core::audit::Filter {
             device_id: device_id.map(str::to_string),
             ..Default::default()
         })
@@ -649,9 +657,9 @@ impl FakeAgent {
 }
 
 /// An API key with these scopes on every device.
-pub(crate) async fn key(relay: &Relay, scopes: &[&str]) -> relay::keys::ApiKey {
+pub(crate) async fn key(relay: &Relay, scopes: &[&str]) -> relay_core::access::keys::ApiKey {
     let audit = Audit::new(relay.state.db().clone());
-    relay::keys::create(
+    relay_core::access::keys::create(
         relay.state.db(),
         &audit,
         "test",
@@ -667,7 +675,7 @@ pub(crate) async fn key(relay: &Relay, scopes: &[&str]) -> relay::keys::ApiKey {
 /// Call a tool as `key`; returns (is_error, structured content or null, text).
 pub(crate) async fn call(
     relay: &Relay,
-    key: &relay::keys::ApiKey,
+    key: &relay_core::access::keys::ApiKey,
     tool: &str,
     args: serde_json::Value,
 ) -> (bool, serde_json::Value, String) {
@@ -729,9 +737,9 @@ pub(crate) async fn key_with_secret(
     relay: &Relay,
     scopes: &[&str],
     devices: &[&str],
-) -> relay::keys::CreatedKey {
-    let audit = relay::audit::Audit::new(relay.state.db().clone());
-    relay::keys::create(
+) -> relay_core::access::keys::CreatedKey {
+    let audit = relay_core::audit::Audit::new(relay.state.db().clone());
+    relay_core::access::keys::create(
         relay.state.db(),
         &audit,
         "video test",
@@ -747,7 +755,7 @@ pub(crate) async fn key_with_secret(
 /// `structuredContent`), for answers of several blocks.
 pub(crate) async fn call_result(
     relay: &Relay,
-    key: &relay::keys::ApiKey,
+    key: &relay_core::access::keys::ApiKey,
     tool: &str,
     args: serde_json::Value,
 ) -> serde_json::Value {

@@ -31,7 +31,7 @@ pub(crate) fn query_of(location: &str) -> std::collections::HashMap<String, Stri
 }
 
 pub(crate) fn pkce() -> (String, String) {
-    let verifier = relay::secret::short_id("v").repeat(4);
+    let verifier = relay_core::access::secret::short_id("v").repeat(4);
     let challenge = base64::engine::general_purpose::URL_SAFE_NO_PAD
         .encode(Sha256::digest(verifier.as_bytes()));
     (verifier, challenge)
@@ -39,14 +39,14 @@ pub(crate) fn pkce() -> (String, String) {
 
 /// A person signed in to the console: the session cookie and the CSRF token.
 pub(crate) struct Person {
-    pub(crate) key: relay::keys::CreatedKey,
+    pub(crate) key: relay_core::access::keys::CreatedKey,
     pub(crate) cookie: String,
     pub(crate) csrf: String,
 }
 
 pub(crate) async fn person(relay: &Relay, scopes: &[&str], devices: &[&str]) -> Person {
     let key = super::key_with_secret(relay, scopes, devices).await;
-    let link = relay::console::link::issue(
+    let link = relay::console::sign_in_link::issue(
         relay.state.db(),
         relay.state.audit(),
         &relay.base,

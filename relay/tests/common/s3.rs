@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use relay::artifacts::s3::{S3Config, S3Store};
+use relay_core::artifacts::s3::{S3Config, S3Store};
 
 pub(crate) const BUCKET: &str = "artifacts";
 const ACCESS_KEY: &str = "test-access-key";

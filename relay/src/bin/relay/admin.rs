@@ -5,8 +5,9 @@
 
 use anyhow::{Context as _, bail};
 use clap::{Args, Subcommand};
-use relay::audit::{Audit, Filter};
-use relay::{cli_time, devices, keys, scope};
+use relay_core::access::{devices, keys, scope};
+use relay_core::audit::{Audit, Filter};
+use relay_core::time_input as cli_time;
 
 use crate::{StoreArgs, open_store};
 
@@ -132,7 +133,9 @@ enum AuditCmd {
 }
 
 /// The database and its audit log, for commands that change something.
-pub(crate) async fn open_audited(store: &StoreArgs) -> anyhow::Result<(relay::store::Db, Audit)> {
+pub(crate) async fn open_audited(
+    store: &StoreArgs,
+) -> anyhow::Result<(relay_core::store::Db, Audit)> {
     let db = open_store(store).await?;
     let audit = Audit::new(db.clone());
     Ok((db, audit))

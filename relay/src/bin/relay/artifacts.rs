@@ -10,8 +10,8 @@ use std::io::IsTerminal as _;
 
 use anyhow::Context as _;
 use clap::Subcommand;
-use relay::artifacts::{self, Artifact, ArtifactStore};
-use relay::audit::Audit;
+use relay_core::artifacts::{self, Artifact, ArtifactStore};
+use relay_core::audit::Audit;
 
 use crate::{S3Args, StoreArgs, open_store, s3_store};
 
@@ -89,7 +89,7 @@ pub(crate) async fn run(cmd: ArtifactsCmd) -> anyhow::Result<()> {
         } => {
             let since = since
                 .as_deref()
-                .map(relay::cli_time::parse_since)
+                .map(relay_core::time_input::parse_since)
                 .transpose()
                 .map_err(anyhow::Error::msg)?;
             let db = open_store(&store).await?;
@@ -195,7 +195,7 @@ async fn store_of(store: &StoreArgs, s3: S3Args) -> Arc<dyn ArtifactStore> {
         // Reading and deleting sign nothing, so the store needs no real signing key.
         None => Arc::new(artifacts::fs::FsStore::new(
             store.data.join("artifacts"),
-            &relay::secret::RootSecret::random(),
+            &relay_core::access::secret::RootSecret::random(),
         )),
     }
 }
@@ -229,7 +229,7 @@ impl Progress {
     }
 }
 
-async fn find(db: &relay::store::Db, id: &str) -> anyhow::Result<Artifact> {
+async fn find(db: &relay_core::store::Db, id: &str) -> anyhow::Result<Artifact> {
     let found = artifacts::lookup(db, id).await?;
     found.with_context(|| format!("no artifact {id}"))
 }

@@ -2,8 +2,8 @@
 
 use anyhow::Context as _;
 use clap::Args;
-use relay::audit::Audit;
-use relay::console::link;
+use relay::console::sign_in_link as link;
+use relay_core::audit::Audit;
 
 use crate::{StoreArgs, open_store};
 
@@ -32,7 +32,8 @@ pub(crate) struct ConsoleLinkArgs {
 
 /// Issue the link and print it.
 pub(crate) async fn console_link(args: ConsoleLinkArgs) -> anyhow::Result<()> {
-    let ttl = relay::cli_time::parse_duration("ttl", &args.ttl).map_err(anyhow::Error::msg)?;
+    let ttl =
+        relay_core::time_input::parse_duration("ttl", &args.ttl).map_err(anyhow::Error::msg)?;
     let db = open_store(&args.store).await?;
     let audit = Audit::new(db.clone());
     let issued = link::issue(&db, &audit, &args.url, &args.key, ttl, "cli")

@@ -9,8 +9,8 @@ use std::time::Duration;
 use anyhow::Context as _;
 use clap::Args;
 use device_agent::{AgentConfig, SourceSpec};
-use relay::audit::Audit;
-use relay::{devices, keys, scope};
+use relay_core::access::{devices, keys, scope};
+use relay_core::audit::Audit;
 use tokio_util::sync::CancellationToken;
 
 use crate::{StoreArgs, cancel_on_signal, open_store};
@@ -74,7 +74,7 @@ pub(crate) async fn run(args: DevArgs) -> anyhow::Result<()> {
     };
     let db = open_store(&store).await?;
     devices::mark_all_offline(&db).await?;
-    relay::live::end_orphans(&db, &relay::audit::Audit::new(db.clone())).await?;
+    relay::live::end_orphans(&db, &relay_core::audit::Audit::new(db.clone())).await?;
     let audit = Audit::new(db.clone());
 
     // The device's token is only stored hashed, so a rerun mints a fresh one.
@@ -109,7 +109,7 @@ pub(crate) async fn run(args: DevArgs) -> anyhow::Result<()> {
     let settings = relay::Settings {
         data_dir: data.clone(),
         public_url: url.clone(),
-        secret: relay::secret::RootSecret::load_or_create(&data.join("relay.secret"))?,
+        secret: relay_core::access::secret::RootSecret::load_or_create(&data.join("relay.secret"))?,
         // Everything runs on this machine: a client's metadata may be served here too.
         client_metadata: relay::oauth::fetch::FetchPolicy {
             private_addresses: true,
@@ -156,7 +156,7 @@ pub(crate) async fn run(args: DevArgs) -> anyhow::Result<()> {
     }
     let mcp_url = format!("{url}/mcp");
     let connector = format!("{url}{}", relay::oauth::MCP_PATH);
-    let console = relay::console::link::issue(
+    let console = relay::console::sign_in_link::issue(
         state.db(),
         state.audit(),
         &url,

@@ -1,8 +1,8 @@
 //! `relay live`: the open live sessions, and ending one, for people or (`--json`) scripts.
 
 use clap::Subcommand;
-use relay::audit::Audit;
 use relay::live::operator;
+use relay_core::audit::Audit;
 
 use crate::{StoreArgs, open_store};
 

@@ -109,7 +109,7 @@ struct ServeArgs {
     /// A reverse proxy (address or block, repeatable) whose X-Forwarded-For names the
     /// client, for the per-address limits on failed authentication.
     #[arg(long = "trusted-proxy", value_name = "ADDR[/BITS]")]
-    trusted_proxies: Vec<relay::failures::Cidr>,
+    trusted_proxies: Vec<relay_core::access::rate_limit::Cidr>,
     /// The root secret every signing key is derived from (default: relay.secret in the data
     /// directory, created with 256 random bits and mode 0600 when missing). Relays sharing a
     /// database must be given the same file, so that each accepts the others' links.
@@ -211,7 +211,7 @@ impl SsoArgs {
         let tool_scopes = if self.oidc_tool_scopes.trim().is_empty() {
             Vec::new()
         } else {
-            let scopes = relay::scope::parse_scopes(&self.oidc_tool_scopes)
+            let scopes = relay_core::access::scope::parse_scopes(&self.oidc_tool_scopes)
                 .map_err(|e| anyhow::anyhow!("oidc-tool-scopes: {e}"))?;
             if let Some(s) = scopes.iter().find(|s| *s == "admin" || *s == "console") {
                 anyhow::bail!(
@@ -322,10 +322,10 @@ fn main() -> anyhow::Result<()> {
 }
 
 /// Open the database named by the store arguments, creating the data directory.
-pub(crate) async fn open_store(store: &StoreArgs) -> anyhow::Result<relay::store::Db> {
+pub(crate) async fn open_store(store: &StoreArgs) -> anyhow::Result<relay_core::store::Db> {
     std::fs::create_dir_all(&store.data)
         .with_context(|| format!("creating data directory {}", store.data.display()))?;
-    relay::store::Db::open(&store.data, store.database_url.as_deref())
+    relay_core::store::Db::open(&store.data, store.database_url.as_deref())
         .await
         .context("opening the database")
 }
@@ -364,7 +364,7 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     };
     let scheme = if tls.is_some() { "https" } else { "http" };
     let url = format!("{scheme}://{addr}");
-    let secret = relay::secret::RootSecret::load_or_create(
+    let secret = relay_core::access::secret::RootSecret::load_or_create(
         &args
             .secret_file
             .unwrap_or_else(|| args.store.data.join("relay.secret")),
@@ -385,14 +385,14 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
                 None => url.clone(),
             };
             Some(std::sync::Arc::new(
-                relay::cluster::Cluster::connect(nats, &replica, lease, &advertise, &secret)
+                relay_core::cluster::Cluster::connect(nats, &replica, lease, &advertise, &secret)
                     .await?,
             ))
         }
         // One process holds every socket and live session: none is open before it starts.
         None => {
-            relay::devices::mark_all_offline(&db).await?;
-            relay::live::end_orphans(&db, &relay::audit::Audit::new(db.clone())).await?;
+            relay_core::access::devices::mark_all_offline(&db).await?;
+            relay::live::end_orphans(&db, &relay_core::audit::Audit::new(db.clone())).await?;
             None
         }
     };
@@ -449,7 +449,7 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         tracing::info!(address = %metrics.local_addr()?, "serving /metrics");
         let state = state.clone();
         tokio::spawn(async move {
-            if let Err(e) = relay::metrics::serve(metrics, state).await {
+            if let Err(e) = relay::metrics_listener::serve(metrics, state).await {
                 tracing::error!(error = %e, "the metrics listener failed");
             }
         });
@@ -491,10 +491,10 @@ fn default_replica_id() -> String {
 }
 
 /// The S3 store the arguments name, if they name a bucket.
-pub(crate) async fn s3_store(s3: S3Args) -> Option<relay::artifacts::s3::S3Store> {
+pub(crate) async fn s3_store(s3: S3Args) -> Option<relay_core::artifacts::s3::S3Store> {
     let bucket = s3.s3_bucket?;
     Some(
-        relay::artifacts::s3::S3Store::connect(relay::artifacts::s3::S3Config {
+        relay_core::artifacts::s3::S3Store::connect(relay_core::artifacts::s3::S3Config {
             bucket,
             endpoint: s3.s3_endpoint,
             region: s3.s3_region,

@@ -3,7 +3,7 @@
 //! (`relay keys revoke`) ends all of theirs.
 
 use clap::Subcommand;
-use relay::oauth::grant;
+use relay_core::access::grant;
 
 use crate::admin::{open_audited, print_json};
 use crate::{StoreArgs, open_store};

@@ -19,11 +19,11 @@ use serde::{Deserialize, Serialize};
 use sqlx::Row;
 
 use super::{id_token, people};
-use crate::audit::{Kind, NewEvent};
 use crate::console::session;
-use crate::failures::{Credential, Failure};
 use crate::state::AppState;
-use crate::store::time;
+use relay_core::access::rate_limit::{Credential, Failure};
+use relay_core::audit::{Kind, NewEvent};
+use relay_core::store::time;
 
 /// How long a started sign-in may take at the provider.
 const LOGIN_TTL: Duration = Duration::from_secs(600);
@@ -97,9 +97,9 @@ pub(crate) async fn start(State(state): State<AppState>) -> Response {
             return unavailable(&e.to_string());
         }
     };
-    let login_state = crate::secret::generate("");
-    let nonce = crate::secret::generate("");
-    let verifier = crate::secret::generate("");
+    let login_state = relay_core::access::secret::generate("");
+    let nonce = relay_core::access::secret::generate("");
+    let verifier = relay_core::access::secret::generate("");
     let now = time::now();
     // Starting is open to anyone: what expired goes, and too many waiting is refused.
     let swept = sqlx::query("DELETE FROM sso_logins WHERE expires_at <= $1")
@@ -126,7 +126,7 @@ pub(crate) async fn start(State(state): State<AppState>) -> Response {
     let stored = sqlx::query(
         "INSERT INTO sso_logins (state_hash, nonce, verifier, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)",
     )
-    .bind(crate::secret::hash(&login_state))
+    .bind(relay_core::access::secret::hash(&login_state))
     .bind(&nonce)
     .bind(&verifier)
     .bind(time::format(now))
@@ -194,7 +194,7 @@ pub(crate) async fn callback(
     let failures = state.failures();
     let client = failures.client(Some(peer), &headers);
     if let Err(limited) = failures.check(client, None) {
-        return limited.into_response();
+        return crate::api_error::ApiError::from(limited).into_response();
     }
     let clear = cookie(&state, "", Duration::ZERO);
     let result = finish(&state, &headers, query.as_deref().unwrap_or(""), client).await;
@@ -266,7 +266,7 @@ async fn finish(
             "this sign-in did not start in this browser (state does not match its cookie)",
         ));
     }
-    let hash = crate::secret::hash(given_state);
+    let hash = relay_core::access::secret::hash(given_state);
     let now = time::format(time::now());
     let spent = sqlx::query("UPDATE sso_logins SET used_at = $1 WHERE state_hash = $2 AND used_at IS NULL AND expires_at > $1")
         .bind(&now)

@@ -72,7 +72,7 @@ impl SsoSettings {
         if group.is_empty() {
             return Err("oidc-qa-group: the group name is empty".into());
         }
-        let patterns = crate::scope::parse_patterns(patterns)
+        let patterns = relay_core::access::scope::parse_patterns(patterns)
             .map_err(|e| format!("oidc-qa-group {group}: {e}"))?;
         Ok((group.to_string(), patterns))
     }

@@ -13,10 +13,10 @@ use sqlx::Row;
 
 use super::SsoSettings;
 use super::id_token::Person;
-use crate::audit::Audit;
-use crate::keys::{self, ApiKey, KeyError};
-use crate::scope;
-use crate::store::{Db, time};
+use relay_core::access::keys::{self, ApiKey, KeyError};
+use relay_core::access::scope;
+use relay_core::audit::Audit;
+use relay_core::store::{Db, time};
 
 /// What a person may do, from their groups.
 #[derive(Debug, Clone, PartialEq, Eq)]
