@@ -15,6 +15,9 @@ use relay_core::audit::Audit;
 use relay_core::hub::Hub;
 use relay_core::store::Db;
 
+/// Most `video_frames` reads one relay runs at once; more wait their turn.
+pub(crate) const VIDEO_READS_AT_ONCE: usize = 2;
+
 /// Shared state of one relay process.
 #[derive(Clone, Debug)]
 pub struct AppState {
@@ -187,7 +190,7 @@ impl Builder {
                 registry,
                 live,
                 downloads,
-                video_reads: tokio::sync::Semaphore::new(crate::tools::video_frames::MAX_READS),
+                video_reads: tokio::sync::Semaphore::new(VIDEO_READS_AT_ONCE),
                 cluster,
                 metrics: Arc::new(metrics),
                 sockets: TaskTracker::new(),

@@ -4,7 +4,7 @@
 //! The reading itself is `video::survey`; this module finds the artifact within the key's
 //! reach (by id or by a download URL the relay issued), gets its bytes as a local file
 //! (the fs store's own file, or a copy fetched from S3), runs the read on a blocking
-//! thread (at most [`MAX_READS`] at once per relay: decoding takes every core), forwards
+//! thread (at most [`crate::state::VIDEO_READS_AT_ONCE`] at once per relay: decoding takes every core), forwards
 //! its progress to the client when asked, and shapes the answer: the manifest, then each
 //! frame's name followed by the frame as a JPEG image.
 
@@ -29,9 +29,6 @@ const WATCH_ID_PREFIX: &str = "seq_";
 
 /// The watch file that is the watch as a video (an animated WebP of its frames).
 const WATCH_ANIMATION: &str = "watch.webp";
-
-/// Most `video_frames` reads one relay runs at once; more wait their turn.
-pub(crate) const MAX_READS: usize = 2;
 
 /// Least time between two progress notifications.
 const PROGRESS_EVERY: Duration = Duration::from_millis(250);
