@@ -69,7 +69,11 @@ where
         Ok(Some(Ok(Message::Text(text)))) if text.len() <= proto::MAX_TEXT_FRAME_BYTES => {
             match serde_json::from_str::<AgentMessage>(&text) {
                 Ok(AgentMessage::Hello(h)) => h,
-                _ => return Err(refused(&mut sink, "the first message must be a hello", false).await),
+                _ => {
+                    return Err(
+                        refused(&mut sink, "the first message must be a hello", false).await,
+                    );
+                }
             }
         }
         _ => return Err(refused(&mut sink, "no hello within 10 s", true).await),

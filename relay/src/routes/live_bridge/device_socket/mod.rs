@@ -10,9 +10,9 @@ mod route;
 #[cfg(test)]
 mod tests;
 
-pub(crate) use attach::{Claimed, attach, claim};
+pub(crate) use attach::{attach, claim};
 pub(crate) use authorize::{Authorized, authorize};
-pub(crate) use route::{Here, Hop, Route, route};
+pub(crate) use route::{Here, Route, route};
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};

@@ -54,6 +54,7 @@ impl std::fmt::Debug for Hop {
 
 impl Hop {
     /// The serving replica's URL.
+    #[cfg(test)]
     pub(crate) fn base(&self) -> &str {
         &self.base
     }

@@ -22,7 +22,7 @@ mod visitor;
 pub(crate) use admit::{Admitted, admit};
 pub(crate) use attach::attach;
 pub(crate) use authorize::{Authorized, authorize};
-pub(crate) use route::{Here, Hop, Route, route};
+pub(crate) use route::{Here, Route, route};
 pub(crate) use visitor::Visitor;
 
 use axum::extract::ws::WebSocket;

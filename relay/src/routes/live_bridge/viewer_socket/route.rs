@@ -28,6 +28,7 @@ pub(crate) struct Here {
 
 impl Here {
     /// The authorization routed here.
+    #[cfg(test)]
     pub(crate) fn authorized(&self) -> &Authorized {
         &self.authorized
     }
@@ -48,6 +49,7 @@ pub(crate) struct Hop {
 
 impl Hop {
     /// The serving replica's URL.
+    #[cfg(test)]
     pub(crate) fn base(&self) -> &str {
         &self.base
     }
@@ -98,8 +100,7 @@ pub(crate) async fn route(
     authorized: Authorized,
 ) -> Route {
     if !authorized.carried()
-        && let Some(base) =
-            serving::elsewhere(state.db(), this_replica, authorized.session()).await
+        && let Some(base) = serving::elsewhere(state.db(), this_replica, authorized.session()).await
     {
         return Route::Hop(Hop { base, authorized });
     }

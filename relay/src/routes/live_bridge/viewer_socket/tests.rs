@@ -6,10 +6,7 @@ use crate::routes::live_bridge::fixture::{self, headers, hop_for, peer};
 use crate::state::AppState;
 
 fn offering(ticket: &str) -> (&'static str, String) {
-    (
-        "sec-websocket-protocol",
-        format!("binary, ticket.{ticket}"),
-    )
+    ("sec-websocket-protocol", format!("binary, ticket.{ticket}"))
 }
 
 fn visitor(state: &AppState, pairs: &[(&'static str, String)]) -> Visitor {
