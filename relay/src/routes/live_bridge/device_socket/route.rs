@@ -17,8 +17,9 @@ use crate::state::AppState;
 pub(crate) enum Route {
     /// Its session runs in this process.
     Here(Here),
-    /// Its session runs on another replica.
-    Hop(Hop),
+    /// Its session runs on another replica (boxed: it holds the whole authorization, and
+    /// `Here` a pointer).
+    Hop(Box<Hop>),
 }
 
 /// An authorized device socket whose session's slot is in this process. Only [`route`]
@@ -62,8 +63,8 @@ impl Hop {
     /// Dial the serving replica with the device's token and a hop token vouching for its
     /// address, then upgrade and copy both ways. Dialled before the upgrade, so the serving
     /// replica's refusal is the device's.
-    pub(crate) async fn carry(self, state: &AppState, ws: WebSocketUpgrade) -> Response {
-        let Hop { base, authorized } = self;
+    pub(crate) async fn carry(self: Box<Self>, state: &AppState, ws: WebSocketUpgrade) -> Response {
+        let Hop { base, authorized } = *self;
         let session = authorized.session();
         let address = authorized.address().to_string();
         let hop_token = state
@@ -108,7 +109,7 @@ pub(crate) async fn route(
     if !authorized.carried()
         && let Some(base) = serving::elsewhere(state.db(), this_replica, session).await
     {
-        return Ok(Route::Hop(Hop { base, authorized }));
+        return Ok(Route::Hop(Box::new(Hop { base, authorized })));
     }
     Err(Refusal::NotServedHere)
 }
