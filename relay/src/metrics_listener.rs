@@ -19,7 +19,7 @@ pub fn router(state: AppState) -> axum::Router {
 async fn scrape(State(state): State<AppState>) -> Response {
     let text = state
         .metrics()
-        .encode(state.hub().len(), state.live().len());
+        .encode(state.hub().len(), state.live_registry().len());
     (
         [(header::CONTENT_TYPE, relay_core::metrics::OPENMETRICS)],
         text,

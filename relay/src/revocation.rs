@@ -43,7 +43,7 @@ pub async fn sweep_once(state: &AppState) -> Result<usize, relay_core::store::Db
         tracing::warn!(device = %conn.device_id, reason, "closing a revoked device's connection");
         conn.close(CLOSE_REVOKED, reason);
         // Its live sessions go with it: a revoked device must not keep streaming.
-        for slot in state.live().for_device(&conn.device_id) {
+        for slot in state.live_registry().for_device(&conn.device_id) {
             state
                 .sessions()
                 .end(&slot.id, &slot.device_id, EndReason::DeviceLeft)

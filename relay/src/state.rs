@@ -34,7 +34,7 @@ struct Inner {
     failures: Arc<relay_core::access::rate_limit::Failures>,
     artifacts: Arc<dyn ArtifactStore>,
     registry: Arc<Registry>,
-    live: Sessions,
+    sessions: Sessions,
     downloads: Downloads,
     video_reads: tokio::sync::Semaphore,
     cluster: Option<Arc<relay_core::cluster::Cluster>>,
@@ -150,7 +150,7 @@ impl Builder {
         let audit = Arc::new(Audit::new(db.clone()));
         let hub = Arc::new(Hub::default());
         let registry = Arc::new(Registry::new(&settings.secret));
-        let live = Sessions::new(
+        let sessions = Sessions::new(
             db.clone(),
             audit.clone(),
             hub.clone(),
@@ -188,7 +188,7 @@ impl Builder {
                 failures,
                 artifacts,
                 registry,
-                live,
+                sessions,
                 downloads,
                 video_reads: tokio::sync::Semaphore::new(VIDEO_READS_AT_ONCE),
                 cluster,
@@ -248,13 +248,13 @@ impl AppState {
     }
 
     /// Live sessions running in this process: their sockets and dial tokens.
-    pub fn live(&self) -> &Registry {
+    pub fn live_registry(&self) -> &Registry {
         &self.inner.registry
     }
 
     /// Opens and ends live sessions.
     pub(crate) fn sessions(&self) -> &Sessions {
-        &self.inner.live
+        &self.inner.sessions
     }
 
     /// Issues download links and lists of files to keys.

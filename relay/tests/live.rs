@@ -272,7 +272,7 @@ async fn dial_tokens_are_checked_before_the_upgrade() {
     let mut agent = agent(&relay).await;
     let key = key(&relay, ALL_LIVE).await;
     let o = open(&relay, &key, &mut agent, json!({"enabled": true})).await;
-    let signer = relay.state.live().dial();
+    let signer = relay.state.live_registry().dial();
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()

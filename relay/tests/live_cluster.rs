@@ -109,8 +109,8 @@ async fn a_session_opened_on_one_replica_is_served_where_its_device_is() {
 
     let (ticket, token) = open_through(&a, &key, &mut agent).await;
     // B holds the device, so B serves the session: its slot is there, not on A.
-    assert_eq!(b.state.live().len(), 1);
-    assert_eq!(a.state.live().len(), 0);
+    assert_eq!(b.state.live_registry().len(), 1);
+    assert_eq!(a.state.live_registry().len(), 0);
 
     // Both sockets arrive at A (as a balancer may send them) and are carried to B.
     let (mut device, mut view) = connect_both(&a, &a, &token, &ticket).await;
@@ -147,7 +147,7 @@ async fn a_session_opened_on_one_replica_is_served_where_its_device_is() {
     assert_eq!(closed(&mut device).await.0, proto::CLOSE_STOPPED);
     assert_eq!(whys(&a, &agent.device_id).await, vec!["stopped"]);
     eventually(Duration::from_secs(5), "B's slot gone", || async {
-        b.state.live().is_empty().then_some(())
+        b.state.live_registry().is_empty().then_some(())
     })
     .await;
 }

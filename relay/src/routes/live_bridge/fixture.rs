@@ -120,7 +120,7 @@ pub(super) async fn opened(state: &AppState) -> (LiveSession, String, String) {
     };
     let opened = state.sessions().open("k_test", &conn, &spec).await.unwrap();
     let token = state
-        .live()
+        .live_registry()
         .dial()
         .sign(&opened.session.id, &opened.session.device_id);
     (opened.session, opened.ticket.unwrap(), token)
@@ -156,6 +156,9 @@ pub(super) fn headers(pairs: &[(&'static str, String)]) -> HeaderMap {
 /// The hop header of a socket carried for `side` of session `id` by a replica of this
 /// deployment.
 pub(super) fn hop_for(state: &AppState, id: &str, side: Side) -> (&'static str, String) {
-    let token = state.live().hop().sign(id, side, "198.51.100.4", "carried");
+    let token = state
+        .live_registry()
+        .hop()
+        .sign(id, side, "198.51.100.4", "carried");
     (proto::cluster::HEADER_LIVE_HOP, token)
 }

@@ -69,7 +69,10 @@ pub(crate) async fn authorize(
     };
     let failures = state.failures();
     // A socket carried here by another replica comes with its client's address, vouched for.
-    let hop = state.live().hop().carried_by(headers, Side::Device);
+    let hop = state
+        .live_registry()
+        .hop()
+        .carried_by(headers, Side::Device);
     let client = match &hop {
         Ok(Some(h)) => h.addr.parse().ok(),
         _ => failures.client(Some(peer), headers),
@@ -90,7 +93,7 @@ pub(crate) async fn authorize(
             return Err(Refusal::InvalidHop);
         }
     };
-    let claims = match state.live().dial().verify(token) {
+    let claims = match state.live_registry().dial().verify(token) {
         Ok(c) => c,
         Err(e) => {
             failures.failed(refused(e.to_string()), client, None);

@@ -68,7 +68,7 @@ impl Hop {
         let session = authorized.session();
         let address = authorized.address().to_string();
         let hop_token = state
-            .live()
+            .live_registry()
             .hop()
             .sign(&session.id, Side::Device, &address, "");
         let headers = vec![
@@ -103,7 +103,7 @@ pub(crate) async fn route(
     authorized: Authorized,
 ) -> Result<Route, Refusal> {
     let session = authorized.session();
-    if let Some(slot) = state.live().get(&session.id) {
+    if let Some(slot) = state.live_registry().get(&session.id) {
         return Ok(Route::Here(Here { slot }));
     }
     if !authorized.carried()

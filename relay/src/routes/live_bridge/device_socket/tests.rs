@@ -33,7 +33,7 @@ async fn authorize_refuses_each_bad_credential_with_its_status_and_words() {
     let relay = fixture::relay().await;
     let state = &relay.state;
     let (row, _) = fixture::stored(state, "d_1", None).await;
-    let signer = state.live().dial();
+    let signer = state.live_registry().dial();
     let good = signer.sign(&row.id, "d_1");
 
     let missing = refusal(state, &HeaderMap::new()).await;
@@ -168,7 +168,7 @@ async fn route_finds_the_slot_here_or_the_replica_serving_it() {
     // Served by replica b, whose lease holds: a hop there from replica a.
     fixture::replica(state, "b", "http://127.0.0.1:9").await;
     let (on_b, _) = fixture::stored(state, "d_1", Some("b")).await;
-    let token = state.live().dial().sign(&on_b.id, "d_1");
+    let token = state.live_registry().dial().sign(&on_b.id, "d_1");
     match route(state, Some("a"), authorized(token.clone()).await).await {
         Ok(Route::Hop(hop)) => assert_eq!(hop.base(), "http://127.0.0.1:9"),
         other => panic!("expected a hop, got {other:?}"),
@@ -199,7 +199,7 @@ async fn route_finds_the_slot_here_or_the_replica_serving_it() {
     );
     // A replica whose lease lapsed (or that never registered) is not dialled.
     let (on_c, _) = fixture::stored(state, "d_1", Some("c")).await;
-    let token = state.live().dial().sign(&on_c.id, "d_1");
+    let token = state.live_registry().dial().sign(&on_c.id, "d_1");
     assert_eq!(
         route(state, Some("a"), authorized(token).await)
             .await

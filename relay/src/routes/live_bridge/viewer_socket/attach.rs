@@ -19,7 +19,11 @@ const DEVICE_WAIT: Duration = Duration::from_secs(10);
 /// ends the session as the device's leaving (its ticket is spent; nothing else can join).
 pub(crate) async fn attach(state: &AppState, admitted: Admitted, mut socket: WebSocket) {
     let row = admitted.session();
-    let Some(slot) = state.live().get(&row.id).filter(|s| s.claim_viewer()) else {
+    let Some(slot) = state
+        .live_registry()
+        .get(&row.id)
+        .filter(|s| s.claim_viewer())
+    else {
         // The session's sockets are not here (a restarted relay): nothing can be bridged.
         bridge::close(&mut socket, EndReason::DeviceLeft.close_frame()).await;
         state

@@ -64,11 +64,12 @@ impl Hop {
         let from = visitor
             .client()
             .map_or_else(|| address_ip(visitor.address()), |c| c.to_string());
-        let hop_token =
-            state
-                .live()
-                .hop()
-                .sign(&session.id, Side::Viewer, &from, visitor.user_agent());
+        let hop_token = state.live_registry().hop().sign(
+            &session.id,
+            Side::Viewer,
+            &from,
+            visitor.user_agent(),
+        );
         let headers = vec![
             (
                 "sec-websocket-protocol",

@@ -49,7 +49,10 @@ impl Visitor {
         let ticket = ticket::from_subprotocols(offered)
             .filter(|t| ticket::well_formed(t))
             .map(str::to_string);
-        let hop = state.live().hop().carried_by(headers, Side::Viewer);
+        let hop = state
+            .live_registry()
+            .hop()
+            .carried_by(headers, Side::Viewer);
         let visitor = match &hop {
             Ok(Some(h)) => Visitor {
                 client: h.addr.parse().ok(),
