@@ -162,6 +162,7 @@ impl LocalCopy {
     }
 
     /// A copy fetched for this read, removed on drop.
+    #[cfg_attr(not(feature = "s3"), allow(dead_code))] // only a remote store fetches
     pub(crate) fn fetched(path: PathBuf) -> Self {
         LocalCopy {
             path,

@@ -134,7 +134,7 @@ pub(crate) async fn run(cmd: ArtifactsCmd) -> anyhow::Result<()> {
         } => {
             let db = open_store(&store).await?;
             let audit = Audit::new(db.clone());
-            let bytes = store_of(&store, s3).await;
+            let bytes = store_of(&store, s3).await?;
             let mut shown = Progress::new(!json && std::io::stderr().is_terminal());
             let a = artifacts::export(
                 &db,
@@ -170,7 +170,7 @@ pub(crate) async fn run(cmd: ArtifactsCmd) -> anyhow::Result<()> {
         } => {
             let db = open_store(&store).await?;
             let audit = Audit::new(db.clone());
-            let bytes = store_of(&store, s3).await;
+            let bytes = store_of(&store, s3).await?;
             let a = artifacts::delete(&db, &audit, bytes.as_ref(), &id, "cli")
                 .await
                 .with_context(|| format!("deleting artifact {id}"))?;
@@ -189,15 +189,15 @@ pub(crate) async fn run(cmd: ArtifactsCmd) -> anyhow::Result<()> {
 
 /// The store the relay serves from: S3 when the arguments name a bucket, else the data
 /// directory's.
-async fn store_of(store: &StoreArgs, s3: S3Args) -> Arc<dyn ArtifactStore> {
-    match s3_store(s3).await {
-        Some(s3) => Arc::new(s3),
+async fn store_of(store: &StoreArgs, s3: S3Args) -> anyhow::Result<Arc<dyn ArtifactStore>> {
+    Ok(match s3_store(s3).await? {
+        Some(s3) => s3,
         // Reading and deleting sign nothing, so the store needs no real signing key.
         None => Arc::new(artifacts::fs::FsStore::new(
             store.data.join("artifacts"),
             &relay_core::access::secret::RootSecret::random(),
         )),
-    }
+    })
 }
 
 /// A copy's progress on a terminal: one line rewritten, at most every whole percent.

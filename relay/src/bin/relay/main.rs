@@ -435,8 +435,8 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         ..Default::default()
     };
     let mut state = relay::AppState::builder(db, settings, shutdown);
-    if let Some(store) = s3_store(args.s3).await {
-        state = state.artifact_store(std::sync::Arc::new(store));
+    if let Some(store) = s3_store(args.s3).await? {
+        state = state.artifact_store(store);
     }
     if let Some(cluster) = cluster {
         state = state.cluster(cluster);
@@ -491,17 +491,36 @@ fn default_replica_id() -> String {
 }
 
 /// The S3 store the arguments name, if they name a bucket.
-pub(crate) async fn s3_store(s3: S3Args) -> Option<relay_core::artifacts::s3::S3Store> {
-    let bucket = s3.s3_bucket?;
-    Some(
-        relay_core::artifacts::s3::S3Store::connect(relay_core::artifacts::s3::S3Config {
-            bucket,
-            endpoint: s3.s3_endpoint,
-            region: s3.s3_region,
-            path_style: s3.s3_path_style,
-            prefix: s3.s3_prefix,
-            static_credentials: None,
-        })
-        .await,
-    )
+#[cfg(feature = "s3")]
+pub(crate) async fn s3_store(
+    s3: S3Args,
+) -> anyhow::Result<Option<std::sync::Arc<dyn relay_core::artifacts::ArtifactStore>>> {
+    use relay_core::artifacts::s3::{S3Config, S3Store};
+    let Some(bucket) = s3.s3_bucket else {
+        return Ok(None);
+    };
+    let store = S3Store::connect(S3Config {
+        bucket,
+        endpoint: s3.s3_endpoint,
+        region: s3.s3_region,
+        path_style: s3.s3_path_style,
+        prefix: s3.s3_prefix,
+        static_credentials: None,
+    })
+    .await;
+    Ok(Some(std::sync::Arc::new(store)))
+}
+
+/// A build without the `s3` feature has no S3 store: naming a bucket is an error, never a
+/// silent fall back to the data directory.
+#[cfg(not(feature = "s3"))]
+pub(crate) async fn s3_store(
+    s3: S3Args,
+) -> anyhow::Result<Option<std::sync::Arc<dyn relay_core::artifacts::ArtifactStore>>> {
+    match s3.s3_bucket {
+        Some(_) => anyhow::bail!(
+            "--s3-bucket: this relay was built without the `s3` feature (cargo build -p relay --features s3)"
+        ),
+        None => Ok(None),
+    }
 }
