@@ -108,7 +108,13 @@ impl StdinFrames {
             width: self.width,
             height: self.height,
         };
-        let mut frame = Frame::new(self.width, self.height, self.width as usize * 4, data, whole);
+        let mut frame = Frame::new(
+            self.width,
+            self.height,
+            self.width as usize * 4,
+            data,
+            whole,
+        );
         frame.captured_at = captured_at;
         frame
     }

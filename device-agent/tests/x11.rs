@@ -1352,8 +1352,14 @@ fn a_frame_given_a_dropped_frames_buffer_is_grabbed_in_full() {
     assert!(x11.grab_into(target, &mut a).unwrap());
     assert!(!x11.grab_into(target, &mut a).unwrap(), "a still screen");
     let mut b = take_over(a);
-    assert!(x11.grab_into(target, &mut b).unwrap(), "B is grabbed for real");
-    assert!(rows(&b) == rows(&x11.grab(target).unwrap()), "B shows the screen");
+    assert!(
+        x11.grab_into(target, &mut b).unwrap(),
+        "B is grabbed for real"
+    );
+    assert!(
+        rows(&b) == rows(&x11.grab(target).unwrap()),
+        "B shows the screen"
+    );
 
     // Drawn in a corner since A's last grab: B needs more than the damaged part.
     let mut a = Frame::empty();
