@@ -102,20 +102,21 @@ struct StdinFrames {
 
 impl StdinFrames {
     fn frame(&self, data: Vec<u8>, captured_at: Instant) -> Frame {
-        Frame {
+        let whole = Rect {
+            x: 0,
+            y: 0,
             width: self.width,
             height: self.height,
-            stride: self.width as usize * 4,
+        };
+        let mut frame = Frame::new(
+            self.width,
+            self.height,
+            self.width as usize * 4,
             data,
-            source: Rect {
-                x: 0,
-                y: 0,
-                width: self.width,
-                height: self.height,
-            },
-            captured_at,
-            title: None,
-        }
+            whole,
+        );
+        frame.captured_at = captured_at;
+        frame
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, State> {

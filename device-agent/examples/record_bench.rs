@@ -59,20 +59,14 @@ impl Backend for Raw {
     }
     fn grab(&self, _: Target) -> Result<Frame, BackendError> {
         let i = self.next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        Ok(Frame {
+        let whole = Rect {
+            x: 0,
+            y: 0,
             width: W,
             height: H,
-            stride: W as usize * 4,
-            data: self.frames[i % self.frames.len()].clone(),
-            source: Rect {
-                x: 0,
-                y: 0,
-                width: W,
-                height: H,
-            },
-            captured_at: Instant::now(),
-            title: None,
-        })
+        };
+        let data = self.frames[i % self.frames.len()].clone();
+        Ok(Frame::new(W, H, W as usize * 4, data, whole))
     }
     fn inject(&self, _: &InputRequest) -> Result<String, BackendError> {
         Err(BackendError::Unsupported("raw".into()))

@@ -301,20 +301,13 @@ mod tests {
                 data[i..i + 4].copy_from_slice(&[x as u8, y as u8, (x ^ y) as u8, 0]);
             }
         }
-        Frame {
+        let whole = Rect {
+            x: 0,
+            y: 0,
             width,
             height,
-            stride,
-            data,
-            source: Rect {
-                x: 0,
-                y: 0,
-                width,
-                height,
-            },
-            captured_at: Instant::now(),
-            title: None,
-        }
+        };
+        Frame::new(width, height, stride, data, whole)
     }
 
     fn solid(width: u32, height: u32, bgra: [u8; 4]) -> Frame {

@@ -179,7 +179,11 @@ impl Handler {
                 }),
                 None => Err(AgentError::new(
                     AgentErrorCode::Unsupported,
-                    "this device keeps no screen memory: its owner did not start the agent with --screen-memory",
+                    if cfg!(feature = "screen-memory") {
+                        "this device keeps no screen memory: its owner did not start the agent with --screen-memory"
+                    } else {
+                        "this device keeps no screen memory: its device-agent was built without the `screen-memory` feature"
+                    },
                 )),
             },
         };

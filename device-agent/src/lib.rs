@@ -6,6 +6,11 @@
 //! (`recording`, made by [`record`]) run beside the link and are moved to the relay's
 //! artifact store by [`upload`], which also finishes what a crash left behind. Live sessions
 //! ([`live`]) serve the screen over RFB on a socket the agent dials for each one.
+//!
+//! Cargo features, all on by default: `x11`, `wayland` and `vnc` build those backends (the
+//! synthetic screen is always there) and `screen-memory` the screen memory (SQLite, its
+//! loopback MCP endpoint, lossy WebP). A source or option whose feature is off is refused
+//! with a message naming the feature.
 
 pub mod backend;
 pub(crate) mod backoff;
@@ -36,8 +41,14 @@ use tokio_util::sync::CancellationToken;
 pub use config::{AgentConfig, LiveOptions, ScreenMemoryOptions, SourceSpec, VncPassword};
 pub use link::LinkError;
 pub use net::NetError;
+#[cfg(feature = "screen-memory")]
 pub use screen_memory::grants::{ScreenGrant, ScreenGrantError};
+#[cfg(feature = "screen-memory")]
 pub use screen_memory::pause::{ScreenPause, ScreenPauseError};
+
+/// Why a build without the `screen-memory` feature refuses to keep a screen memory.
+#[cfg(not(feature = "screen-memory"))]
+pub const NO_SCREEN_MEMORY: &str = "this build of the device-agent lacks the `screen-memory` feature; rebuild it with `--features screen-memory`";
 
 /// Why the agent could not run.
 #[derive(Debug, thiserror::Error)]
@@ -60,13 +71,15 @@ pub enum AgentRunError {
 }
 
 /// Deletes every frame and row of the screen memory kept in `data_dir` (`device-agent
-/// screen-memory forget`); nothing there is fine.
+/// screen-memory forget`); nothing there is fine. Any build can, with or without the
+/// memory.
 pub async fn forget_screen_memory(data_dir: &std::path::Path) -> Result<(), AgentRunError> {
     screen_memory::forget(data_dir)
         .await
         .map_err(|e| AgentRunError::ScreenMemory(e.to_string()))
 }
 
+#[cfg(feature = "screen-memory")]
 /// Grants the agent run `run` a token for the screen memory's loopback MCP endpoint of the
 /// agent serving `data_dir` (`device-agent screen-memory grant RUN`): a new token (replacing
 /// any `run` had; only its hash is kept), the endpoint's URL and a ready MCP client
@@ -78,6 +91,7 @@ pub async fn grant_screen_memory(
     screen_memory::grants::grant(data_dir, run, screen_memory::system_clock()()).await
 }
 
+#[cfg(feature = "screen-memory")]
 /// Ends `run`'s grant on the screen memory's loopback endpoint (`device-agent screen-memory
 /// revoke RUN`), at its next request; a run with no grant is an error naming it.
 pub async fn revoke_screen_memory(
@@ -87,6 +101,7 @@ pub async fn revoke_screen_memory(
     screen_memory::grants::revoke(data_dir, run).await
 }
 
+#[cfg(feature = "screen-memory")]
 /// Pauses the screen memory of the agent serving `data_dir` for its owner (`device-agent
 /// screen-memory pause [--for DURATION]`): nothing is captured until `duration` (`30m`, `2h`,
 /// from 1s to 7d) has passed or, without one, until [`resume_screen_memory`]; nothing kept is
@@ -99,13 +114,15 @@ pub fn pause_screen_memory(
     screen_memory::pause::pause(data_dir, length, screen_memory::system_clock()())
 }
 
+#[cfg(feature = "screen-memory")]
 /// Ends the owner's pause of the screen memory of `data_dir` (`device-agent screen-memory
 /// resume`); whether there was one.
 pub fn resume_screen_memory(data_dir: &std::path::Path) -> Result<bool, ScreenPauseError> {
     screen_memory::pause::resume(data_dir, screen_memory::system_clock()())
 }
 
-/// Open the backend named by `source`.
+/// Open the backend named by `source`; one this build left out (its feature off) is
+/// refused, naming the feature.
 pub fn open_backend(
     source: &SourceSpec,
 ) -> Result<Arc<dyn backend::Backend>, backend::BackendError> {
@@ -113,8 +130,15 @@ pub fn open_backend(
         SourceSpec::Synthetic { width, height } => {
             Arc::new(backend::synthetic::Synthetic::new(*width, *height))
         }
+        #[cfg(feature = "x11")]
         SourceSpec::X11 { display } => Arc::new(backend::x11::X11::connect(display.as_deref())?),
+        #[cfg(not(feature = "x11"))]
+        SourceSpec::X11 { .. } => return Err(left_out("x11")),
+        #[cfg(feature = "wayland")]
         SourceSpec::Wayland => Arc::new(backend::wayland::Wayland::connect()?),
+        #[cfg(not(feature = "wayland"))]
+        SourceSpec::Wayland => return Err(left_out("wayland")),
+        #[cfg(feature = "vnc")]
         SourceSpec::Vnc { server, password } => {
             use std::net::ToSocketAddrs as _;
             let addr = server
@@ -129,7 +153,26 @@ pub fn open_backend(
                 password.as_ref().map(|p| p.0.clone()),
             )?)
         }
+        #[cfg(not(feature = "vnc"))]
+        SourceSpec::Vnc { .. } => return Err(left_out("vnc")),
     })
+}
+
+/// The refusal of a source whose backend is the crate feature `feature`, off in this build.
+#[cfg(not(all(feature = "x11", feature = "wayland", feature = "vnc")))]
+fn left_out(feature: &str) -> backend::BackendError {
+    let built = [
+        ("x11", cfg!(feature = "x11")),
+        ("wayland", cfg!(feature = "wayland")),
+        ("vnc", cfg!(feature = "vnc")),
+    ]
+    .into_iter()
+    .filter_map(|(name, on)| on.then_some(name));
+    let sources: Vec<&str> = std::iter::once("synthetic").chain(built).collect();
+    backend::BackendError::Unsupported(format!(
+        "this build of the device-agent lacks the `{feature}` feature (it can open: {}); rebuild it with `--features {feature}`",
+        sources.join(", ")
+    ))
 }
 
 /// The host name, for the default display name.
@@ -226,15 +269,28 @@ async fn start_screen_memory(
     backend: &Arc<dyn backend::Backend>,
     shutdown: &CancellationToken,
 ) -> Result<Option<Arc<screen_memory::ScreenMemory>>, AgentRunError> {
-    let fail = |e: &dyn std::fmt::Display| AgentRunError::ScreenMemory(e.to_string());
     let Some(options) = &config.screen_memory else {
         // Forgetting deletes the grants too (they live in screen.sqlite).
         screen_memory::forget(&config.data_dir)
             .await
-            .map_err(|e| fail(&e))?;
-        screen_memory::endpoint::remove_stale(&config.data_dir).await;
+            .map_err(|e| AgentRunError::ScreenMemory(e.to_string()))?;
+        screen_memory::leftovers::remove_stale_endpoint(&config.data_dir).await;
         return Ok(None);
     };
+    keep_screen_memory(config, options, backend, shutdown)
+        .await
+        .map(Some)
+}
+
+/// The screen memory its owner turned on with `options`, started and served.
+#[cfg(feature = "screen-memory")]
+async fn keep_screen_memory(
+    config: &AgentConfig,
+    options: &ScreenMemoryOptions,
+    backend: &Arc<dyn backend::Backend>,
+    shutdown: &CancellationToken,
+) -> Result<Arc<screen_memory::ScreenMemory>, AgentRunError> {
+    let fail = |e: &dyn std::fmt::Display| AgentRunError::ScreenMemory(e.to_string());
     let denylist = match &options.denylist {
         Some(path) => screen_memory::Denylist::load(path).map_err(|e| fail(&e))?,
         None => screen_memory::Denylist::builtin(),
@@ -254,7 +310,18 @@ async fn start_screen_memory(
         return Err(fail(&e));
     }
     tracing::info!(data = %config.data_dir.display(), "screen memory on: the last 10 minutes are kept");
-    Ok(Some(memory))
+    Ok(memory)
+}
+
+/// A build without the memory cannot keep one.
+#[cfg(not(feature = "screen-memory"))]
+async fn keep_screen_memory(
+    _config: &AgentConfig,
+    _options: &ScreenMemoryOptions,
+    _backend: &Arc<dyn backend::Backend>,
+    _shutdown: &CancellationToken,
+) -> Result<Arc<screen_memory::ScreenMemory>, AgentRunError> {
+    Err(AgentRunError::ScreenMemory(NO_SCREEN_MEMORY.to_string()))
 }
 
 #[cfg(test)]

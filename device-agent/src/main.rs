@@ -28,7 +28,10 @@ enum Command {
     ScreenMemory(MemoryCommand),
 }
 
+// A build without the screen memory parses every command, to refuse all but `forget` by
+// name, and so reads few of their fields.
 #[derive(Subcommand)]
+#[cfg_attr(not(feature = "screen-memory"), allow(dead_code))]
 enum MemoryCommand {
     /// Delete every frame and row of the screen memory kept in the data directory.
     Forget {
@@ -106,7 +109,8 @@ struct Args {
     name: Option<String>,
     /// Capture backend: x11, x11:DISPLAY, synthetic, synthetic:WIDTHxHEIGHT, wayland (the
     /// wlroots compositor WAYLAND_DISPLAY names), or vnc://HOST[:PORT] (a VNC server; its
-    /// password from --vnc-password-file or DEVICE_AGENT_VNC_PASSWORD).
+    /// password from --vnc-password-file or DEVICE_AGENT_VNC_PASSWORD). A build without
+    /// the feature of that name (x11, wayland, vnc) refuses it.
     #[arg(long, default_value = "x11")]
     source: SourceSpec,
     /// A file holding the VNC server's password, for --source vnc://… (never on the command
@@ -167,6 +171,10 @@ fn main() -> anyhow::Result<()> {
         return runtime.block_on(screen_memory(command));
     }
     let args = cli.run;
+    #[cfg(not(feature = "screen-memory"))]
+    if args.screen_memory {
+        anyhow::bail!("--screen-memory: {}", device_agent::NO_SCREEN_MEMORY);
+    }
     let relay = args
         .relay
         .context("relay: give --relay URL or DEVICE_AGENT_RELAY")?;
@@ -237,18 +245,37 @@ fn main() -> anyhow::Result<()> {
     })
 }
 
+/// `device-agent screen-memory forget`: any build can forget a memory, kept by this one or
+/// by another.
+async fn forget(data: PathBuf) -> anyhow::Result<()> {
+    device_agent::forget_screen_memory(&data)
+        .await
+        .with_context(|| format!("forgetting the screen memory in {}", data.display()))?;
+    println!(
+        "screen memory in {} forgotten: every frame and row deleted",
+        data.display()
+    );
+    Ok(())
+}
+
+/// `device-agent screen-memory …` in a build without the memory: only `forget`.
+#[cfg(not(feature = "screen-memory"))]
+async fn screen_memory(command: MemoryCommand) -> anyhow::Result<()> {
+    let name = match command {
+        MemoryCommand::Forget { data } => return forget(data).await,
+        MemoryCommand::Grant { .. } => "grant",
+        MemoryCommand::Pause { .. } => "pause",
+        MemoryCommand::Resume { .. } => "resume",
+        MemoryCommand::Revoke { .. } => "revoke",
+    };
+    anyhow::bail!("screen-memory {name}: {}", device_agent::NO_SCREEN_MEMORY)
+}
+
 /// `device-agent screen-memory …`.
+#[cfg(feature = "screen-memory")]
 async fn screen_memory(command: MemoryCommand) -> anyhow::Result<()> {
     match command {
-        MemoryCommand::Forget { data } => {
-            device_agent::forget_screen_memory(&data)
-                .await
-                .with_context(|| format!("forgetting the screen memory in {}", data.display()))?;
-            println!(
-                "screen memory in {} forgotten: every frame and row deleted",
-                data.display()
-            );
-        }
+        MemoryCommand::Forget { data } => forget(data).await?,
         MemoryCommand::Grant { run, data, json } => {
             let grant = device_agent::grant_screen_memory(&data, &run).await?;
             if json {

@@ -562,12 +562,10 @@ fn displays_and_both_capture_paths() {
                 .then_some(())
         },
     );
-    let mut empty = Frame {
-        data: Vec::new(),
-        width: 0,
-        height: 0,
-        ..reused.clone()
-    };
+    let mut empty = reused.clone();
+    empty.data = Vec::new();
+    empty.width = 0;
+    empty.height = 0;
     assert!(x11.grab_into(display, &mut empty).unwrap(), "a new size");
     assert_eq!(
         (empty.width, empty.height, empty.stride),
@@ -1322,6 +1320,69 @@ fn a_whole_screen_grab_that_reads_only_the_damage_matches_a_fresh_grab() {
         "the seldom-grabbed frame differs from a fresh grab"
     );
     drop(probes);
+}
+
+/// A frame that another consumer builds from `old`'s buffer (the same address, as a recycled
+/// buffer has), its pixels stale.
+fn take_over(mut old: Frame) -> Frame {
+    let (width, height, stride, source) = (old.width, old.height, old.stride, old.source);
+    let mut data = std::mem::take(&mut old.data);
+    drop(old);
+    data.fill(0x55);
+    let address = data.as_ptr();
+    let new = Frame::new(width, height, stride, data, source);
+    assert_eq!(new.data.as_ptr(), address);
+    new
+}
+
+#[test]
+fn a_frame_given_a_dropped_frames_buffer_is_grabbed_in_full() {
+    let session = Session::start();
+    let x11 = session.backend();
+    let target = Target::Display { display: 0 };
+    let rows = |f: &Frame| {
+        f.data
+            .chunks(f.stride)
+            .map(|r| r[..f.width as usize * 4].to_vec())
+            .collect::<Vec<_>>()
+    };
+
+    // Nothing drawn since A's last grab: B's pixels are stale all the same.
+    let mut a = Frame::empty();
+    assert!(x11.grab_into(target, &mut a).unwrap());
+    assert!(!x11.grab_into(target, &mut a).unwrap(), "a still screen");
+    let mut b = take_over(a);
+    assert!(
+        x11.grab_into(target, &mut b).unwrap(),
+        "B is grabbed for real"
+    );
+    assert!(
+        rows(&b) == rows(&x11.grab(target).unwrap()),
+        "B shows the screen"
+    );
+
+    // Drawn in a corner since A's last grab: B needs more than the damaged part.
+    let mut a = Frame::empty();
+    assert!(x11.grab_into(target, &mut a).unwrap());
+    let mut b = take_over(a);
+    let spec = ProbeSpec {
+        title: "corner",
+        class: "Probe",
+        rgb: 0x00_c0_00,
+        x: 40,
+        y: 30,
+        width: 100,
+        height: 80,
+    };
+    let _probe = Probe::open(&session.display, &spec);
+    eventually(Duration::from_secs(5), "the probe in the frame", || {
+        x11.grab_into(target, &mut b).unwrap();
+        (rgb_at(&b, 90, 70) == (0, 0xc0, 0)).then_some(())
+    });
+    assert!(
+        rows(&b) == rows(&x11.grab(target).unwrap()),
+        "B shows the whole screen, not only the probe"
+    );
 }
 
 #[test]

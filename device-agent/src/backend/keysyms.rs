@@ -5,7 +5,9 @@
 //! convention of X11R6.9+ and of every current toolkit), so any text can be expressed without a
 //! table of legacy keysyms. The few names here are the keys `proto::keys` can name.
 
-use proto::keys::{Key, Modifier};
+use proto::keys::Key;
+#[cfg(any(feature = "x11", feature = "vnc"))]
+use proto::keys::Modifier;
 
 use super::BackendError;
 
@@ -14,8 +16,12 @@ pub(crate) const RETURN: u32 = 0xff0d;
 /// `Tab`.
 pub(crate) const TAB: u32 = 0xff09;
 /// `Shift_L`.
+// Wayland's keyboard takes modifiers as a mask, not as keys.
+#[cfg(any(feature = "x11", feature = "vnc"))]
 pub(crate) const SHIFT_L: u32 = 0xffe1;
 /// `Shift_R`.
+// Only X11's keymap is searched for either Shift.
+#[cfg(feature = "x11")]
 pub(crate) const SHIFT_R: u32 = 0xffe2;
 
 /// The keysym that types `c`, or `None` for control characters that have no key (a newline
@@ -32,6 +38,7 @@ pub(crate) fn for_char(c: char) -> Option<u32> {
 }
 
 /// The keysym of a modifier (the left-hand key).
+#[cfg(any(feature = "x11", feature = "vnc"))]
 pub(crate) fn for_modifier(modifier: Modifier) -> u32 {
     match modifier {
         Modifier::Ctrl => 0xffe3,

@@ -6,20 +6,34 @@
 //! later) goes through this trait, so a new platform is one new module here.
 //!
 //! Methods are blocking: callers run them on a blocking thread (`tokio::task::spawn_blocking`).
+//!
+//! The window systems' backends are the crate's features `x11`, `wayland` and `vnc` (all on
+//! by default); the synthetic screen is always built.
 
+pub(crate) mod consumer;
+// Only the window systems' input speaks in keysyms; the synthetic screen reads characters.
+#[cfg(any(feature = "x11", feature = "wayland", feature = "vnc"))]
 pub(crate) mod keysyms;
 pub(crate) mod summary;
 pub mod synthetic;
+#[cfg(feature = "vnc")]
 pub mod vnc;
+#[cfg(feature = "wayland")]
 pub mod wayland;
+#[cfg(feature = "x11")]
 pub mod x11;
 
 use std::time::{Duration, Instant};
 
 use proto::{AgentError, AgentErrorCode, Capability, Display, InputRequest, Rect, Target, Window};
 
+use self::consumer::ConsumerId;
+
 /// One captured image: BGRA, 4 bytes a pixel, rows `stride` bytes apart.
-#[derive(Debug, Clone)]
+///
+/// Made with [`Frame::new`] or [`Frame::empty`]: each frame, a clone too, is a consumer of
+/// its own to backends that skip grabs into a frame already up to date (`consumer`).
+#[derive(Debug)]
 pub struct Frame {
     /// Width in pixels.
     pub width: u32,
@@ -35,26 +49,58 @@ pub struct Frame {
     pub captured_at: Instant,
     /// The window's title when a window was captured.
     pub title: Option<String>,
+    /// Which consumer's pixels these are; grabs into the frame keep it.
+    consumer: ConsumerId,
+}
+
+impl Clone for Frame {
+    /// A copy with an id of its own: from here its pixels go their own way, so a grab into
+    /// it must not be skipped because the original is up to date.
+    fn clone(&self) -> Frame {
+        Frame {
+            width: self.width,
+            height: self.height,
+            stride: self.stride,
+            data: self.data.clone(),
+            source: self.source,
+            captured_at: self.captured_at,
+            title: self.title.clone(),
+            consumer: ConsumerId::fresh(),
+        }
+    }
 }
 
 impl Frame {
+    /// A frame of `data` (`height` rows `stride` bytes apart, `width` pixels used in each)
+    /// showing `source`, captured now, without a title.
+    pub fn new(width: u32, height: u32, stride: usize, data: Vec<u8>, source: Rect) -> Frame {
+        Frame {
+            width,
+            height,
+            stride,
+            data,
+            source,
+            captured_at: Instant::now(),
+            title: None,
+            consumer: ConsumerId::fresh(),
+        }
+    }
+
     /// A frame holding nothing yet, for a consumer that grabs into it again and again
     /// ([`Backend::grab_into`] fills it on the first grab).
     pub fn empty() -> Frame {
-        Frame {
+        let nowhere = Rect {
+            x: 0,
+            y: 0,
             width: 0,
             height: 0,
-            stride: 0,
-            data: Vec::new(),
-            source: Rect {
-                x: 0,
-                y: 0,
-                width: 0,
-                height: 0,
-            },
-            captured_at: Instant::now(),
-            title: None,
-        }
+        };
+        Frame::new(0, 0, 0, Vec::new(), nowhere)
+    }
+
+    /// Who grabs into this frame, for a backend remembering what each consumer holds.
+    pub(crate) fn consumer(&self) -> ConsumerId {
+        self.consumer
     }
 
     /// The frame's pixels lent as a view.
@@ -170,7 +216,11 @@ pub trait Backend: Send + Sync {
             || new.height != frame.height
             || new.stride != frame.stride
             || new.data != frame.data;
-        *frame = new;
+        // The pixels are new; the consumer is the same.
+        *frame = Frame {
+            consumer: frame.consumer,
+            ..new
+        };
         Ok(changed)
     }
     /// [`Backend::grab_into`], saying where the pixels changed when the backend knows: a
@@ -222,6 +272,7 @@ pub trait Backend: Send + Sync {
             },
             captured_at: whole.captured_at,
             title: whole.title,
+            consumer: frame.consumer,
         };
         Ok(changed)
     }

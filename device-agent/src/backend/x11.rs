@@ -40,6 +40,7 @@ use self::damage::DamageWatch;
 use self::focus::FocusWatch;
 use self::pixels::PixelLayout;
 use self::windows::Atoms;
+use super::consumer::{ConsumerId, LastGrabs};
 use super::summary::summary;
 use super::{Backend, BackendError, Changed, CursorImage, Frame};
 
@@ -61,10 +62,9 @@ pub struct X11 {
     capture: Mutex<Capturer>,
     /// Whether anything was drawn since the last `grab_into` (`None`: no DAMAGE extension).
     damage: Option<DamageWatch>,
-    /// The damage generation each `grab_into` consumer last grabbed at, keyed by its
-    /// frame buffer's address (stable while the consumer reuses its frame) and the part it
-    /// asked for (a new part is always read); a few at most.
-    seen: Mutex<Vec<(usize, u64, Option<Rect>)>>,
+    /// The damage generation each `grab_into` consumer last grabbed at, with the part it
+    /// asked for (a new part is always read).
+    seen: Mutex<LastGrabs<(u64, Option<Rect>)>>,
     /// Held for a whole input action, so two actions never borrow the same spare keycode.
     input: Mutex<()>,
     /// Raw (live viewer) input state: the buttons held and the keys pressed or borrowed.
@@ -167,7 +167,7 @@ impl X11 {
             has_monitors,
             capture: Mutex::new(Capturer::new(method)),
             damage,
-            seen: Mutex::new(Vec::new()),
+            seen: Mutex::new(LastGrabs::new()),
             input: Mutex::new(()),
             raw: Mutex::new(RawInput::default()),
             has_xfixes,
@@ -237,20 +237,21 @@ impl X11 {
         let area = clip(rect, width, height)
             .ok_or_else(|| BackendError::Invalid(format!("{what} is entirely off screen")))?;
         let data = lock(&self.capture).grab(&self.conn, self.root, &self.layout, area)?;
-        Ok(Frame {
+        let source = Rect {
+            x: area.x.into(),
+            y: area.y.into(),
             width: area.width.into(),
             height: area.height.into(),
-            stride: usize::from(area.width) * 4,
+        };
+        let mut frame = Frame::new(
+            area.width.into(),
+            area.height.into(),
+            usize::from(area.width) * 4,
             data,
-            source: Rect {
-                x: area.x.into(),
-                y: area.y.into(),
-                width: area.width.into(),
-                height: area.height.into(),
-            },
-            captured_at: Instant::now(),
-            title,
-        })
+            source,
+        );
+        frame.title = title;
+        Ok(frame)
     }
 
     /// Run one raw (live viewer) input event through XTEST, serialized with other input.
@@ -299,10 +300,10 @@ impl X11 {
             Some(damage) => Some(damage.generation(&self.conn)?),
             None => None,
         };
-        let key = frame.data.as_ptr() as usize;
+        let consumer = frame.consumer();
         if let Some(g) = generation
             && !frame.data.is_empty()
-            && lock(&self.seen).contains(&(key, g, part))
+            && lock(&self.seen).of(consumer) == Some(&(g, part))
         {
             frame.captured_at = Instant::now();
             return Ok(Changed::Nothing);
@@ -332,7 +333,7 @@ impl X11 {
         // Where drawing happened in this area since the frame's last grab, if known.
         let damaged = match &self.damage {
             Some(damage) if !frame.data.is_empty() && same_area => self
-                .seen_at(key, part)
+                .seen_at(consumer, part)
                 .and_then(|since| damage.damaged_since(since, frame.source)),
             _ => None,
         };
@@ -357,7 +358,7 @@ impl X11 {
                 )?
             };
             if let Some(changed) = changed {
-                self.remember(key, g, part);
+                lock(&self.seen).note(consumer, (g, part));
                 frame.captured_at = Instant::now();
                 frame.title = title;
                 // In the frame's own coordinates.
@@ -394,7 +395,7 @@ impl X11 {
         frame.captured_at = Instant::now();
         frame.title = title;
         if let Some(g) = generation {
-            self.remember(frame.data.as_ptr() as usize, g, part);
+            lock(&self.seen).note(consumer, (g, part));
         }
         Ok(if changed || resized {
             Changed::All
@@ -403,24 +404,12 @@ impl X11 {
         })
     }
 
-    /// The generation the consumer whose frame buffer is at `key` last grabbed `part` at.
-    fn seen_at(&self, key: usize, part: Option<Rect>) -> Option<u64> {
+    /// The generation `consumer` last grabbed `part` at.
+    fn seen_at(&self, consumer: ConsumerId, part: Option<Rect>) -> Option<u64> {
         lock(&self.seen)
-            .iter()
-            .find(|(k, _, p)| *k == key && *p == part)
-            .map(|(_, g, _)| *g)
-    }
-
-    /// Notes that the consumer whose frame buffer is at `key` holds `part` as of generation
-    /// `g`.
-    fn remember(&self, key: usize, g: u64, part: Option<Rect>) {
-        let mut seen = lock(&self.seen);
-        seen.retain(|(k, _, _)| *k != key);
-        seen.push((key, g, part));
-        // Consumers come and go; remember only the latest few.
-        if seen.len() > 8 {
-            seen.remove(0);
-        }
+            .of(consumer)
+            .filter(|(_, p)| *p == part)
+            .map(|(g, _)| *g)
     }
 }
 

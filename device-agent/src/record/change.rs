@@ -378,9 +378,10 @@ mod tests {
                     height: 2,
                 },
             ],
-            data: Frame {
-                data: vec![0; 40 + 4],
-                ..Frame::empty()
+            data: {
+                let mut short = Frame::empty();
+                short.data = vec![0; 40 + 4];
+                short
             },
             captured_at: after.captured_at,
         };

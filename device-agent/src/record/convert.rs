@@ -242,8 +242,6 @@ impl Converter {
 
 #[cfg(test)]
 pub(super) mod tests {
-    use std::time::Instant;
-
     use proto::Rect;
 
     use super::*;
@@ -257,20 +255,13 @@ pub(super) mod tests {
                 px.copy_from_slice(&bgra);
             }
         }
-        Frame {
+        let whole = Rect {
+            x: 0,
+            y: 0,
             width: w,
             height: h,
-            stride,
-            data,
-            source: Rect {
-                x: 0,
-                y: 0,
-                width: w,
-                height: h,
-            },
-            captured_at: Instant::now(),
-            title: None,
-        }
+        };
+        Frame::new(w, h, stride, data, whole)
     }
 
     #[test]

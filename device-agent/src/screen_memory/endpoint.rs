@@ -46,7 +46,8 @@ use serde::Serialize;
 use tokio_util::sync::CancellationToken;
 
 use super::Clock;
-use super::grants::{ENDPOINT_FILE, Grants, ScreenGrantError};
+use super::grants::{Grants, ScreenGrantError};
+use super::leftovers::{ENDPOINT_FILE, remove_endpoint_file};
 use super::service::ScreenMemory;
 use crate::fsutil;
 
@@ -165,28 +166,11 @@ impl Endpoint {
     /// Stops serving: the URL file goes first (so `grant` refuses at once), then the
     /// listener, waiting a little for requests in flight.
     pub(crate) async fn stop(self) {
-        remove_file(&self.file).await;
+        remove_endpoint_file(&self.file).await;
         self.stop.cancel();
         let abort = self.task.abort_handle();
         if tokio::time::timeout(STOP_GRACE, self.task).await.is_err() {
             abort.abort();
-        }
-    }
-}
-
-/// Removes `<data>/screen-endpoint` that an agent which did not stop cleanly left (its URL
-/// answers no more, or worse, answers for some other program).
-pub(crate) async fn remove_stale(data_dir: &Path) {
-    remove_file(&data_dir.join(ENDPOINT_FILE)).await;
-}
-
-/// Removes `path`, fine if it is not there.
-async fn remove_file(path: &Path) {
-    match tokio::fs::remove_file(path).await {
-        Ok(()) => {}
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-        Err(e) => {
-            tracing::warn!(error = %e, path = %path.display(), "cannot remove the screen memory endpoint's file")
         }
     }
 }

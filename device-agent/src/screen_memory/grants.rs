@@ -16,16 +16,14 @@ use serde::Serialize;
 use sha2::{Digest as _, Sha256};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions};
 
+use super::leftovers::{DB_FILE, ENDPOINT_FILE};
+
 /// The grants table, created with the frames' table when the store opens.
 pub(crate) const SCHEMA: &str = "CREATE TABLE IF NOT EXISTS screen_grants (
     run TEXT PRIMARY KEY,
     token_sha256 TEXT NOT NULL UNIQUE,
     created_ms INTEGER NOT NULL
 )";
-/// The file, under the data directory, holding the running endpoint's URL.
-pub(crate) const ENDPOINT_FILE: &str = "screen-endpoint";
-/// The database, under the data directory (the store's).
-const DB_FILE: &str = "screen.sqlite";
 /// What every token starts with, so a leaked one is recognisable.
 pub(crate) const TOKEN_PREFIX: &str = "smt_";
 /// Random bytes of a token (256 bits).

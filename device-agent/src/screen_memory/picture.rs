@@ -105,20 +105,14 @@ mod tests {
     use super::*;
 
     fn grab(width: u32, height: u32, at: (i32, i32)) -> Frame {
-        Frame {
+        let source = Rect {
+            x: at.0,
+            y: at.1,
             width,
             height,
-            stride: width as usize * 4,
-            data: vec![200; width as usize * height as usize * 4],
-            source: Rect {
-                x: at.0,
-                y: at.1,
-                width,
-                height,
-            },
-            captured_at: std::time::Instant::now(),
-            title: None,
-        }
+        };
+        let data = vec![200; width as usize * height as usize * 4];
+        Frame::new(width, height, width as usize * 4, data, source)
     }
 
     fn window(x: i32, y: i32, width: u32, height: u32) -> Window {

@@ -10,7 +10,8 @@
 //!
 //! Retention is by the clock, not by count: [`Store::sweep`] (every second) deletes rows and
 //! files older than [`RETENTION_MS`] and empty hour directories, and [`Store::read`] never
-//! returns an older frame even before a sweep has run. [`forget`] deletes everything.
+//! returns an older frame even before a sweep has run. [`super::leftovers::forget`] deletes
+//! everything.
 //! File-system changes (insert, sweep) are serialised by one lock, so a sweep never removes
 //! an hour directory an insert is about to write into.
 
@@ -29,21 +30,12 @@ use sqlx::sqlite::{
 };
 
 use super::Clock;
+use super::leftovers::{DB_FILE, DB_SIDE_FILES, SCREEN_DIR};
 use crate::fsutil;
 use files::{disk_bytes, remove_empty_hours, remove_file, remove_orphans};
 
 /// How long a frame is kept, and so the oldest one a read returns (10 minutes).
 pub(crate) const RETENTION_MS: i64 = proto::screen_memory::RETENTION_MS;
-/// The directory of the pictures, under the data directory.
-const SCREEN_DIR: &str = "screen";
-/// The database, under the data directory.
-const DB_FILE: &str = "screen.sqlite";
-/// Files SQLite keeps beside the database (WAL mode; a rollback journal after a mode change).
-const DB_SIDE_FILES: [&str; 3] = [
-    "screen.sqlite-wal",
-    "screen.sqlite-shm",
-    "screen.sqlite-journal",
-];
 /// The table of kept frames.
 const SCHEMA: &str = "CREATE TABLE IF NOT EXISTS screen_frames (
     at_ms INTEGER NOT NULL,
@@ -383,29 +375,6 @@ impl Store {
             source,
         }
     }
-}
-
-/// Deletes every frame and row: the `screen/` directory and `screen.sqlite` (with its
-/// `-wal`/`-shm`), whether or not a [`Store`] is open elsewhere in this process (close it
-/// first when you have one: an open store keeps writing into the deleted files and makes
-/// `screen/` again at its next insert). Leaves nothing of the memory on disk; fine if nothing
-/// is there.
-pub(crate) async fn forget(data_dir: &Path) -> Result<(), StoreError> {
-    let screen = data_dir.join(SCREEN_DIR);
-    match tokio::fs::remove_dir_all(&screen).await {
-        Ok(()) => {}
-        Err(e) if e.kind() == io::ErrorKind::NotFound => {}
-        Err(e) => return Err(io_error("remove", &screen)(e)),
-    }
-    for name in std::iter::once(DB_FILE).chain(DB_SIDE_FILES) {
-        let path = data_dir.join(name);
-        match tokio::fs::remove_file(&path).await {
-            Ok(()) => {}
-            Err(e) if e.kind() == io::ErrorKind::NotFound => {}
-            Err(e) => return Err(io_error("remove", &path)(e)),
-        }
-    }
-    Ok(())
 }
 
 /// A frame's file, relative to the data directory:

@@ -318,8 +318,6 @@ pub(crate) enum ComposeError {
 
 #[cfg(test)]
 mod tests {
-    use std::time::Instant;
-
     use super::sheet::{
         ACTION_BAR, ACTION_TEXT, BACKGROUND, LABEL_BAR, LABEL_TEXT, Placed, auto_columns,
     };
@@ -694,15 +692,7 @@ mod tests {
                 data[i..i + 4].copy_from_slice(&[x as u8, y as u8, 9, 0]);
             }
         }
-        let frame = Frame {
-            width: 7,
-            height: 3,
-            stride,
-            data,
-            source: rect(0, 0, 7, 3),
-            captured_at: Instant::now(),
-            title: None,
-        };
+        let frame = Frame::new(7, 3, stride, data, rect(0, 0, 7, 3));
         let image = Image::from_frame(&frame);
         assert_eq!(image.data.len(), 7 * 3 * 4);
         assert_eq!(pixel(&image, 6, 2), [6, 2, 9, 0]);

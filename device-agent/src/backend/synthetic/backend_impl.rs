@@ -137,9 +137,8 @@ impl Backend for Synthetic {
             self.changes.load(Ordering::Acquire),
             target,
         );
-        let addr = frame.data.as_ptr() as usize;
         let mut seen = self.seen.lock().unwrap_or_else(|p| p.into_inner());
-        if !frame.data.is_empty() && seen.contains(&(addr, key)) {
+        if !frame.data.is_empty() && seen.of(frame.consumer()) == Some(&key) {
             frame.captured_at = Instant::now();
             return Ok(false);
         }
@@ -159,12 +158,7 @@ impl Backend for Synthetic {
         frame.captured_at = new.captured_at;
         frame.title = new.title;
         seen = self.seen.lock().unwrap_or_else(|p| p.into_inner());
-        let addr = frame.data.as_ptr() as usize;
-        seen.retain(|(a, _)| *a != addr);
-        seen.push((addr, key));
-        if seen.len() > 8 {
-            seen.remove(0);
-        }
+        seen.note(frame.consumer(), key);
         Ok(changed)
     }
 

@@ -2,7 +2,7 @@
 //! moving box, windows, corner markers, cursor, click marks) as the module doc specifies
 //! them, and cutting a window's grab out of the whole screen.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use proto::Rect;
 
@@ -157,13 +157,7 @@ pub(super) fn crop(screen: &Canvas, rect: Rect, title: String) -> Frame {
         let start = y * stride + rect.x as usize * 4;
         data.extend_from_slice(&screen.data[start..start + row]);
     }
-    Frame {
-        width: rect.width,
-        height: rect.height,
-        stride: row,
-        data,
-        source: rect,
-        captured_at: Instant::now(),
-        title: Some(title),
-    }
+    let mut frame = Frame::new(rect.width, rect.height, row, data, rect);
+    frame.title = Some(title);
+    frame
 }

@@ -89,6 +89,7 @@ use proto::{Rect, Target};
 
 #[cfg(doc)]
 use super::Backend;
+use super::consumer::LastGrabs;
 use super::{BackendError, Frame};
 
 use self::draw::crop;
@@ -107,8 +108,8 @@ pub struct Synthetic {
     state: Mutex<InputState>,
     /// Input actions so far: with the clock's tenth, what the picture depends on.
     changes: AtomicU64,
-    /// What each `grab_into` consumer's frame last showed, keyed by its buffer's address.
-    seen: Mutex<Vec<(usize, PictureKey)>>,
+    /// What each `grab_into` consumer's frame last showed.
+    seen: Mutex<LastGrabs<PictureKey>>,
 }
 
 /// What a picture is a function of: the clock's tenth, the input so far and the target.
@@ -124,7 +125,7 @@ impl Synthetic {
             created: Instant::now(),
             state: Mutex::new(InputState::default()),
             changes: AtomicU64::new(0),
-            seen: Mutex::new(Vec::new()),
+            seen: Mutex::new(LastGrabs::new()),
         }
     }
 
@@ -144,20 +145,19 @@ impl Synthetic {
     pub(crate) fn render_at(&self, elapsed: Duration) -> Frame {
         let state = self.lock().clone();
         let canvas = self.draw(elapsed, &state);
-        Frame {
+        let whole = Rect {
+            x: 0,
+            y: 0,
             width: self.width,
             height: self.height,
-            stride: self.width as usize * 4,
-            data: canvas.data,
-            source: Rect {
-                x: 0,
-                y: 0,
-                width: self.width,
-                height: self.height,
-            },
-            captured_at: Instant::now(),
-            title: None,
-        }
+        };
+        Frame::new(
+            self.width,
+            self.height,
+            self.width as usize * 4,
+            canvas.data,
+            whole,
+        )
     }
 
     /// [`Backend::grab`] as of `elapsed` after creation, so tests can control the clock.

@@ -344,6 +344,24 @@ fn grab_into_draws_only_when_the_picture_can_have_changed() {
 }
 
 #[test]
+fn a_frame_given_a_dropped_frames_buffer_is_drawn_though_the_picture_did_not_change() {
+    let s = Synthetic::new(256, 192);
+    let target = Target::Display { display: 0 };
+    let mut a = s.grab(target).unwrap();
+    s.grab_into(target, &mut a).unwrap();
+    // Another consumer takes A's buffer, at the same address, with stale pixels in it.
+    let (width, height, stride, source) = (a.width, a.height, a.stride, a.source);
+    let mut data = std::mem::take(&mut a.data);
+    drop(a);
+    data.fill(0);
+    let address = data.as_ptr();
+    let mut b = Frame::new(width, height, stride, data, source);
+    assert_eq!(b.data.as_ptr(), address);
+    assert!(s.grab_into(target, &mut b).unwrap(), "B is a new consumer");
+    assert!(b.data.iter().any(|&byte| byte != 0), "B holds the picture");
+}
+
+#[test]
 fn backend_is_send_and_sync() {
     fn check<T: Send + Sync>() {}
     check::<Synthetic>();

@@ -161,20 +161,14 @@ mod tests {
     use super::*;
 
     fn frame(w: u32, h: u32, source: (i32, i32)) -> Frame {
-        Frame {
+        let source = proto::Rect {
+            x: source.0,
+            y: source.1,
             width: w,
             height: h,
-            stride: w as usize * 4,
-            data: vec![100; w as usize * h as usize * 4],
-            source: proto::Rect {
-                x: source.0,
-                y: source.1,
-                width: w,
-                height: h,
-            },
-            captured_at: Instant::now(),
-            title: None,
-        }
+        };
+        let data = vec![100; w as usize * h as usize * 4];
+        Frame::new(w, h, w as usize * 4, data, source)
     }
 
     fn cursor(at: (i32, i32)) -> CursorImage {

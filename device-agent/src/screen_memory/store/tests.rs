@@ -6,6 +6,7 @@ use proto::screen_memory::{MAX_IMAGE_BYTES, MAX_TOTAL_BYTES, MemoryReadRequest};
 
 use super::read::{Picture, pick_in_time, read_picture};
 use super::*;
+use crate::screen_memory::leftovers::forget;
 
 /// 2026-11-30 00:53:20 UTC.
 const T0: i64 = 1_796_000_000_000;
