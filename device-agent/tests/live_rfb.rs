@@ -16,7 +16,7 @@ use device_agent::live::serve_rfb;
 use proto::{Capability, Display, InputRequest, LiveMode, Target, Window};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
-mod common;
+use crate::common;
 use common::eventually_async;
 use common::rfb_client::*;
 

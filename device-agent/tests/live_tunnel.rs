@@ -22,7 +22,7 @@ use tokio_tungstenite::tungstenite::handshake::server::{Request, Response};
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 
-mod common;
+use crate::common;
 use common::eventually_async;
 
 const TOKEN: &str = "dial-token-secret";

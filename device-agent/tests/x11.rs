@@ -30,7 +30,7 @@ use x11rb::protocol::xproto::{
 use x11rb::rust_connection::RustConnection;
 use x11rb::wrapper::ConnectionExt as _;
 
-mod common;
+use crate::common;
 use common::eventually;
 use common::rfb_client::{CURSOR, Client, TIGHT, ZRLE, rgb_of};
 
