@@ -6,6 +6,7 @@
 //! is checked again in [`crate::tools::call`], since hiding a tool does not block it. A
 //! client that declares the tasks extension gets the long calls as tasks ([`tasks`]).
 
+pub(crate) mod jsonrpc_guard;
 mod tasks;
 
 use std::sync::Arc;

@@ -72,7 +72,7 @@ pub(crate) async fn run(
             what.clone(),
         ));
     }
-    let view = crate::viewports::recall(ctx.state, &ctx.key.id, &device.id).await?;
+    let view = crate::tools::viewports::recall(ctx.state, &ctx.key.id, &device.id).await?;
     let request = match &spec {
         InputSpec::Click(p, button) => {
             let (x, y) = map(view, *p, "x", "y")?;

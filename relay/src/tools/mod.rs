@@ -22,6 +22,7 @@ pub(crate) mod screen_watch;
 pub(crate) mod screenshot;
 pub(crate) mod video_frames;
 pub(crate) mod views;
+pub(crate) mod viewports;
 
 use std::sync::Arc;
 use std::time::Instant;

@@ -58,7 +58,7 @@ pub(crate) async fn run(
         image_width: shot.width,
         image_height: shot.height,
     };
-    crate::viewports::remember(ctx.state, &ctx.key.id, &device.id, view).await?;
+    crate::tools::viewports::remember(ctx.state, &ctx.key.id, &device.id, view).await?;
     let format = match shot.format {
         ImageFormat::Png => "png",
         ImageFormat::Jpeg => "jpeg",

@@ -2,7 +2,7 @@
 //!
 //! A key is checked on every request, but what it started runs on without it: a live session
 //! (a viewer may be watching, or its one-time link still unused) and a recording in progress.
-//! Every few seconds, beside the device sweep of [`crate::revocation`], this ends them. A live
+//! Every few seconds, beside the device sweep of [`super::devices`], this ends them. A live
 //! session is ended by the one path every ending takes ([`crate::live::Sessions::end`]): both sockets
 //! close with 4005 "access revoked", the agent is told, and the ticket can no longer be
 //! consumed (its row is ended). A recording is stopped on its device and kept: its file is

@@ -68,7 +68,7 @@ pub(crate) async fn run(state: AppState, interval: Duration) {
         if let Err(e) = relay_core::sequences::sweep_once(state.db(), state.hub()).await {
             tracing::error!(error = %e, "key revocation sweep failed");
         }
-        if let Err(e) = crate::revoked_keys::sweep_once(&state).await {
+        if let Err(e) = super::keys::sweep_once(&state).await {
             tracing::error!(error = %e, "revoked keys' sessions and recordings sweep failed");
         }
     }
