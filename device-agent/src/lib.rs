@@ -79,11 +79,11 @@ pub async fn forget_screen_memory(data_dir: &std::path::Path) -> Result<(), Agen
         .map_err(|e| AgentRunError::ScreenMemory(e.to_string()))
 }
 
-#[cfg(feature = "screen-memory")]
 /// Grants the agent run `run` a token for the screen memory's loopback MCP endpoint of the
 /// agent serving `data_dir` (`device-agent screen-memory grant RUN`): a new token (replacing
 /// any `run` had; only its hash is kept), the endpoint's URL and a ready MCP client
 /// configuration. Refused while no agent serves the endpoint (the memory is off).
+#[cfg(feature = "screen-memory")]
 pub async fn grant_screen_memory(
     data_dir: &std::path::Path,
     run: &str,
@@ -91,9 +91,9 @@ pub async fn grant_screen_memory(
     screen_memory::grants::grant(data_dir, run, screen_memory::system_clock()()).await
 }
 
-#[cfg(feature = "screen-memory")]
 /// Ends `run`'s grant on the screen memory's loopback endpoint (`device-agent screen-memory
 /// revoke RUN`), at its next request; a run with no grant is an error naming it.
+#[cfg(feature = "screen-memory")]
 pub async fn revoke_screen_memory(
     data_dir: &std::path::Path,
     run: &str,
@@ -101,11 +101,11 @@ pub async fn revoke_screen_memory(
     screen_memory::grants::revoke(data_dir, run).await
 }
 
-#[cfg(feature = "screen-memory")]
 /// Pauses the screen memory of the agent serving `data_dir` for its owner (`device-agent
 /// screen-memory pause [--for DURATION]`): nothing is captured until `duration` (`30m`, `2h`,
 /// from 1s to 7d) has passed or, without one, until [`resume_screen_memory`]; nothing kept is
 /// deleted for it. The running agent sees it within about a second; a later start too.
+#[cfg(feature = "screen-memory")]
 pub fn pause_screen_memory(
     data_dir: &std::path::Path,
     duration: Option<&str>,
@@ -114,9 +114,9 @@ pub fn pause_screen_memory(
     screen_memory::pause::pause(data_dir, length, screen_memory::system_clock()())
 }
 
-#[cfg(feature = "screen-memory")]
 /// Ends the owner's pause of the screen memory of `data_dir` (`device-agent screen-memory
 /// resume`); whether there was one.
+#[cfg(feature = "screen-memory")]
 pub fn resume_screen_memory(data_dir: &std::path::Path) -> Result<bool, ScreenPauseError> {
     screen_memory::pause::resume(data_dir, screen_memory::system_clock()())
 }
