@@ -10,9 +10,9 @@ use serde::Deserialize;
 use tokio_util::sync::CancellationToken;
 
 use crate::auth::{Caller, require_key};
+use crate::mcp::jsonrpc_guard;
 use crate::routes::{download, health, live_bridge, live_ticket, offer, upload, videos};
 use crate::state::AppState;
-use crate::mcp::jsonrpc_guard;
 use crate::{agent_link, console, mcp, oauth, viewer};
 use relay_core::access::scope;
 use relay_core::audit::Filter;

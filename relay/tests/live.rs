@@ -775,7 +775,9 @@ async fn a_revoked_device_loses_its_live_session() {
     relay_core::access::devices::reset_token(relay.state.db(), &audit, &agent.device_id)
         .await
         .unwrap();
-    relay::revocation::devices::sweep_once(&relay.state).await.unwrap();
+    relay::revocation::devices::sweep_once(&relay.state)
+        .await
+        .unwrap();
     assert_eq!(closed(&mut view).await, (4002, "device left".into()));
     assert_eq!(closed(&mut device).await, (4002, "device left".into()));
     assert_eq!(
@@ -856,7 +858,9 @@ async fn a_revoked_keys_sessions_end_and_their_tickets_die() {
         .await
         .unwrap();
     assert_eq!(
-        relay::revocation::keys::sweep_once(&relay.state).await.unwrap(),
+        relay::revocation::keys::sweep_once(&relay.state)
+            .await
+            .unwrap(),
         2
     );
     assert_eq!(closed(&mut view).await, (4005, "access revoked".into()));
@@ -874,7 +878,9 @@ async fn a_revoked_keys_sessions_end_and_their_tickets_die() {
     assert_eq!(closed(&mut late).await.0, 4004);
     // A second sweep finds nothing left.
     assert_eq!(
-        relay::revocation::keys::sweep_once(&relay.state).await.unwrap(),
+        relay::revocation::keys::sweep_once(&relay.state)
+            .await
+            .unwrap(),
         0
     );
 }

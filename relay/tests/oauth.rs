@@ -768,13 +768,17 @@ async fn what_a_grant_opened_ends_with_its_persons_key() {
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["result"]["isError"], json!(false), "{body}");
     // The sweep leaves a usable grant's recording alone, and stops it once the key is revoked.
-    relay::revocation::keys::sweep_once(&relay.state).await.unwrap();
+    relay::revocation::keys::sweep_once(&relay.state)
+        .await
+        .unwrap();
     assert_eq!(*stops.lock().unwrap(), 0);
     relay_core::access::keys::revoke(relay.state.db(), relay.state.audit(), &person.key.key.id)
         .await
         .unwrap();
     assert_eq!(
-        relay::revocation::keys::sweep_once(&relay.state).await.unwrap(),
+        relay::revocation::keys::sweep_once(&relay.state)
+            .await
+            .unwrap(),
         1
     );
     assert_eq!(*stops.lock().unwrap(), 1);

@@ -27,7 +27,9 @@ async fn a_revoked_keys_recording_is_stopped_and_kept() {
     assert_eq!(s["file"]["state"], "recording");
     // A sweep while the key is usable changes nothing.
     assert_eq!(
-        relay::revocation::keys::sweep_once(&relay.state).await.unwrap(),
+        relay::revocation::keys::sweep_once(&relay.state)
+            .await
+            .unwrap(),
         0
     );
     assert_eq!(*stops.lock().unwrap(), 0);
@@ -37,7 +39,9 @@ async fn a_revoked_keys_recording_is_stopped_and_kept() {
         .await
         .unwrap();
     assert_eq!(
-        relay::revocation::keys::sweep_once(&relay.state).await.unwrap(),
+        relay::revocation::keys::sweep_once(&relay.state)
+            .await
+            .unwrap(),
         1
     );
     assert_eq!(*stops.lock().unwrap(), 1);
@@ -56,7 +60,9 @@ async fn a_revoked_keys_recording_is_stopped_and_kept() {
     assert!(!is_error, "{text}");
     assert_eq!(s["file"]["state"], "uploading", "{s}");
     assert_eq!(
-        relay::revocation::keys::sweep_once(&relay.state).await.unwrap(),
+        relay::revocation::keys::sweep_once(&relay.state)
+            .await
+            .unwrap(),
         0
     );
     assert_eq!(*stops.lock().unwrap(), 1, "stopped once");

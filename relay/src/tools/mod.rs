@@ -21,8 +21,8 @@ pub(crate) mod screen_sequence;
 pub(crate) mod screen_watch;
 pub(crate) mod screenshot;
 pub(crate) mod video_frames;
-pub(crate) mod views;
 pub(crate) mod viewports;
+pub(crate) mod views;
 
 use std::sync::Arc;
 use std::time::Instant;
