@@ -264,6 +264,17 @@ async fn greet_refuses_anything_but_a_good_hello_and_closes_4001() {
 }
 
 /// A greeted agent of a new device, and its end of the socket.
+/// A greeted link registered and served on a task of its own; the task ends with why the
+/// link ended.
+async fn spawn_serving(
+    state: &AppState,
+    greeted: Greeted<Sent, Received>,
+) -> tokio::task::JoinHandle<String> {
+    let registered = register(state, greeted).await;
+    let state = state.clone();
+    tokio::spawn(async move { serve(&state, registered).await })
+}
+
 async fn greeted(
     state: &AppState,
     name: &str,
@@ -329,11 +340,7 @@ async fn serve_welcomes_answers_heartbeats_and_unregisters_when_the_agent_leaves
     let state = &relay.state;
     let (greeted, mut sent, agent) = greeted(state, "served").await;
     let id = greeted.device.id.clone();
-    let registered = register(state, greeted).await;
-    let serving = tokio::spawn({
-        let state = state.clone();
-        async move { serve(&state, registered).await }
-    });
+    let serving = spawn_serving(state, greeted).await;
     let Ok(RelayMessage::Welcome(welcome)) = received(&mut sent).await else {
         panic!("no welcome");
     };
@@ -367,11 +374,7 @@ async fn serve_closes_with_the_redial_code_when_the_relay_drains() {
     let relay = relay().await;
     let state = &relay.state;
     let (greeted, mut sent, agent) = greeted(state, "drained").await;
-    let registered = register(state, greeted).await;
-    let serving = tokio::spawn({
-        let state = state.clone();
-        async move { serve(&state, registered).await }
-    });
+    let serving = spawn_serving(state, greeted).await;
     assert!(matches!(
         received(&mut sent).await,
         Ok(RelayMessage::Welcome(_))
@@ -394,11 +397,7 @@ async fn serve_ends_a_link_that_says_hello_twice() {
     let relay = relay().await;
     let state = &relay.state;
     let (greeted, mut sent, agent) = greeted(state, "twice").await;
-    let registered = register(state, greeted).await;
-    let serving = tokio::spawn({
-        let state = state.clone();
-        async move { serve(&state, registered).await }
-    });
+    let serving = spawn_serving(state, greeted).await;
     assert!(matches!(
         received(&mut sent).await,
         Ok(RelayMessage::Welcome(_))
