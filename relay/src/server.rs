@@ -2,6 +2,7 @@
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::serve::ListenerExt as _;
@@ -95,6 +96,23 @@ pub async fn run(
             shutdown.clone(),
         ));
     }
+    let checkpoint_key = Arc::new(relay_core::audit::checkpoint::CheckpointKey::from_root(
+        &state.settings().secret,
+    ));
+    let last_checkpoint = (
+        state.db().clone(),
+        state.artifacts().clone(),
+        checkpoint_key.clone(),
+        state.settings().data_dir.join("tmp"),
+    );
+    tokio::spawn(relay_core::audit::checkpoint::run(
+        relay_core::audit::Audit::new(state.db().clone()),
+        state.artifacts().clone(),
+        checkpoint_key,
+        state.settings().data_dir.join("tmp"),
+        state.settings().audit_checkpoint_interval,
+        shutdown.clone(),
+    ));
     let abandoned = state.settings().abandoned_upload_after;
     tokio::spawn(relay_core::artifacts::run_sweeper(
         state.db().clone(),
@@ -153,6 +171,15 @@ pub async fn run(
             open = sockets.len(),
             "sockets still open after the drain; closing them"
         );
+    }
+    // The last checkpoint covers every event written until the stop, the drain's included.
+    let (db, store, key, scratch) = last_checkpoint;
+    let audit = relay_core::audit::Audit::new(db);
+    let last = relay_core::audit::checkpoint::write(&audit, store.as_ref(), &key, &scratch, None);
+    match tokio::time::timeout(DRAIN, last).await {
+        Ok(Ok(_)) => {}
+        Ok(Err(e)) => tracing::warn!(error = %e, "could not write the last audit checkpoint"),
+        Err(_) => tracing::warn!("the last audit checkpoint was not written within the drain"),
     }
     Ok(())
 }

@@ -60,6 +60,9 @@ pub struct Settings {
     pub public_url: String,
     /// How long a download link works.
     pub download_ttl: Duration,
+    /// How often the audit chain's head is signed into the artifact store (and once more
+    /// when the relay stops): `relay_core::audit::checkpoint`.
+    pub audit_checkpoint_interval: Duration,
     /// How long an upload part link works.
     pub upload_ttl: Duration,
     /// Bytes one device may keep in the artifact store (ready and uploading, by offered
@@ -93,6 +96,7 @@ impl Default for Settings {
             data_dir: PathBuf::from("relay-data"),
             public_url: "http://127.0.0.1:8780".into(),
             download_ttl: Duration::from_secs(24 * 3600),
+            audit_checkpoint_interval: Duration::from_secs(300),
             upload_ttl: Duration::from_secs(3600),
             device_quota_bytes: 50 * 1024 * 1024 * 1024,
             max_uploads_per_device: 64,

@@ -75,7 +75,7 @@ impl RootSecret {
     /// The secret in `path`, created (256 random bits, base64url, mode 0600) when missing.
     pub fn load_or_create(path: &std::path::Path) -> Result<Self, SecretFileError> {
         use std::io::Write as _;
-        use std::os::unix::fs::{OpenOptionsExt as _, PermissionsExt as _};
+        use std::os::unix::fs::OpenOptionsExt as _;
         let name = path.display().to_string();
         let io = |e| SecretFileError::Io(name.clone(), e);
         match std::fs::OpenOptions::new()
@@ -93,6 +93,15 @@ impl RootSecret {
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
             Err(e) => return Err(io(e)),
         }
+        Self::load(path)
+    }
+
+    /// The secret in `path`, which must exist (`relay audit verify` reads the deployment's
+    /// secret; it never makes one).
+    pub fn load(path: &std::path::Path) -> Result<Self, SecretFileError> {
+        use std::os::unix::fs::PermissionsExt as _;
+        let name = path.display().to_string();
+        let io = |e| SecretFileError::Io(name.clone(), e);
         let meta = std::fs::metadata(path).map_err(io)?;
         let mode = meta.permissions().mode() & 0o777;
         if !is_private(mode, std::os::unix::fs::MetadataExt::gid(&meta)) {

@@ -357,9 +357,49 @@ impl ArtifactStore for FsStore {
         })
     }
 
+    fn list_keys<'a>(&'a self, prefix: &'a str) -> StoreFuture<'a, Vec<String>> {
+        let objects = self.root.join("objects");
+        let prefix = prefix.to_string();
+        Box::pin(blocking(move || {
+            list_under(&objects, &prefix).map_err(|e| io_unavailable("listing the store", e))
+        }))
+    }
+
     fn as_fs(&self) -> Option<&FsStore> {
         Some(self)
     }
+}
+
+/// The keys under `objects` that start with `prefix`: the directory the prefix names (up
+/// to its last `/`) walked, files only, temporary files (`.put-…`) left out.
+fn list_under(objects: &Path, prefix: &str) -> std::io::Result<Vec<String>> {
+    let (dir, _) = prefix.rsplit_once('/').unwrap_or(("", prefix));
+    let mut keys = Vec::new();
+    let mut pending = vec![dir.to_string()];
+    while let Some(relative) = pending.pop() {
+        let entries = match std::fs::read_dir(objects.join(&relative)) {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
+            Err(e) => return Err(e),
+        };
+        for entry in entries {
+            let entry = entry?;
+            let Ok(name) = entry.file_name().into_string() else {
+                continue;
+            };
+            let key = if relative.is_empty() {
+                name.clone()
+            } else {
+                format!("{relative}/{name}")
+            };
+            if entry.file_type()?.is_dir() {
+                pending.push(key);
+            } else if !name.starts_with(".put-") && key.starts_with(prefix) {
+                keys.push(key);
+            }
+        }
+    }
+    Ok(keys)
 }
 
 /// Move a whole file to `target` (renamed when on the same file system, else copied under

@@ -403,6 +403,28 @@ impl ArtifactStore for S3Store {
         })
     }
 
+    fn list_keys<'a>(&'a self, prefix: &'a str) -> StoreFuture<'a, Vec<String>> {
+        Box::pin(async move {
+            let mut keys = Vec::new();
+            let mut pages = self
+                .client
+                .list_objects_v2()
+                .bucket(&self.bucket)
+                .prefix(self.key(prefix))
+                .into_paginator()
+                .send();
+            while let Some(page) = pages.next().await {
+                let page = page.map_err(|e| classify("listing the bucket", e))?;
+                for object in page.contents() {
+                    if let Some(key) = object.key().and_then(|k| k.strip_prefix(&self.prefix)) {
+                        keys.push(key.to_string());
+                    }
+                }
+            }
+            Ok(keys)
+        })
+    }
+
     fn delete<'a>(
         &'a self,
         _artifact_id: &'a str,

@@ -139,6 +139,9 @@ pub trait ArtifactStore: Send + Sync + std::fmt::Debug {
     /// when the [`LocalCopy`] is dropped.
     fn local_copy<'a>(&'a self, key: &'a str, scratch: &'a Path) -> StoreFuture<'a, LocalCopy>;
 
+    /// The keys of the objects whose keys start with `prefix`, in no particular order.
+    fn list_keys<'a>(&'a self, prefix: &'a str) -> StoreFuture<'a, Vec<String>>;
+
     /// The filesystem store, when this is it (it serves its own upload and download routes).
     fn as_fs(&self) -> Option<&super::fs::FsStore> {
         None

@@ -14,14 +14,16 @@
 //! head again and retries.
 //! Image bytes and typed text are never recorded.
 //!
-//! What an event is and how it is hashed live in `event`, the group commit in `writer`;
-//! this module is the log itself: append, list and verify.
+//! What an event is and how it is hashed live in `event`, the group commit in `writer`,
+//! the signed checkpoints that catch a rewritten database in [`checkpoint`]; this module
+//! is the log itself: append, list and verify.
 
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
 use crate::store::{Db, DbError};
 
+pub mod checkpoint;
 mod event;
 mod writer;
 
@@ -164,6 +166,29 @@ impl Audit {
             .collect::<Result<Vec<_>, _>>()?;
         events.reverse();
         Ok(events)
+    }
+
+    /// The chain's head: the last event's seq and hash, `None` while the log is empty.
+    pub async fn head(&self) -> Result<Option<(i64, String)>, DbError> {
+        let row = sqlx::query("SELECT seq, hash FROM audit_events ORDER BY seq DESC LIMIT 1")
+            .fetch_optional(self.db.pool())
+            .await?;
+        Ok(match row {
+            Some(r) => Some((r.try_get("seq")?, r.try_get("hash")?)),
+            None => None,
+        })
+    }
+
+    /// The hash stored with event `seq`, `None` when there is no such event.
+    pub async fn hash_of(&self, seq: i64) -> Result<Option<String>, DbError> {
+        let row = sqlx::query("SELECT hash FROM audit_events WHERE seq = $1")
+            .bind(seq)
+            .fetch_optional(self.db.pool())
+            .await?;
+        Ok(match row {
+            Some(r) => Some(r.try_get("hash")?),
+            None => None,
+        })
     }
 
     /// Walk the whole chain and report the first event that does not hold.

@@ -3,9 +3,12 @@
 //! These commands open the same database as a running relay (SQLite in WAL mode or
 //! PostgreSQL), so they work while it serves.
 
+use std::path::PathBuf;
+
 use anyhow::{Context as _, bail};
 use clap::{Args, Subcommand};
 use relay_core::access::{devices, keys, scope};
+use relay_core::audit::checkpoint::{self, CheckpointKey, CheckpointReport};
 use relay_core::audit::{Audit, Filter};
 use relay_core::time_input as cli_time;
 
@@ -122,14 +125,71 @@ pub(crate) struct AuditArgs {
 
 #[derive(Subcommand)]
 enum AuditCmd {
-    /// Check the hash chain; exits 1 and names the first broken event if it does not hold.
+    /// Check the hash chain and the signed checkpoints in the artifact store; exits 1 and
+    /// names the first event or checkpoint that does not hold.
     Verify {
         #[command(flatten)]
         store: StoreArgs,
+        #[command(flatten)]
+        s3: crate::S3Args,
+        #[command(flatten)]
+        key: CheckpointKeyArgs,
         /// One JSON object on stdout.
         #[arg(long)]
         json: bool,
     },
+    /// Print the public key the relay signs audit checkpoints with, for auditors to keep.
+    PublicKey {
+        #[command(flatten)]
+        store: StoreArgs,
+        /// The root secret (default: relay.secret in the data directory).
+        #[arg(long, env = "RELAY_SECRET_FILE")]
+        secret_file: Option<PathBuf>,
+        /// One JSON object on stdout.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Which key checkpoints are checked against.
+#[derive(Args)]
+struct CheckpointKeyArgs {
+    /// The checkpoints' public key as `relay audit public-key` printed it (64 hex digits):
+    /// how an auditor without the root secret checks them.
+    #[arg(long, value_name = "HEX")]
+    public_key: Option<String>,
+    /// Else the root secret the key derives from (default: relay.secret in the data
+    /// directory; it must exist).
+    #[arg(long, env = "RELAY_SECRET_FILE", conflicts_with = "public_key")]
+    secret_file: Option<PathBuf>,
+}
+
+/// The root secret at `file`, else the data directory's; never created here.
+fn existing_secret(
+    file: Option<PathBuf>,
+    store: &StoreArgs,
+) -> anyhow::Result<relay_core::access::secret::RootSecret> {
+    let path = file.unwrap_or_else(|| store.data.join("relay.secret"));
+    relay_core::access::secret::RootSecret::load(&path).with_context(|| {
+        format!(
+            "reading the root secret {} (give --public-key to check the checkpoints without it)",
+            path.display()
+        )
+    })
+}
+
+/// What `relay audit verify --json` prints: the chain's report (`events`, `first_broken`,
+/// `reason`) with `ok` for the whole, and the checkpoints' own.
+#[derive(serde::Serialize)]
+struct VerifyReport {
+    ok: bool,
+    chain_ok: bool,
+    events: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    first_broken: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<String>,
+    checkpoints: CheckpointReport,
 }
 
 /// The database and its audit log, for commands that change something.
@@ -310,28 +370,92 @@ pub(crate) async fn devices(cmd: DevicesCmd) -> anyhow::Result<()> {
     Ok(())
 }
 
-pub(crate) async fn audit(args: AuditArgs) -> anyhow::Result<()> {
-    if let Some(AuditCmd::Verify { store, json }) = args.verify {
-        let db = open_store(&store).await?;
-        let v = Audit::new(db)
-            .verify()
-            .await
-            .context("reading the audit log")?;
-        if json {
-            print_json(&serde_json::to_value(&v)?);
-        } else if v.ok {
-            println!("audit chain intact: {} events", v.events);
+/// `relay audit verify`: the chain, then the checkpoints; exits 1 when either fails.
+async fn verify(
+    store: StoreArgs,
+    s3: crate::S3Args,
+    key: CheckpointKeyArgs,
+    json: bool,
+) -> anyhow::Result<()> {
+    let public_key = match key.public_key {
+        Some(hex_text) => checkpoint::parse_public_key(&hex_text).map_err(anyhow::Error::msg)?,
+        None => hex::decode(
+            CheckpointKey::from_root(&existing_secret(key.secret_file, &store)?).public_hex(),
+        )?,
+    };
+    let db = open_store(&store).await?;
+    let audit = Audit::new(db);
+    let chain = audit.verify().await.context("reading the audit log")?;
+    let artifacts = crate::artifacts::store_of(&store, s3).await?;
+    let checkpoints = checkpoint::verify(
+        &audit,
+        artifacts.as_ref(),
+        &public_key,
+        &store.data.join("tmp"),
+    )
+    .await
+    .context("reading the audit checkpoints")?;
+    let ok = chain.ok && checkpoints.ok;
+    if json {
+        print_json(&serde_json::to_value(VerifyReport {
+            ok,
+            chain_ok: chain.ok,
+            events: chain.events,
+            first_broken: chain.first_broken,
+            reason: chain.reason,
+            checkpoints,
+        })?);
+    } else {
+        if chain.ok {
+            println!("audit chain intact: {} events", chain.events);
         } else {
             println!(
                 "audit chain BROKEN at event {}: {}",
-                v.first_broken.unwrap_or_default(),
-                v.reason.as_deref().unwrap_or("")
+                chain.first_broken.unwrap_or_default(),
+                chain.reason.as_deref().unwrap_or("")
             );
         }
-        if !v.ok {
-            std::process::exit(1);
+        match (&checkpoints.problem, checkpoints.last_seq) {
+            (Some(problem), _) => println!("audit checkpoints BROKEN: {problem}"),
+            (None, Some(seq)) => println!(
+                "audit checkpoints hold: {} signed by {}, the last at event {seq} (signed {})",
+                checkpoints.verified,
+                checkpoints.public_key,
+                checkpoints.last_signed_at.as_deref().unwrap_or("")
+            ),
+            (None, None) => println!(
+                "no audit checkpoints yet: the relay signs one every few minutes and when it stops; until then only the chain vouches for the log"
+            ),
         }
-        return Ok(());
+    }
+    if !ok {
+        std::process::exit(1);
+    }
+    Ok(())
+}
+
+pub(crate) async fn audit(args: AuditArgs) -> anyhow::Result<()> {
+    match args.verify {
+        Some(AuditCmd::Verify {
+            store,
+            s3,
+            key,
+            json,
+        }) => return verify(store, s3, key, json).await,
+        Some(AuditCmd::PublicKey {
+            store,
+            secret_file,
+            json,
+        }) => {
+            let key = CheckpointKey::from_root(&existing_secret(secret_file, &store)?);
+            if json {
+                print_json(&serde_json::json!({ "public_key": key.public_hex() }));
+            } else {
+                println!("{}", key.public_hex());
+            }
+            return Ok(());
+        }
+        None => {}
     }
     if !(1..=1_000_000).contains(&args.limit) {
         bail!("limit: allowed 1..=1000000");

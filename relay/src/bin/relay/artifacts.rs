@@ -189,7 +189,10 @@ pub(crate) async fn run(cmd: ArtifactsCmd) -> anyhow::Result<()> {
 
 /// The store the relay serves from: S3 when the arguments name a bucket, else the data
 /// directory's.
-async fn store_of(store: &StoreArgs, s3: S3Args) -> anyhow::Result<Arc<dyn ArtifactStore>> {
+pub(crate) async fn store_of(
+    store: &StoreArgs,
+    s3: S3Args,
+) -> anyhow::Result<Arc<dyn ArtifactStore>> {
     Ok(match s3_store(s3).await? {
         Some(s3) => s3,
         // Reading and deleting sign nothing, so the store needs no real signing key.

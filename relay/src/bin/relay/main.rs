@@ -115,6 +115,10 @@ struct ServeArgs {
     /// database must be given the same file, so that each accepts the others' links.
     #[arg(long, env = "RELAY_SECRET_FILE")]
     secret_file: Option<PathBuf>,
+    /// How often the audit chain's head is signed into the artifact store, in seconds (1 to
+    /// 86400); the relay also signs it when it stops. `relay audit verify` checks them.
+    #[arg(long, default_value_t = 300, value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    audit_checkpoint_seconds: u64,
     /// Bytes one device may keep in the artifact store (default 50 GiB).
     #[arg(long, default_value_t = 50 * 1024 * 1024 * 1024, value_parser = clap::value_parser!(u64).range(1..))]
     device_quota_bytes: u64,
@@ -429,6 +433,7 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         oauth_access_ttl: std::time::Duration::from_secs(args.oauth_access_ttl_seconds),
         sso,
         download_ttl: std::time::Duration::from_secs(args.download_ttl_seconds),
+        audit_checkpoint_interval: std::time::Duration::from_secs(args.audit_checkpoint_seconds),
         trusted_proxies: args.trusted_proxies,
         secret,
         device_quota_bytes: args.device_quota_bytes,
