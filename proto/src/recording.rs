@@ -53,6 +53,10 @@ pub struct ScreenRecordingArgs {
     /// screen_recording:live_view scope; control mode needs screen_recording:live_control).
     #[serde(default)]
     pub live: Option<crate::live::LiveChannelArgs>,
+    /// With stop only: delete the file channel's recording instead of keeping it (audited),
+    /// as soon as it is stored, for runs whose video is wanted only when they fail.
+    #[serde(default)]
+    pub discard: Option<bool>,
 }
 
 /// The `file` channel of `screen_recording`.
@@ -93,6 +97,8 @@ pub struct ScreenRecordingSpec {
     pub file: Option<FileChannelSpec>,
     /// The live channel when it was passed (for start: enabled).
     pub live: Option<crate::live::LiveChannelSpec>,
+    /// Stop deletes the file channel's recording instead of keeping it.
+    pub discard: bool,
 }
 
 impl ScreenRecordingArgs {
@@ -169,6 +175,19 @@ impl ScreenRecordingArgs {
                 })
             }
         };
+        let discard = self.discard == Some(true);
+        if discard && self.action != RecordingAction::Stop {
+            return Err(ArgError::new(
+                "discard",
+                "only with action stop: it deletes the recording that stop ends",
+            ));
+        }
+        if discard && file.is_none() && live.is_some() {
+            return Err(ArgError::new(
+                "discard",
+                "deletes the file channel's recording: pass file: {} (or no channel) with it",
+            ));
+        }
         if starting && file.is_none() && live.is_none() {
             return Err(match off {
                 Some(channel) => ArgError::new(
@@ -190,6 +209,7 @@ impl ScreenRecordingArgs {
             action: self.action,
             file,
             live,
+            discard,
         })
     }
 }
@@ -237,6 +257,8 @@ pub enum FileState {
     Ready,
     /// It cannot be delivered; `error` says why.
     Failed,
+    /// Deleted at the caller's request (stop with `discard: true`); nothing to download.
+    Discarded,
 }
 
 impl FileState {
@@ -248,6 +270,7 @@ impl FileState {
             FileState::Uploading => "uploading",
             FileState::Ready => "ready",
             FileState::Failed => "failed",
+            FileState::Discarded => "discarded",
         }
     }
 }
@@ -415,6 +438,35 @@ mod tests {
             let spec = args(serde_json::json!({"device_id": "d1", "action": action})).unwrap();
             assert!(spec.file.is_none());
         }
+    }
+
+    #[test]
+    fn discard_only_with_stop_and_the_file_channel() {
+        let spec = args(serde_json::json!({"device_id": "d1", "action": "stop", "discard": true}));
+        assert!(spec.unwrap().discard);
+        let spec = args(
+            serde_json::json!({"device_id": "d1", "action": "stop", "file": {}, "discard": true}),
+        );
+        assert!(spec.unwrap().discard);
+        assert!(
+            !args(serde_json::json!({"device_id": "d1", "action": "stop"}))
+                .unwrap()
+                .discard
+        );
+        for action in ["start", "status"] {
+            let e = args(serde_json::json!({
+                "device_id": "d1", "action": action, "file": {"enabled": true}, "discard": true
+            }))
+            .unwrap_err();
+            assert_eq!(e.field, "discard");
+            assert!(e.to_string().contains("only with action stop"), "{e}");
+        }
+        let e = args(serde_json::json!({
+            "device_id": "d1", "action": "stop", "live": {}, "discard": true
+        }))
+        .unwrap_err();
+        assert_eq!(e.field, "discard");
+        assert!(e.to_string().contains("file channel"), "{e}");
     }
 
     #[test]

@@ -31,10 +31,11 @@ pub struct Recording {
     pub stopped_at: Option<String>,
     /// Why it stopped (the wire name of a [`proto::StopReason`]).
     pub stop_reason: Option<String>,
+    /// The key whose stop discarded it (its artifact is deleted once stored).
+    pub discarded_by: Option<String>,
 }
 
-const COLUMNS: &str =
-    "id, device_id, key_id, started_at, fps, max_duration_seconds, stopped_at, stop_reason";
+const COLUMNS: &str = "id, device_id, key_id, started_at, fps, max_duration_seconds, stopped_at, stop_reason, discarded_by";
 
 fn read(row: &AnyRow) -> Result<Recording, sqlx::Error> {
     Ok(Recording {
@@ -49,13 +50,14 @@ fn read(row: &AnyRow) -> Result<Recording, sqlx::Error> {
             .unwrap_or(u32::MAX),
         stopped_at: row.try_get("stopped_at")?,
         stop_reason: row.try_get("stop_reason")?,
+        discarded_by: row.try_get("discarded_by")?,
     })
 }
 
 /// Note a recording the device just started.
 pub async fn insert(db: &Db, r: &Recording) -> Result<(), DbError> {
     sqlx::query(crate::sql!(
-        "INSERT INTO recordings ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
+        "INSERT INTO recordings ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
     ))
     .bind(&r.id)
     .bind(&r.device_id)
@@ -65,6 +67,25 @@ pub async fn insert(db: &Db, r: &Recording) -> Result<(), DbError> {
     .bind(i64::from(r.max_duration_seconds))
     .bind(&r.stopped_at)
     .bind(&r.stop_reason)
+    .bind(&r.discarded_by)
+    .execute(db.pool())
+    .await?;
+    Ok(())
+}
+
+/// Mark a device's recording as discarded by `key_id` (stop with `discard: true`).
+pub async fn mark_discarded(
+    db: &Db,
+    device_id: &str,
+    id: &str,
+    key_id: &str,
+) -> Result<(), DbError> {
+    sqlx::query(
+        "UPDATE recordings SET discarded_by = $1 WHERE id = $2 AND device_id = $3 AND discarded_by IS NULL",
+    )
+    .bind(key_id)
+    .bind(id)
+    .bind(device_id)
     .execute(db.pool())
     .await?;
     Ok(())
@@ -161,4 +182,27 @@ pub async fn note_stopped(
             .await;
     }
     Ok(first)
+}
+
+/// Delete the stored file of a recording its stop discarded, once it is stored (ready) or
+/// can never be (failed); while it uploads, nothing happens and the upload's completion
+/// calls this again. Audited as `artifact_deleted` by the key that discarded it. Returns
+/// whether an artifact was deleted.
+pub async fn delete_if_discarded(
+    db: &Db,
+    audit: &Audit,
+    store: &dyn crate::artifacts::ArtifactStore,
+    device_id: &str,
+    id: &str,
+) -> Result<bool, crate::artifacts::ArtifactError> {
+    let Some(by) = get(db, device_id, id).await?.and_then(|r| r.discarded_by) else {
+        return Ok(false);
+    };
+    match crate::artifacts::get(db, device_id, id).await? {
+        Some(a) if a.state != proto::ArtifactState::Uploading => {
+            crate::artifacts::delete(db, audit, store, id, &by).await?;
+            Ok(true)
+        }
+        _ => Ok(false),
+    }
 }

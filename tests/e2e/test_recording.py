@@ -328,3 +328,54 @@ def test_record_x11_display(h, xserver, tmp_path):
     r = ready["file"]
     assert abs(r["duration_ms"] / 1000.0 - wall) < 1.5, (r, wall)
     judge(download(r["download_url"], tmp_path / "x11.mp4"), r)
+
+
+@pytest.mark.parametrize("store", ["fs", "s3"])
+def test_stop_with_discard_deletes_the_recording_once_stored(h, store):
+    """CI keeps only failed runs' videos: stop with discard: true deletes the recording's
+    file as soon as the device has stored it, from either store, audited as artifact_deleted
+    by the key that discarded it; status says discarded and offers no link."""
+    s3 = H.S3Server(h).start() if store == "s3" else None
+    relay = s3_relay(h, s3) if s3 else h.relay()
+    dev, agent = h.device(relay, f"discard-{store}")
+    key = relay.create_key("ci", ["list_devices", "screen_recording"], ["*"])
+    mcp = relay.mcp(key["secret"])
+    mcp.recording(dev["id"], "start", file={"enabled": True})
+    time.sleep(1.5)
+    stopped = mcp.recording(dev["id"], "stop", discard=True)
+    rec = stopped["file"]["recording_id"]
+    assert stopped["file"]["state"] == "discarded" and "download_url" not in stopped["file"], stopped
+    assert "discarded" in stopped["text"], stopped["text"]
+
+    def deleted():
+        return [e for e in relay.audit() if e["kind"] == "artifact_deleted"
+                and (e.get("detail") or {}).get("artifact_id") == rec] or None
+
+    procs = [agent.proc, relay.proc, *([s3.proc] if s3 else [])]
+    [event] = H.wait_until("the discarded recording's artifact_deleted", deleted, timeout=60, procs=procs)
+    assert event["detail"]["by"] == key["id"] and event["device_id"] == dev["id"], event
+    status = mcp.recording(dev["id"], "status")
+    assert status["file"]["state"] == "discarded" and "download_url" not in status["file"], status
+    assert rec not in {a["id"] for a in relay.cli("artifacts", "list").json["artifacts"]}
+    left = [p for p in (s3.objects() if s3 else (relay.data / "artifacts").rglob("*")) if rec in str(p)]
+    assert left == [], left
+    # The next recording is kept as usual.
+    mcp.recording(dev["id"], "start", file={"enabled": True})
+    time.sleep(1)
+    assert mcp.recording(dev["id"], "stop")["file"]["state"] != "discarded"
+    assert mcp.wait_recording(dev["id"], procs=procs)["file"]["download_url"]
+
+
+def test_only_the_key_that_started_a_recording_discards_it(h):
+    """Another key may stop a recording but not delete it: discard names the field and the
+    recording, and the recording keeps running until stopped without discard."""
+    relay = h.relay()
+    dev, agent = h.device(relay, "discard-other")
+    owner = relay.mcp(relay.create_key("owner", ["list_devices", "screen_recording"], ["*"])["secret"])
+    other = relay.mcp(relay.create_key("other", ["list_devices", "screen_recording"], ["*"])["secret"])
+    rec = owner.recording(dev["id"], "start", file={"enabled": True})["file"]["recording_id"]
+    err = other.call_error("screen_recording", {"device_id": dev["id"], "action": "stop", "discard": True})
+    assert "discard" in err and rec in err and "only the key that started" in err, err
+    assert owner.recording(dev["id"], "status")["file"]["state"] == "recording"
+    assert other.recording(dev["id"], "stop")["file"]["state"] != "discarded"
+    assert owner.wait_recording(dev["id"], procs=[agent.proc, relay.proc])["file"]["download_url"]

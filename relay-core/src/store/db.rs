@@ -34,6 +34,10 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (17, include_str!("../../migrations/0017_oauth.sql")),
     (18, include_str!("../../migrations/0018_sso.sql")),
     (19, include_str!("../../migrations/0019_mcp_tasks.sql")),
+    (
+        20,
+        include_str!("../../migrations/0020_recording_discard.sql"),
+    ),
 ];
 
 /// A database error, with what was being done.

@@ -440,5 +440,18 @@ pub(crate) async fn complete(
     state
         .metrics()
         .artifact_stored(row.artifact.kind.as_str(), digest.size_bytes);
+    // A recording whose stop discarded it is deleted now that it is whole; the device is
+    // told it is stored all the same, so it lets its copy go.
+    if let Err(e) = relay_core::recordings::delete_if_discarded(
+        db,
+        state.audit(),
+        store.as_ref(),
+        &device.id,
+        &id,
+    )
+    .await
+    {
+        tracing::warn!(error = %e, artifact = %id, "could not delete a discarded recording; its next status retries");
+    }
     Ok(result(ArtifactState::Ready, None))
 }

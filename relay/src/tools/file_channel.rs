@@ -97,6 +97,7 @@ pub(super) async fn start(
         max_duration_seconds: file.max_duration_seconds,
         stopped_at: None,
         stop_reason: None,
+        discarded_by: None,
     };
     recordings::insert(db, &issued).await?;
     let request = RecordingStartRequest {
@@ -155,6 +156,7 @@ pub(super) async fn start(
 pub(super) async fn stop(
     ctx: &mut CallCtx<'_>,
     device: &Device,
+    discard: bool,
 ) -> Result<Channel<FileView>, ToolError> {
     let conn = match ctx.online(device).await {
         Ok(c) if !c.has(Capability::Recording) => return Err(cannot_record(device, &c)),
@@ -166,6 +168,17 @@ pub(super) async fn stop(
             )));
         }
     };
+    if discard
+        && let Some(running) = recordings::latest_for_device(ctx.state.db(), &device.id).await?
+        && running.stopped_at.is_none()
+        && running.key_id != ctx.key.id
+    {
+        // Deleting evidence is for the key that made it; anyone may still stop it.
+        return Err(ToolError::denied(format!(
+            "discard: only the key that started recording {} may discard it; stop it without discard",
+            running.id
+        )));
+    }
     let report = match conn.call(RecordingStop, STOP_TIMEOUT).await {
         Ok(report) => report,
         Err(HubError::Agent(a)) if a.code == AgentErrorCode::NoRecording => {
@@ -204,9 +217,17 @@ pub(super) async fn stop(
         return Err(foreign_recording(device, &report.recording_id));
     }
     note_stopped(ctx, device, &report).await?;
+    let row = if discard {
+        recordings::mark_discarded(db, &device.id, &report.recording_id, &ctx.key.id).await?;
+        discard_stored(ctx, device, &report.recording_id).await;
+        recordings::get(db, &device.id, &report.recording_id).await?
+    } else {
+        row
+    };
     let artifact = artifacts::get(db, &device.id, &report.recording_id).await?;
     let file_view = view(ctx, device, Some(&report), artifact.as_ref(), row.as_ref()).await;
     let message = match (report.state, file_view.state) {
+        (_, FileState::Discarded) => DISCARDED.to_string(),
         (FileState::Failed, _) => "recording stopped, but its file could not be finished".to_string(),
         (_, FileState::Ready) => ready_line(&report.recording_id),
         _ => "recording stopped; the device uploads it now: poll status until file.state is ready for download_url".to_string(),
@@ -266,6 +287,10 @@ pub(super) async fn status(
     if row.is_none() && report.is_some() {
         return Err(foreign_recording(device, &id));
     }
+    if row.as_ref().is_some_and(|r| r.discarded_by.is_some()) {
+        // A deletion that failed when the file was stored is tried again here.
+        discard_stored(ctx, device, &id).await;
+    }
     let artifact = artifacts::get(db, &device.id, &id).await?;
     let file_view = view(
         ctx,
@@ -277,6 +302,7 @@ pub(super) async fn status(
     .await;
     let message = match file_view.state {
         FileState::Recording => "recording".to_string(),
+        FileState::Discarded => DISCARDED.to_string(),
         FileState::Ready => ready_line(&id),
         FileState::Failed => "failed: see error".to_string(),
         s if conn.is_none() => format!(
@@ -286,6 +312,25 @@ pub(super) async fn status(
         s => format!("{}; poll again for download_url", s.as_str()),
     };
     Ok((file_view, message))
+}
+
+/// What a discarded recording's answer says.
+const DISCARDED: &str = "recording stopped and discarded: its file is deleted as soon as the device has stored it (audited as artifact_deleted); there is nothing to download";
+
+/// Delete a discarded recording's stored file if it is there; a failure is logged (the
+/// next status tries again), never the caller's error: the stop itself succeeded.
+async fn discard_stored(ctx: &CallCtx<'_>, device: &Device, id: &str) {
+    if let Err(e) = recordings::delete_if_discarded(
+        ctx.state.db(),
+        ctx.state.audit(),
+        ctx.state.artifacts().as_ref(),
+        &device.id,
+        id,
+    )
+    .await
+    {
+        tracing::warn!(error = %e, recording = %id, "could not delete a discarded recording yet");
+    }
 }
 
 /// What a ready file's answer says: where the MP4 is, and that `video_frames` reads it.
@@ -331,8 +376,10 @@ async fn view(
     row: Option<&Recording>,
 ) -> FileView {
     let mut file = stored_view(report, artifact, row);
+    // A discarded recording offers no link, even in the moment before its file is deleted.
     if let Some(a) = artifact
         && a.state == ArtifactState::Ready
+        && file.state != FileState::Discarded
     {
         file.sha256 = Some(a.sha256.clone());
         match ctx.state.downloads().download_url(&ctx.key.id, a).await {
@@ -355,7 +402,9 @@ fn stored_view(
     row: Option<&Recording>,
 ) -> FileView {
     let meta = report.or(artifact.and_then(|a| a.report.as_ref()));
+    let discarded = row.is_some_and(|r| r.discarded_by.is_some());
     let state = match artifact.map(|a| a.state) {
+        _ if discarded => FileState::Discarded,
         Some(ArtifactState::Ready) => FileState::Ready,
         Some(ArtifactState::Failed) => FileState::Failed,
         Some(ArtifactState::Uploading) => match report.map(|r| r.state) {
@@ -531,6 +580,7 @@ mod tests {
             max_duration_seconds: 60,
             stopped_at: stopped.then(|| "2025-01-01T00:01:00Z".into()),
             stop_reason: stopped.then(|| "requested".into()),
+            discarded_by: None,
         };
         let reports = [
             None,

@@ -57,10 +57,11 @@ pub(crate) async fn run(
     } else {
         None
     };
+    let discard = spec.discard;
     let file = if want_file {
         Some(match (spec.action, spec.file) {
             (RecordingAction::Start, Some(file)) => file_channel::start(ctx, &device, file).await,
-            (RecordingAction::Stop, _) => file_channel::stop(ctx, &device).await,
+            (RecordingAction::Stop, _) => file_channel::stop(ctx, &device, discard).await,
             _ => file_channel::status(ctx, &device).await,
         })
     } else {

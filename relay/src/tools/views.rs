@@ -112,7 +112,7 @@ pub(crate) enum FileStopReason {
 /// metadata from the best source at hand.
 #[derive(Debug, Clone, Serialize)]
 pub(crate) struct FileView {
-    /// Recording, stopped, uploading, ready or failed.
+    /// Recording, stopped, uploading, ready, failed or discarded.
     pub state: FileState,
     /// The recording's id: its artifact's, which `video_frames` takes as `video`.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -150,6 +150,7 @@ pub(crate) async fn issued_recording(relay: &Relay, device_id: &str) -> String {
             max_duration_seconds: 60,
             stopped_at: None,
             stop_reason: None,
+            discarded_by: None,
         },
     )
     .await

@@ -178,6 +178,11 @@ fn existing_secret(
     })
 }
 
+/// The checkpoints' public key of the deployment whose root secret is `root`.
+fn key_of(root: &relay_core::access::secret::RootSecret) -> anyhow::Result<Vec<u8>> {
+    Ok(hex::decode(CheckpointKey::from_root(root).public_hex())?)
+}
+
 /// What `relay audit verify --json` prints: the chain's report (`events`, `first_broken`,
 /// `reason`) with `ok` for the whole, and the checkpoints' own.
 #[derive(serde::Serialize)]
@@ -189,7 +194,10 @@ struct VerifyReport {
     first_broken: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     reason: Option<String>,
-    checkpoints: CheckpointReport,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    checkpoints: Option<CheckpointReport>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    checkpoints_unchecked: Option<String>,
 }
 
 /// The database and its audit log, for commands that change something.
@@ -377,25 +385,45 @@ async fn verify(
     key: CheckpointKeyArgs,
     json: bool,
 ) -> anyhow::Result<()> {
-    let public_key = match key.public_key {
-        Some(hex_text) => checkpoint::parse_public_key(&hex_text).map_err(anyhow::Error::msg)?,
-        None => hex::decode(
-            CheckpointKey::from_root(&existing_secret(key.secret_file, &store)?).public_hex(),
-        )?,
+    let public_key = match (key.public_key, key.secret_file) {
+        (Some(hex_text), _) => {
+            Some(checkpoint::parse_public_key(&hex_text).map_err(anyhow::Error::msg)?)
+        }
+        // A secret named on the command line must be there; the data directory's default
+        // may not be (replicas given one shared --secret-file): the chain is still checked.
+        (None, Some(file)) => Some(key_of(&existing_secret(Some(file), &store)?)?),
+        (None, None) => match existing_secret(None, &store) {
+            Ok(root) => Some(key_of(&root)?),
+            Err(_) if !store.data.join("relay.secret").exists() => None,
+            Err(e) => return Err(e),
+        },
     };
     let db = open_store(&store).await?;
     let audit = Audit::new(db);
     let chain = audit.verify().await.context("reading the audit log")?;
-    let artifacts = crate::artifacts::store_of(&store, s3).await?;
-    let checkpoints = checkpoint::verify(
-        &audit,
-        artifacts.as_ref(),
-        &public_key,
-        &store.data.join("tmp"),
-    )
-    .await
-    .context("reading the audit checkpoints")?;
-    let ok = chain.ok && checkpoints.ok;
+    let checkpoints = match &public_key {
+        Some(public_key) => {
+            let artifacts = crate::artifacts::store_of(&store, s3).await?;
+            Some(
+                checkpoint::verify(
+                    &audit,
+                    artifacts.as_ref(),
+                    public_key,
+                    &store.data.join("tmp"),
+                )
+                .await
+                .context("reading the audit checkpoints")?,
+            )
+        }
+        None => None,
+    };
+    let unchecked = checkpoints.is_none().then(|| {
+        format!(
+            "no root secret at {} and no --public-key: the signed checkpoints were not checked, only the chain",
+            store.data.join("relay.secret").display()
+        )
+    });
+    let ok = chain.ok && checkpoints.as_ref().is_none_or(|c| c.ok);
     if json {
         print_json(&serde_json::to_value(VerifyReport {
             ok,
@@ -404,6 +432,7 @@ async fn verify(
             first_broken: chain.first_broken,
             reason: chain.reason,
             checkpoints,
+            checkpoints_unchecked: unchecked,
         })?);
     } else {
         if chain.ok {
@@ -415,17 +444,23 @@ async fn verify(
                 chain.reason.as_deref().unwrap_or("")
             );
         }
-        match (&checkpoints.problem, checkpoints.last_seq) {
-            (Some(problem), _) => println!("audit checkpoints BROKEN: {problem}"),
-            (None, Some(seq)) => println!(
-                "audit checkpoints hold: {} signed by {}, the last at event {seq} (signed {})",
-                checkpoints.verified,
-                checkpoints.public_key,
-                checkpoints.last_signed_at.as_deref().unwrap_or("")
+        match &checkpoints {
+            None => println!(
+                "audit checkpoints NOT CHECKED: {}",
+                unchecked.unwrap_or_default()
             ),
-            (None, None) => println!(
-                "no audit checkpoints yet: the relay signs one every few minutes and when it stops; until then only the chain vouches for the log"
-            ),
+            Some(c) => match (&c.problem, c.last_seq) {
+                (Some(problem), _) => println!("audit checkpoints BROKEN: {problem}"),
+                (None, Some(seq)) => println!(
+                    "audit checkpoints hold: {} signed by {}, the last at event {seq} (signed {})",
+                    c.verified,
+                    c.public_key,
+                    c.last_signed_at.as_deref().unwrap_or("")
+                ),
+                (None, None) => println!(
+                    "no audit checkpoints yet: the relay signs one every few minutes and when it stops; until then only the chain vouches for the log"
+                ),
+            },
         }
     }
     if !ok {
