@@ -99,17 +99,18 @@ pub async fn run(
     let checkpoint_key = Arc::new(relay_core::audit::checkpoint::CheckpointKey::from_root(
         &state.settings().secret,
     ));
+    let scratch = state.settings().data_dir.join("tmp");
     let last_checkpoint = (
         state.db().clone(),
         state.artifacts().clone(),
         checkpoint_key.clone(),
-        state.settings().data_dir.join("tmp"),
+        scratch.clone(),
     );
     tokio::spawn(relay_core::audit::checkpoint::run(
         relay_core::audit::Audit::new(state.db().clone()),
         state.artifacts().clone(),
         checkpoint_key,
-        state.settings().data_dir.join("tmp"),
+        scratch,
         state.settings().audit_checkpoint_interval,
         shutdown.clone(),
     ));

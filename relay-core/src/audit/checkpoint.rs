@@ -54,9 +54,14 @@ impl CheckpointKey {
         CheckpointKey { pair }
     }
 
+    /// The public key's 32 bytes.
+    pub fn public_key(&self) -> &[u8] {
+        self.pair.public_key().as_ref()
+    }
+
     /// The public key, lowercase hex (64 digits): what auditors are given.
     pub fn public_hex(&self) -> String {
-        hex::encode(self.pair.public_key().as_ref())
+        hex::encode(self.public_key())
     }
 
     fn sign(&self, seq: i64, hash: &str, signed_at: &str) -> Checkpoint {
@@ -321,11 +326,11 @@ mod tests {
     #[test]
     fn a_checkpoint_verifies_with_its_key_only_and_only_as_signed() {
         let key = CheckpointKey::from_root(&RootSecret::random());
-        let public = hex::decode(key.public_hex()).unwrap();
+        let public = key.public_key().to_vec();
         let c = key.sign(7, "ab", "2026-12-07T00:00:00Z");
         assert!(c.signed_by(&public));
         let other = CheckpointKey::from_root(&RootSecret::random());
-        assert!(!c.signed_by(&hex::decode(other.public_hex()).unwrap()));
+        assert!(!c.signed_by(other.public_key()));
         for changed in [
             Checkpoint {
                 seq: 8,
@@ -444,7 +449,7 @@ mod tests {
     async fn a_database_rewritten_with_recomputed_hashes_fails_the_checkpoints() {
         let (audit, db, store, dir) = log_of(5).await;
         let key = CheckpointKey::from_root(&RootSecret::random());
-        let public = hex::decode(key.public_hex()).unwrap();
+        let public = key.public_key().to_vec();
         let scratch = dir.path().join("tmp");
         assert_eq!(
             write(&audit, &store, &key, &scratch, None).await.unwrap(),
@@ -487,14 +492,9 @@ mod tests {
 
         // Another deployment's key (or a forger's) does not verify the same checkpoint.
         let stranger = CheckpointKey::from_root(&RootSecret::random());
-        let report = verify(
-            &audit,
-            &store,
-            &hex::decode(stranger.public_hex()).unwrap(),
-            &scratch,
-        )
-        .await
-        .unwrap();
+        let report = verify(&audit, &store, stranger.public_key(), &scratch)
+            .await
+            .unwrap();
         assert!(
             !report.ok
                 && report
@@ -508,7 +508,7 @@ mod tests {
     async fn a_log_cut_below_a_checkpoint_and_a_foreign_object_are_caught() {
         let (audit, db, store, dir) = log_of(4).await;
         let key = CheckpointKey::from_root(&RootSecret::random());
-        let public = hex::decode(key.public_hex()).unwrap();
+        let public = key.public_key().to_vec();
         let scratch = dir.path().join("tmp");
         write(&audit, &store, &key, &scratch, None).await.unwrap();
         sqlx::query("DELETE FROM audit_events WHERE seq >= 3")

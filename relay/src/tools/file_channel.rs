@@ -220,7 +220,10 @@ pub(super) async fn stop(
     let row = if discard {
         recordings::mark_discarded(db, &device.id, &report.recording_id, &ctx.key.id).await?;
         discard_stored(ctx, device, &report.recording_id).await;
-        recordings::get(db, &device.id, &report.recording_id).await?
+        row.map(|r| Recording {
+            discarded_by: r.discarded_by.or_else(|| Some(ctx.key.id.clone())),
+            ..r
+        })
     } else {
         row
     };

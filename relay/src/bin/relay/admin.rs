@@ -179,8 +179,8 @@ fn existing_secret(
 }
 
 /// The checkpoints' public key of the deployment whose root secret is `root`.
-fn key_of(root: &relay_core::access::secret::RootSecret) -> anyhow::Result<Vec<u8>> {
-    Ok(hex::decode(CheckpointKey::from_root(root).public_hex())?)
+fn key_of(root: &relay_core::access::secret::RootSecret) -> Vec<u8> {
+    CheckpointKey::from_root(root).public_key().to_vec()
 }
 
 /// What `relay audit verify --json` prints: the chain's report (`events`, `first_broken`,
@@ -391,9 +391,9 @@ async fn verify(
         }
         // A secret named on the command line must be there; the data directory's default
         // may not be (replicas given one shared --secret-file): the chain is still checked.
-        (None, Some(file)) => Some(key_of(&existing_secret(Some(file), &store)?)?),
+        (None, Some(file)) => Some(key_of(&existing_secret(Some(file), &store)?)),
         (None, None) => match existing_secret(None, &store) {
-            Ok(root) => Some(key_of(&root)?),
+            Ok(root) => Some(key_of(&root)),
             Err(_) if !store.data.join("relay.secret").exists() => None,
             Err(e) => return Err(e),
         },
