@@ -9,8 +9,10 @@
 //
 // Machine-readable state, for tests:
 //   document.body.dataset.state  loading | signed_in | signed_out | refused
-//   document.body.dataset.page   devices | recordings | live | audit | keys | consent (signed in)
+//   document.body.dataset.page   devices | recordings | shares | live | audit | keys | consent (signed in)
 //   document.body.dataset.loaded the page whose data has been shown
+
+import { h, when, seconds } from './dom.js';
 
 const API = '/v1/console/api';
 const el = (id) => document.getElementById(id);
@@ -18,22 +20,6 @@ const el = (id) => document.getElementById(id);
 const state = { me: null, csrf: '' };
 
 // ---- helpers ---------------------------------------------------------------------------
-
-// An element with attributes and children (strings become text nodes).
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k.startsWith('on')) node.addEventListener(k.slice(2), v);
-    else if (k === 'text') node.textContent = v;
-    else node.setAttribute(k, v === true ? '' : v);
-  }
-  for (const c of children.flat()) {
-    if (c === null || c === undefined) continue;
-    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return node;
-}
 
 class ApiError extends Error {
   constructor(status, message) { super(message); this.status = status; }
@@ -69,19 +55,6 @@ function bytes(n) {
   let i = 0;
   while (v >= 1024 && i < units.length - 1) { v /= 1024; i += 1; }
   return `${v.toFixed(1)} ${units[i]}`;
-}
-
-function when(ts) {
-  if (!ts) return '—';
-  const d = new Date(ts);
-  return Number.isNaN(d.getTime()) ? ts : d.toLocaleString();
-}
-
-function seconds(s) {
-  if (s === null || s === undefined) return '—';
-  const m = Math.floor(s / 60);
-  const r = Math.round(s % 60);
-  return m ? `${m} min ${r} s` : `${r} s`;
 }
 
 function table(caption, headers, rows) {
@@ -198,12 +171,12 @@ async function start() {
   route();
 }
 
-const PAGES = { devices, recordings, live, audit, keys, consent };
+const PAGES = { devices, recordings, shares, live, audit, keys, consent };
 
 function route() {
   if (document.body.dataset.state !== 'signed_in') return;
   const [name, q] = location.hash.slice(1).split('?');
-  const page = PAGES[name] && (state.me.view === 'admin' || ['devices', 'recordings', 'keys', 'consent'].includes(name)) ? name : 'devices';
+  const page = PAGES[name] && (state.me.view === 'admin' || ['devices', 'recordings', 'shares', 'keys', 'consent'].includes(name)) ? name : 'devices';
   PAGES[page](new URLSearchParams(q || '')).catch((e) => {
     if (!(e instanceof ApiError && e.status === 401)) say(el('main'), `Could not load the page: ${e.message}`, 'error');
   });
@@ -284,6 +257,8 @@ async function recordings(params) {
     h('button', { type: 'submit', text: 'Filter' }));
   const player = h('section', { class: 'player', 'aria-label': 'Player', hidden: true });
   const body = h('div', {}, h('p', { class: 'notice', text: 'Loading…' }));
+  const selected = new Set();
+  const sharing = shareForm(selected);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const f = new FormData(form);
@@ -292,12 +267,12 @@ async function recordings(params) {
   const one = params.get('id')
     ? h('p', {}, `Showing ${params.get('id')} only. `, h('a', { href: '#recordings', text: 'Show all' }))
     : null;
-  setPage('recordings', h('h2', { text: 'Recordings and files' }), form, one, player, body);
+  setPage('recordings', h('h2', { text: 'Recordings and files' }), form, one, sharing.form, player, body);
   const filters = Object.fromEntries(['id', 'device', 'label', 'key', 'since', 'until'].map((k) => [k, params.get(k)]));
   const rows = h('tbody');
   const t = h('table', {},
     h('caption', { class: 'notice', text: 'Newest first' }),
-    h('thead', {}, h('tr', {}, ['Created', 'Device', 'What', 'Duration', 'Size', 'State', 'Started by', 'Actions']
+    h('thead', {}, h('tr', {}, ['Share', 'Created', 'Device', 'What', 'Duration', 'Size', 'State', 'Started by', 'Actions']
       .map((x) => h('th', { scope: 'col', text: x })))),
     rows);
   const more = h('button', { type: 'button', class: 'more', text: 'Load more', hidden: true });
@@ -321,7 +296,16 @@ async function recordings(params) {
             e.target.closest('tr').remove();
           },
         }) : null);
+      const shareable = ready && ['recording', 'video'].includes(a.kind) && a.content_type.startsWith('video/');
+      const pick = shareable ? h('input', { type: 'checkbox', 'aria-label': `Share ${a.id}`, 'data-share': a.id }) : null;
+      if (pick) {
+        pick.addEventListener('change', () => {
+          if (pick.checked) selected.add(a.id); else selected.delete(a.id);
+          sharing.update();
+        });
+      }
       rows.append(h('tr', { 'data-artifact': a.id },
+        h('td', {}, pick),
         h('td', { text: when(a.created_at) }),
         h('td', { text: a.device_name || a.device_id || '(uploaded video)' }),
         h('td', {}, h('code', { text: a.id }), h('br'), artifactName(a)),
@@ -331,13 +315,83 @@ async function recordings(params) {
         h('td', {}, h('code', { text: a.started_by || '—' })),
         h('td', {}, actions)));
     }
-    if (!rows.children.length) rows.append(h('tr', {}, h('td', { colspan: 8, text: 'No recordings or files match.' })));
+    if (!rows.children.length) rows.append(h('tr', {}, h('td', { colspan: 9, text: 'No recordings or files match.' })));
     next = res.next;
     more.hidden = !next;
   }
   more.addEventListener('click', () => page().catch((e) => say(body, e.message, 'error')));
   await page();
   loaded('recordings');
+}
+
+// ---- Share links ------------------------------------------------------------------------
+
+// The form above the recordings that makes a share link of the ticked ones.
+function shareForm(selected) {
+  const title = h('input', { name: 'title', size: 24, maxlength: 200, required: true, placeholder: 'Test run 42' });
+  const expires = h('select', { name: 'expires_in' },
+    ['1d', '7d', '30d'].map((d) => h('option', { value: d, selected: d === '7d', text: { '1d': '1 day', '7d': '7 days', '30d': '30 days' }[d] })));
+  const button = h('button', { type: 'submit', text: 'Make a share link', disabled: true });
+  const count = h('span', { class: 'notice', text: 'Tick recordings to share them.' });
+  const result = h('div', { 'aria-live': 'polite' });
+  const form = h('form', { class: 'filters', 'aria-label': 'Share the ticked recordings' },
+    h('label', {}, 'Share link title', title),
+    h('label', {}, 'Works for', expires),
+    button, count, result);
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    try {
+      const made = await api('/shares', { method: 'POST', body: { title: title.value, artifact_ids: [...selected], expires_in: expires.value } });
+      const copy = h('button', { type: 'button', text: 'Copy' });
+      copy.addEventListener('click', async () => {
+        try { await navigator.clipboard.writeText(made.url); copy.textContent = 'Copied'; } catch { window.prompt('Copy this link:', made.url); }
+      });
+      result.replaceChildren(h('div', { class: 'secret', id: 'share-made' },
+        h('p', { text: `Anyone with this link can watch ${made.artifact_ids.length} recording(s) until ${when(made.expires_at)}, without signing in. It is shown only now; revoke it under Share links.` }),
+        h('code', { id: 'share-url', text: made.url }), ' ', copy));
+    } catch (err) {
+      say(result, `Could not make the link: ${err.message}`, 'error');
+    }
+  });
+  return {
+    form,
+    update() {
+      button.disabled = selected.size === 0;
+      count.textContent = selected.size ? `${selected.size} ticked` : 'Tick recordings to share them.';
+    },
+  };
+}
+
+async function shares() {
+  const body = h('div', {}, h('p', { class: 'notice', text: 'Loading…' }));
+  setPage('shares', h('h2', { text: 'Share links' }),
+    h('p', { class: 'notice', text: 'View-only links to recordings for people without an account. Make one from Recordings and files; each opening is in the audit log.' }),
+    body);
+  const { shares: list } = await api('/shares');
+  if (!list.length) { say(body, 'No share links yet. Tick recordings under Recordings and files to make one.'); loaded('shares'); return; }
+  body.replaceChildren(table(`${list.length} share link(s), newest first`,
+    ['Title', 'Recordings', 'Made', 'By', 'Works until', 'State', 'Actions'],
+    list.map((s) => {
+      const cell = h('td', { text: s.state });
+      const revoke = s.state === 'active' ? h('button', {
+        type: 'button', class: 'danger', text: 'Revoke',
+        onclick: async (e) => {
+          if (!window.confirm(`Revoke "${s.title}"? Its page stops working at once.`)) return;
+          const done = await api(`/shares/${encodeURIComponent(s.id)}/revoke`, { method: 'POST' });
+          cell.textContent = done.state;
+          e.target.remove();
+        },
+      }) : null;
+      return h('tr', { 'data-share': s.id },
+        h('td', {}, h('strong', { text: s.title }), h('br'), h('code', { text: s.id })),
+        h('td', {}, s.artifact_ids.map((id) => h('div', {}, h('a', { href: `#recordings?id=${encodeURIComponent(id)}`, text: id })))),
+        h('td', { text: when(s.created_at) }),
+        h('td', { text: s.created_by }),
+        h('td', { text: when(s.expires_at) }),
+        cell,
+        h('td', {}, revoke));
+    })));
+  loaded('shares');
 }
 
 // ---- Live now --------------------------------------------------------------------------
@@ -433,11 +487,15 @@ async function audit(params) {
     banner.className = `banner ${v.ok ? 'ok' : 'bad'}`;
     banner.dataset.ok = v.ok;
     performance.mark('verified');
-    if (v.ok) banner.textContent = `Chain verified up to event ${v.events}.`;
-    else {
+    const c = v.checkpoints;
+    let signed = '';
+    if (c && c.problem) signed = ` Signed checkpoints BROKEN: ${c.problem}`;
+    else if (c && c.last_seq) signed = ` ${c.verified} signed checkpoint(s) hold, the last at event ${c.last_seq}.`;
+    else if (c) signed = ' No signed checkpoint yet.';
+    if (!v.chain_ok) {
       banner.dataset.firstBroken = v.first_broken;
-      banner.textContent = `Chain broken at event ${v.first_broken}: ${v.reason}`;
-    }
+      banner.textContent = `Chain broken at event ${v.first_broken}: ${v.reason}.${signed}`;
+    } else banner.textContent = `Chain verified up to event ${v.events}.${signed}`;
   }).catch((e) => { banner.textContent = `Could not verify the chain: ${e.message}`; });
 }
 

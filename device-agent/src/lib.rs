@@ -19,7 +19,6 @@ pub mod config;
 pub(crate) mod digest;
 pub(crate) mod encode;
 pub(crate) mod fsutil;
-pub mod fuzzing;
 pub(crate) mod handler;
 pub mod input_turns;
 pub(crate) mod link;

@@ -1,4 +1,4 @@
-//! Fuzz target: `device_agent::fuzzing::rfb_client_messages`.
+//! Fuzz target: `rfb_wire::fuzzing::rfb_client_messages`.
 #![no_main]
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| device_agent::fuzzing::rfb_client_messages(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| rfb_wire::fuzzing::rfb_client_messages(data));

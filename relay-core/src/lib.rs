@@ -8,7 +8,8 @@
 //! [`access`] decides who may reach what; [`artifacts`] keeps recordings' and watches'
 //! files and signs the links to them; the [`hub`] holds the agents' control sockets and
 //! correlates requests with answers; [`recordings`] and [`sequences`] are the tables of
-//! two tools' state; [`cluster`] makes replicas one relay over NATS; [`metrics`] counts
+//! two tools' state; [`shares`] the links that show recordings to people without an account;
+//! [`cluster`] makes replicas one relay over NATS; [`metrics`] counts
 //! for an operator's Prometheus.
 
 pub mod access;
@@ -19,5 +20,6 @@ pub mod hub;
 pub mod metrics;
 pub mod recordings;
 pub mod sequences;
+pub mod shares;
 pub mod store;
 pub mod time_input;

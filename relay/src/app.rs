@@ -11,7 +11,7 @@ use tokio_util::sync::CancellationToken;
 
 use crate::auth::{Caller, require_key};
 use crate::mcp::jsonrpc_guard;
-use crate::routes::{download, health, live_bridge, live_ticket, offer, upload, videos};
+use crate::routes::{download, health, live_bridge, live_ticket, offer, share, upload, videos};
 use crate::state::AppState;
 use crate::{agent_link, console, mcp, oauth, viewer};
 use relay_core::access::scope;
@@ -73,6 +73,11 @@ pub fn app(state: AppState) -> Router {
         .merge(oauth_mcp)
         // `get` answers HEAD too; the handler sends no body for it.
         .route("/v1/artifacts/{id}/download", get(download::handler))
+        .route(
+            "/v1/share/open",
+            post(share::open).layer(DefaultBodyLimit::max(1024)),
+        )
+        .route("/v1/shares/{share}/artifacts/{id}", get(share::stream))
         .merge(keyed)
         .with_state(state)
 }
@@ -133,11 +138,8 @@ async fn admin_audit_verify(
     if let Some(r) = admin_only(&caller) {
         return r;
     }
-    match state.audit().verify().await {
+    match console::audit_verification(&state).await {
         Ok(v) => Json(v).into_response(),
-        Err(e) => {
-            tracing::error!(error = %e, "audit verify failed");
-            (StatusCode::SERVICE_UNAVAILABLE, "audit log unavailable").into_response()
-        }
+        Err(e) => e.into_response(),
     }
 }

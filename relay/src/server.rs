@@ -122,6 +122,14 @@ pub async fn run(
         (abandoned / 4).clamp(Duration::from_millis(100), Duration::from_secs(3600)),
         shutdown.clone(),
     ));
+    tokio::spawn(relay_core::artifacts::retention::run(
+        state.db().clone(),
+        relay_core::audit::Audit::new(state.db().clone()),
+        state.artifacts().clone(),
+        state.settings().retention.clone(),
+        state.settings().retention_interval,
+        shutdown.clone(),
+    ));
     let sockets = state.sockets().clone();
     let router = app(state).into_make_service_with_connect_info::<SocketAddr>();
     match tls {

@@ -74,6 +74,11 @@ pub struct Settings {
     /// An upload untouched for this long is abandoned: its parts are deleted from the store
     /// (the row stays `uploading`, so the device can offer it again and start over).
     pub abandoned_upload_after: Duration,
+    /// How long, and how many bytes of, the files of devices with a label are kept
+    /// (`--retention`, `--retention-quota`); none by default: files stay until deleted.
+    pub retention: relay_core::artifacts::retention::Retention,
+    /// How often the retention rules are applied.
+    pub retention_interval: Duration,
     /// Reverse proxies whose `X-Forwarded-For` names the client (`--trusted-proxy`).
     pub trusted_proxies: Vec<relay_core::access::rate_limit::Cidr>,
     /// The root every signing key (download and upload links, dial tokens) is derived from;
@@ -101,6 +106,8 @@ impl Default for Settings {
             device_quota_bytes: 50 * 1024 * 1024 * 1024,
             max_uploads_per_device: 64,
             abandoned_upload_after: Duration::from_secs(24 * 3600),
+            retention: Default::default(),
+            retention_interval: Duration::from_secs(600),
             trusted_proxies: Vec::new(),
             secret: relay_core::access::secret::RootSecret::random(),
             client_metadata: Default::default(),

@@ -276,3 +276,132 @@ async fn s3_an_uploaded_video_is_stored_and_read_back_for_video_frames() {
         .unwrap_or_default();
     assert!(left.is_empty(), "{left:?}");
 }
+
+/// The request heads a fake S3 endpoint received: it answers every request with a 500, so
+/// what the store sends can be read without a service that keeps encryption settings.
+async fn recording_endpoint() -> (String, Arc<std::sync::Mutex<Vec<String>>>) {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let seen = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let heads = seen.clone();
+    tokio::spawn(async move {
+        while let Ok((mut socket, _)) = listener.accept().await {
+            let heads = heads.clone();
+            tokio::spawn(async move {
+                let mut head = Vec::new();
+                let mut buf = [0u8; 4096];
+                while !head.windows(4).any(|w| w == b"\r\n\r\n") {
+                    match socket.read(&mut buf).await {
+                        Ok(0) | Err(_) => return,
+                        Ok(n) => head.extend_from_slice(&buf[..n]),
+                    }
+                }
+                heads
+                    .lock()
+                    .unwrap()
+                    .push(String::from_utf8_lossy(&head).to_ascii_lowercase());
+                let body = "<Error><Code>InternalError</Code><Message>test</Message></Error>";
+                let reply = format!(
+                    "HTTP/1.1 500 Internal Server Error\r\ncontent-type: application/xml\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+                    body.len()
+                );
+                let _ = socket.write_all(reply.as_bytes()).await;
+            });
+        }
+    });
+    (url, seen)
+}
+
+#[tokio::test]
+async fn s3_objects_are_created_asking_for_server_side_encryption() {
+    use artifacts::s3::{Encryption, S3Config, S3Store};
+    use artifacts::{ArtifactStore as _, PartTarget};
+    let (endpoint, seen) = recording_endpoint().await;
+    let store = |encryption| {
+        S3Store::connect(S3Config {
+            bucket: BUCKET.into(),
+            endpoint: Some(endpoint.clone()),
+            region: "us-east-1".into(),
+            path_style: true,
+            prefix: String::new(),
+            static_credentials: Some((ACCESS_KEY.into(), SECRET_KEY.into())),
+            encryption,
+        })
+    };
+    let kms = store(Some(Encryption::Kms {
+        key_id: Some("alias/relay-artifacts".into()),
+    }))
+    .await;
+    // The multipart upload a device's parts go to.
+    assert!(
+        kms.begin_upload("recordings/d/r.mp4", 10, None)
+            .await
+            .is_err()
+    );
+    // The relay's own writes (an uploaded video, a checkpoint).
+    let scratch = temp_dir("sse");
+    let file = scratch.path().join("f");
+    std::fs::write(&file, b"x").unwrap();
+    let digest = hex::encode(<sha2::Sha256 as sha2::Digest>::digest(b"x"));
+    assert!(
+        kms.put_file("videos/v.mp4", &file, 1, &digest)
+            .await
+            .is_err()
+    );
+    let heads = seen.lock().unwrap().clone();
+    assert!(heads.iter().any(|h| h.starts_with("post ")), "{heads:?}");
+    assert!(heads.iter().any(|h| h.starts_with("put ")), "{heads:?}");
+    for head in &heads {
+        assert!(
+            head.contains("x-amz-server-side-encryption: aws:kms\r\n")
+                && head.contains(
+                    "x-amz-server-side-encryption-aws-kms-key-id: alias/relay-artifacts\r\n"
+                ),
+            "{head}"
+        );
+    }
+    // An empty file is one presigned PUT: the agent is handed the headers to send, under
+    // the signature.
+    let sse_s3 = store(Some(Encryption::S3Managed)).await;
+    let empty = hex::encode(<sha2::Sha256 as sha2::Digest>::digest(b""));
+    let put = sse_s3
+        .part_request(
+            PartTarget {
+                artifact_id: "r",
+                key: "recordings/d/r.mp4",
+                upload_id: None,
+                number: 1,
+                length: 0,
+                sha256: &empty,
+            },
+            Duration::from_secs(60),
+        )
+        .await
+        .unwrap();
+    assert!(
+        put.headers
+            .get("x-amz-server-side-encryption")
+            .is_some_and(|v| v == "AES256"),
+        "{put:?}"
+    );
+    assert!(
+        put.url.contains("x-amz-server-side-encryption"),
+        "{}",
+        put.url
+    );
+    // Without a setting, nothing is asked: the bucket's default applies.
+    seen.lock().unwrap().clear();
+    let plain = store(None).await;
+    assert!(
+        plain
+            .begin_upload("recordings/d/r.mp4", 10, None)
+            .await
+            .is_err()
+    );
+    let heads = seen.lock().unwrap().clone();
+    assert!(
+        !heads.is_empty() && heads.iter().all(|h| !h.contains("server-side-encryption")),
+        "{heads:?}"
+    );
+}

@@ -7,6 +7,8 @@ import json
 import sqlite3
 from datetime import datetime, timedelta, timezone
 
+import httpx2
+
 import harness as H
 
 
@@ -178,6 +180,16 @@ def test_a_database_rewritten_with_recomputed_hashes_fails_the_signed_checkpoint
     assert "the log was rewritten" in res.json["checkpoints"]["problem"], res.json
     text = relay.cli("audit", "verify", check=False, json_out=False)
     assert text.rc == 1 and "audit checkpoints BROKEN" in text.stdout, text.describe()
+    # The running relay's own check (the console's Audit page, GET /v1/admin/audit/verify)
+    # holds the checkpoints too.
+    relay.start()
+    admin = relay.create_key("admin", ["admin"], ["*"])
+    res = httpx2.get(f"{relay.url}/v1/admin/audit/verify", headers={"Authorization": f"Bearer {admin['secret']}"},
+                     timeout=30)
+    assert res.status_code == 200, res.text
+    got = res.json()
+    assert got["chain_ok"] is True and got["ok"] is False, got
+    assert "the log was rewritten" in got["checkpoints"]["problem"], got
 
 
 def test_checkpoints_in_an_s3_bucket_are_checked_there(h):

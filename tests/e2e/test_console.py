@@ -368,7 +368,7 @@ def test_the_qa_pages_show_no_admin_page(env, browser):
     page = open_console(browser, env["relay"], env["qa"])
     hidden = page.eval("[...document.querySelectorAll('nav a')].filter(a => !a.hidden).map(a => a.dataset.page)")
     # Keys, for a QA person, is only the OAuth applications they allowed: no key is listed.
-    assert hidden == ["devices", "recordings", "keys"], hidden
+    assert hidden == ["devices", "recordings", "shares", "keys"], hidden
     goto(page, "audit", "devices")
     no_serious_violations(page, "QA Devices")
     goto(page, "keys", "keys")

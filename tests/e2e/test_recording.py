@@ -379,3 +379,80 @@ def test_only_the_key_that_started_a_recording_discards_it(h):
     assert owner.recording(dev["id"], "status")["file"]["state"] == "recording"
     assert other.recording(dev["id"], "stop")["file"]["state"] != "discarded"
     assert owner.wait_recording(dev["id"], procs=[agent.proc, relay.proc])["file"]["download_url"]
+
+
+@pytest.mark.parametrize("store", ["fs", "s3"])
+def test_retention_sweeps_old_files_and_keeps_a_label_within_its_quota(h, store):
+    """Per device label: files older than the retention age are deleted, and past the quota
+    the oldest go first, from either store, each audited with the rule that asked; devices
+    of other labels keep theirs."""
+    s3 = H.S3Server(h).start() if store == "s3" else None
+    rules = ["--retention", "ci=6s", "--retention-quota", "lab=1B", "--retention-sweep-seconds", "1"]
+    relay = s3_relay(h, s3, *rules) if s3 else h.relay(extra_args=rules)
+    ci, ci_agent = h.device(relay, f"ci-{store}", labels=["ci"])
+    lab, lab_agent = h.device(relay, f"lab-{store}", labels=["lab"])
+    other, other_agent = h.device(relay, f"keep-{store}", labels=["keep"])
+    mcp = relay.mcp(relay.create_key("ci", ["list_devices", "screen_recording"], ["*"])["secret"])
+    procs = [ci_agent.proc, lab_agent.proc, other_agent.proc, relay.proc, *([s3.proc] if s3 else [])]
+
+    def record(dev: dict) -> str:
+        mcp.recording(dev["id"], "start", file={"enabled": True})
+        time.sleep(1)
+        mcp.recording(dev["id"], "stop")
+        return mcp.wait_recording(dev["id"], procs=procs)["file"]["recording_id"]
+
+    kept = record(other)
+    lab_old = record(lab)
+    ci_rec = record(ci)
+    lab_new = record(lab)
+
+    def deleted_by() -> dict | None:
+        events = {e["detail"]["artifact_id"]: e["detail"]["by"] for e in relay.audit()
+                  if e["kind"] == "artifact_deleted"}
+        return events if {ci_rec, lab_old, lab_new} <= events.keys() else None
+
+    events = H.wait_until("retention's deletions", deleted_by, timeout=60, procs=procs)
+    assert events[ci_rec] == "retention ci: older than 6s", events
+    assert "retention lab: past its quota of 1 bytes" == events[lab_old] == events[lab_new], events
+    assert kept not in events, events
+    listed = {a["id"] for a in relay.cli("artifacts", "list").json["artifacts"]}
+    assert kept in listed and not listed & {ci_rec, lab_old, lab_new}, listed
+    stored = [str(p) for p in (s3.objects() if s3 else (relay.data / "artifacts").rglob("*.mp4"))]
+    for gone in (ci_rec, lab_old, lab_new):
+        assert not any(gone in p for p in stored), (gone, stored)
+    assert any(kept in p for p in stored), stored
+
+
+def test_retention_rules_out_of_bounds_are_refused_at_start(h):
+    relay = h.relay(start=False)
+    for args, word in [(["--retention", "ci"], "LABEL=VALUE"), (["--retention-quota", "ci=lots"], "a size such as"),
+                       (["--retention", "ci=7d", "--retention", "ci=8d"], "given twice"),
+                       (["--retention", "c i=7d"], "not a device label")]:
+        res = relay.cli("serve", "--listen", "127.0.0.1:0", *args, check=False, json_out=False)
+        assert res.rc != 0 and word in res.stderr, (args, res.describe())
+
+
+def test_discard_reaches_a_recording_its_cap_stopped_but_never_one_stopped_on_purpose(h):
+    """A CI run whose recording hit its cap still discards it at the end; a stop with
+    discard after a deliberate stop finds nothing running and deletes nothing (that file
+    is the previous run's)."""
+    relay = h.relay()
+    dev, agent = h.device(relay, "discard-capped")
+    mcp = relay.mcp(relay.create_key("ci", ["list_devices", "screen_recording"], ["*"])["secret"])
+    procs = [agent.proc, relay.proc]
+    kept = mcp.recording(dev["id"], "start", file={"enabled": True})["file"]["recording_id"]
+    time.sleep(1)
+    mcp.recording(dev["id"], "stop")
+    mcp.wait_recording(dev["id"], procs=procs)
+    err = mcp.call_error("screen_recording", {"device_id": dev["id"], "action": "stop", "discard": True})
+    assert "no recording is running" in err, err
+    capped = mcp.recording(dev["id"], "start", file={"enabled": True, "max_duration_seconds": 1})
+    capped = capped["file"]["recording_id"]
+    H.wait_until("the capped recording stored", lambda: capped in {
+        a["id"] for a in relay.cli("artifacts", "list").json["artifacts"] if a["state"] == "ready"} or None,
+        timeout=60, procs=procs)
+    res = mcp.recording(dev["id"], "stop", discard=True)
+    assert res["file"]["state"] == "discarded" and res["file"]["recording_id"] == capped, res
+    assert "already stopped by itself" in res["text"], res["text"]
+    left = {a["id"] for a in relay.cli("artifacts", "list").json["artifacts"]}
+    assert kept in left and capped not in left, left

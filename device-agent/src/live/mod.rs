@@ -3,12 +3,11 @@
 //! `LiveStart` from the relay names a URL and a short-lived dial token; the agent dials it
 //! (`tunnel`), answers once the WebSocket is up, and serves RFB on it: our own server
 //! (`rfb`) or, with `--live-vnc`, a stock VNC server on loopback (`passthrough`, with
-//! the view-mode `filter`). Nothing listens on the network. A device has one live session
+//! the view-mode filter of `rfb_wire`). Nothing listens on the network. A device has one live session
 //! at a time: a new `LiveStart` ends the old one. The session ends on `LiveStop`, at its
 //! expiry, or when its socket closes; a lost control link does not end it (the relay ends
 //! it if it wants to, over the live socket or with a later `LiveStop`).
 
-pub(crate) mod filter;
 pub(crate) mod passthrough;
 pub(crate) mod rfb;
 pub(crate) mod tunnel;

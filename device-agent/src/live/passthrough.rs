@@ -7,7 +7,7 @@ use std::net::SocketAddr;
 
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
 
-use super::filter::ViewFilter;
+use rfb_wire::filter::ViewFilter;
 
 /// Why a passthrough session ended abnormally.
 #[derive(Debug, thiserror::Error)]
@@ -20,7 +20,7 @@ pub(crate) enum PassthroughError {
     Io(#[from] std::io::Error),
     /// The viewer's stream could not be filtered.
     #[error(transparent)]
-    Filter(#[from] super::filter::FilterError),
+    Filter(#[from] rfb_wire::filter::FilterError),
 }
 
 /// Connect to the VNC server at `addr` and copy bytes both ways until either side closes.

@@ -74,6 +74,8 @@ pub enum Credential {
     OAuthClient,
     /// A single sign-on that came back refused (state, ID token, group).
     SsoLogin,
+    /// A share link's token.
+    ShareLink,
 }
 
 /// One failure, as audited.

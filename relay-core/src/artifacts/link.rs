@@ -172,3 +172,38 @@ impl LinkKind for DownloadLink {
         }
     }
 }
+
+/// `GET /v1/shares/{share}/artifacts/{id}`: one recording of a share link, for its player
+/// page. The signature binds the share and the artifact; the share's own state (revoked,
+/// expired) is checked by the route at every request.
+#[derive(Debug)]
+pub struct ShareLink {
+    /// The share, `sh_…`.
+    pub share_id: String,
+    /// The artifact.
+    pub id: String,
+}
+
+impl LinkKind for ShareLink {
+    const INVALID: &'static str = "this share link is not valid";
+    const EXPIRED: &'static str = "this page's links have expired; reload the share link";
+
+    fn parse(path: &HashMap<String, String>, _query: &SignedQuery) -> Option<Self> {
+        let share_id = path
+            .get("share")
+            .filter(|s| crate::shares::is_share_id(s))?;
+        let id = path.get("id")?;
+        proto::validate_recording_id(id).ok()?;
+        Some(ShareLink {
+            share_id: share_id.clone(),
+            id: id.clone(),
+        })
+    }
+
+    fn grant(&self) -> Grant<'_> {
+        Grant::Share {
+            share: &self.share_id,
+            id: &self.id,
+        }
+    }
+}

@@ -21,6 +21,7 @@ pub mod fs;
 pub mod link;
 pub mod readable;
 mod removal;
+pub mod retention;
 #[cfg(feature = "s3")]
 pub mod s3;
 pub mod sign;

@@ -9,6 +9,10 @@
 //! object back through SHA-256, and hands out presigned `GetObject` URLs. Every failure to
 //! reach the service is [`StoreError::Unavailable`]: the agent keeps its file and retries.
 //! The HTTP client is rustls on ring (the SDK's default client would pull in aws-lc).
+//!
+//! With [`Encryption`] set, every object is created asking the service to encrypt it at rest
+//! (SSE-S3 or SSE-KMS): the multipart upload, the presigned single `PUT` (whose headers the
+//! agent copies) and the relay's own writes. Parts of a multipart upload need no header.
 
 use std::path::Path;
 use std::time::Duration;
@@ -22,7 +26,9 @@ use aws_sdk_s3::config::{
 use aws_sdk_s3::error::{DisplayErrorContext, ProvideErrorMetadata, SdkError};
 use aws_sdk_s3::presigning::PresigningConfig;
 use aws_sdk_s3::primitives::ByteStream;
-use aws_sdk_s3::types::{ChecksumAlgorithm, CompletedMultipartUpload, CompletedPart as S3Part};
+use aws_sdk_s3::types::{
+    ChecksumAlgorithm, CompletedMultipartUpload, CompletedPart as S3Part, ServerSideEncryption,
+};
 use aws_smithy_http_client::tls;
 use proto::CompletedPart;
 use sha2::{Digest, Sha256};
@@ -48,6 +54,37 @@ pub struct S3Config {
     pub prefix: String,
     /// Static access key and secret; `None` uses the standard AWS credential chain.
     pub static_credentials: Option<(String, String)>,
+    /// Server-side encryption asked for every object; `None` leaves it to the bucket's
+    /// default.
+    pub encryption: Option<Encryption>,
+}
+
+/// Server-side encryption of the stored objects.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Encryption {
+    /// SSE-S3: keys the service manages (`AES256`).
+    S3Managed,
+    /// SSE-KMS, with this KMS key (id, ARN or alias), or the account's default key.
+    Kms {
+        /// The KMS key; `None` for the service's default.
+        key_id: Option<String>,
+    },
+}
+
+impl Encryption {
+    fn algorithm(&self) -> ServerSideEncryption {
+        match self {
+            Encryption::S3Managed => ServerSideEncryption::Aes256,
+            Encryption::Kms { .. } => ServerSideEncryption::AwsKms,
+        }
+    }
+
+    fn kms_key(&self) -> Option<String> {
+        match self {
+            Encryption::Kms { key_id } => key_id.clone(),
+            Encryption::S3Managed => None,
+        }
+    }
 }
 
 /// Artifacts kept in an S3 bucket.
@@ -56,6 +93,28 @@ pub struct S3Store {
     client: Client,
     bucket: String,
     prefix: String,
+    encryption: Option<Encryption>,
+    /// Where presigned downloads point (see [`origin_of`]).
+    origin: Option<String>,
+}
+
+/// The origin presigned URLs of `config` point at: the endpoint's (path-style), or the
+/// bucket's own host under it (virtual-hosted, as the SDK addresses a bucket by default);
+/// AWS's regional endpoint when none is given. `None` for an endpoint that is not a URL.
+fn origin_of(config: &S3Config) -> Option<String> {
+    let endpoint = config
+        .endpoint
+        .clone()
+        .unwrap_or_else(|| format!("https://s3.{}.amazonaws.com", config.region));
+    let url = url::Url::parse(&endpoint).ok()?;
+    let host = url.host_str()?;
+    let host = if config.path_style {
+        host.to_string()
+    } else {
+        format!("{}.{host}", config.bucket)
+    };
+    let port = url.port().map_or(String::new(), |p| format!(":{p}"));
+    Some(format!("{}://{host}{port}", url.scheme()))
 }
 
 /// Sort an SDK error into what the data plane does about it.
@@ -134,10 +193,13 @@ impl S3Store {
         if let Some(endpoint) = &config.endpoint {
             builder = builder.endpoint_url(endpoint);
         }
+        let origin = origin_of(&config);
         S3Store {
             client: Client::from_conf(builder.build()),
             bucket: config.bucket,
             prefix: config.prefix,
+            origin,
+            encryption: config.encryption,
         }
     }
 
@@ -224,6 +286,8 @@ impl ArtifactStore for S3Store {
                 .content_type("video/mp4")
                 // Every part is then sent with its SHA-256, which the store checks.
                 .checksum_algorithm(ChecksumAlgorithm::Sha256)
+                .set_server_side_encryption(self.encryption.as_ref().map(Encryption::algorithm))
+                .set_ssekms_key_id(self.encryption.as_ref().and_then(Encryption::kms_key))
                 .send()
                 .await
                 .map_err(|e| classify("creating the multipart upload", e))?;
@@ -255,6 +319,8 @@ impl ArtifactStore for S3Store {
                     .key(&key)
                     .content_length(length)
                     .checksum_sha256(checksum)
+                    .set_server_side_encryption(self.encryption.as_ref().map(Encryption::algorithm))
+                    .set_ssekms_key_id(self.encryption.as_ref().and_then(Encryption::kms_key))
                     .presigned(presigning(ttl)?)
                     .await
                     .map_err(|e| classify("presigning a put", e))?,
@@ -368,6 +434,8 @@ impl ArtifactStore for S3Store {
                 .bucket(&self.bucket)
                 .key(self.key(key))
                 .checksum_sha256(base64_digest(sha256)?)
+                .set_server_side_encryption(self.encryption.as_ref().map(Encryption::algorithm))
+                .set_ssekms_key_id(self.encryption.as_ref().and_then(Encryption::kms_key))
                 .body(body)
                 .send()
                 .await
@@ -467,6 +535,10 @@ impl ArtifactStore for S3Store {
         })
     }
 
+    fn download_origin(&self) -> Option<String> {
+        self.origin.clone()
+    }
+
     fn direct_download_url<'a>(
         &'a self,
         key: &'a str,
@@ -489,5 +561,40 @@ impl ArtifactStore for S3Store {
                 .map_err(|e| classify("presigning a download", e))?;
             Ok(Some(presigned.uri().to_string()))
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(endpoint: Option<&str>, path_style: bool) -> S3Config {
+        S3Config {
+            bucket: "recordings".into(),
+            endpoint: endpoint.map(String::from),
+            region: "eu-west-1".into(),
+            path_style,
+            prefix: String::new(),
+            static_credentials: None,
+            encryption: None,
+        }
+    }
+
+    #[test]
+    fn presigned_downloads_point_at_the_bucket_s_origin() {
+        let cases = [
+            (None, false, Some("https://recordings.s3.eu-west-1.amazonaws.com")),
+            (None, true, Some("https://s3.eu-west-1.amazonaws.com")),
+            (Some("http://127.0.0.1:9000/"), true, Some("http://127.0.0.1:9000")),
+            (Some("https://minio.example.com"), false, Some("https://recordings.minio.example.com")),
+            (Some("not a url"), true, None),
+        ];
+        for (endpoint, path_style, want) in cases {
+            assert_eq!(
+                origin_of(&config(endpoint, path_style)).as_deref(),
+                want,
+                "{endpoint:?} {path_style}"
+            );
+        }
     }
 }

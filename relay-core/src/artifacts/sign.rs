@@ -45,6 +45,14 @@ pub enum Grant<'a> {
         /// The key the link was issued to, `k_…`.
         key: &'a str,
     },
+    /// `GET` (or `HEAD`) one recording of a share link, for as long as the share is neither
+    /// revoked nor expired (checked at every request, so revoking it ends the link).
+    Share {
+        /// The share, `sh_…`.
+        share: &'a str,
+        /// Artifact id.
+        id: &'a str,
+    },
 }
 
 impl Grant<'_> {
@@ -59,6 +67,7 @@ impl Grant<'_> {
                 sha256,
             } => format!("upload\n{id}\n{part}\n{length}\n{sha256}\n{exp}"),
             Grant::Download { id, key } => format!("download\n{id}\n{key}\n{exp}"),
+            Grant::Share { share, id } => format!("share\n{share}\n{id}\n{exp}"),
         }
     }
 }

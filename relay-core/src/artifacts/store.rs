@@ -146,6 +146,13 @@ pub trait ArtifactStore: Send + Sync + std::fmt::Debug {
     fn as_fs(&self) -> Option<&super::fs::FsStore> {
         None
     }
+
+    /// The origin (`scheme://host[:port]`) that [`ArtifactStore::direct_download_url`]'s
+    /// links point at, when not the relay's own: a page that plays a recording redirected
+    /// there must allow it as a media source.
+    fn download_origin(&self) -> Option<String> {
+        None
+    }
 }
 
 /// An object readable as a file: the store's own, or a fetched copy removed on drop.

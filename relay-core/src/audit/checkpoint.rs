@@ -294,6 +294,63 @@ impl CheckpointReport {
     }
 }
 
+/// The whole verification, as `relay audit verify --json`, the console and
+/// `GET /v1/admin/audit/verify` report it: the chain's report (`events`, `first_broken`,
+/// `reason`), the checkpoints' own, and `ok` for both.
+#[derive(Debug, Clone, Serialize)]
+pub struct VerifyReport {
+    /// The chain holds and so does every checkpoint that was checked.
+    pub ok: bool,
+    /// The chain holds.
+    pub chain_ok: bool,
+    /// Events read.
+    pub events: i64,
+    /// The first event that breaks the chain.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_broken: Option<i64>,
+    /// Why it breaks.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// The signed checkpoints, when a key to check them was at hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub checkpoints: Option<CheckpointReport>,
+    /// Why the checkpoints were not checked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub checkpoints_unchecked: Option<String>,
+}
+
+impl VerifyReport {
+    /// The chain's verification with the checkpoints' (`Err(why)` when they were not
+    /// checked).
+    pub fn new(chain: super::Verification, checkpoints: Result<CheckpointReport, String>) -> Self {
+        let (checkpoints, unchecked) = match checkpoints {
+            Ok(c) => (Some(c), None),
+            Err(why) => (None, Some(why)),
+        };
+        VerifyReport {
+            ok: chain.ok && checkpoints.as_ref().is_none_or(|c| c.ok),
+            chain_ok: chain.ok,
+            events: chain.events,
+            first_broken: chain.first_broken,
+            reason: chain.reason,
+            checkpoints,
+            checkpoints_unchecked: unchecked,
+        }
+    }
+}
+
+/// The chain and the checkpoints in `store`, checked against `public_key`.
+pub async fn verify_all(
+    audit: &Audit,
+    store: &dyn ArtifactStore,
+    public_key: &[u8],
+    scratch: &Path,
+) -> Result<VerifyReport, CheckpointError> {
+    let chain = audit.verify().await?;
+    let checkpoints = verify(audit, store, public_key, scratch).await?;
+    Ok(VerifyReport::new(chain, Ok(checkpoints)))
+}
+
 /// Read one stored checkpoint: `Ok(Err(why))` when the object is not one.
 async fn read(
     store: &dyn ArtifactStore,

@@ -82,6 +82,12 @@ pub enum Kind {
     OAuthGrantRevoked,
     /// A single sign-on to the console was refused (why; never a code or token).
     ConsoleSsoRefused,
+    /// A share link to recordings was made.
+    ShareCreated,
+    /// A share link was opened (its player page asked for its recordings).
+    ShareOpened,
+    /// A share link was revoked.
+    ShareRevoked,
 }
 
 impl Kind {
@@ -122,6 +128,9 @@ impl Kind {
             Kind::OAuthTokensRevoked => "oauth_tokens_revoked",
             Kind::OAuthGrantRevoked => "oauth_grant_revoked",
             Kind::ConsoleSsoRefused => "console_sso_refused",
+            Kind::ShareCreated => "share_created",
+            Kind::ShareOpened => "share_opened",
+            Kind::ShareRevoked => "share_revoked",
         }
     }
 }

@@ -38,6 +38,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
         20,
         include_str!("../../migrations/0020_recording_discard.sql"),
     ),
+    (21, include_str!("../../migrations/0021_shares.sql")),
 ];
 
 /// A database error, with what was being done.

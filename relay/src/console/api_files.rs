@@ -174,7 +174,11 @@ pub(crate) async fn list(
 
 /// The artifact `id`, if this session may reach it: any in the admin view; in the QA view
 /// those of a device its allowlist matches.
-async fn reachable(state: &AppState, console: &Console, id: &str) -> Result<Artifact, ApiError> {
+pub(super) async fn reachable(
+    state: &AppState,
+    console: &Console,
+    id: &str,
+) -> Result<Artifact, ApiError> {
     let missing = || ApiError::refused(StatusCode::NOT_FOUND, format!("no artifact {id}"));
     let a = artifacts::lookup(state.db(), id)
         .await?

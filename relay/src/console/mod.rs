@@ -14,6 +14,7 @@ mod api_devices;
 mod api_files;
 mod api_keys;
 mod api_live;
+mod api_shares;
 mod pages;
 pub(crate) mod session;
 mod sign_in;
@@ -26,6 +27,7 @@ use axum::routing::{get, post};
 
 use crate::state::AppState;
 
+pub(crate) use api_audit::verification as audit_verification;
 pub(crate) use sign_in::issue_link;
 
 /// Largest JSON body a console route accepts.
@@ -40,6 +42,8 @@ pub(crate) fn routes() -> Router<AppState> {
         .route("/artifacts", get(api_files::list))
         .route("/artifacts/{id}/link", post(api_files::link))
         .route("/artifacts/{id}", axum::routing::delete(api_files::delete))
+        .route("/shares", get(api_shares::list).post(api_shares::create))
+        .route("/shares/{id}/revoke", post(api_shares::revoke))
         .route("/live", get(api_live::list))
         .route("/live/{id}/end", post(api_live::end))
         .route("/audit", get(api_audit::list))

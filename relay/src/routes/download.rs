@@ -6,6 +6,7 @@
 //! revoking a key or removing a device ends its links for new downloads. Every request that
 //! passes is audited, whatever its method and range. The filesystem store's bytes are served
 //! here with ranges; another store's request is redirected to a presigned URL of a minute.
+//! Share links' requests ([`super::share`]) are served by the same [`serve`].
 
 use std::net::SocketAddr;
 
@@ -113,9 +114,38 @@ pub(crate) async fn handler(
     {
         return Err(gone());
     }
+    let reader = Reader {
+        key_id: Some(&key_id),
+        share_id: None,
+        peer,
+    };
+    serve(&state, &row, reader, &method, &headers).await
+}
+
+/// Who reads an artifact through a link, for its audit event.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Reader<'a> {
+    /// The key a download link was issued to.
+    pub(crate) key_id: Option<&'a str>,
+    /// The share a share link belongs to.
+    pub(crate) share_id: Option<&'a str>,
+    /// The client's address.
+    pub(crate) peer: SocketAddr,
+}
+
+/// Serve a ready artifact whose link was checked: the filesystem store's bytes with ranges,
+/// or a redirect to another store's presigned URL of a minute; audited either way.
+pub(crate) async fn serve(
+    state: &AppState,
+    row: &Row,
+    reader: Reader<'_>,
+    method: &Method,
+    headers: &HeaderMap,
+) -> Result<Response, ApiError> {
+    let gone = || ApiError::refused(StatusCode::NOT_FOUND, "this file is no longer available");
     let Some(store) = state.artifacts().as_fs() else {
-        audit_download(&state, &row, &key_id, peer, &method, &headers, None).await;
-        return redirect(&state, &row).await;
+        audit_download(state, row, reader, method, headers, None).await;
+        return redirect(state, row).await;
     };
     let unreadable = |e| ApiError::unavailable("could not read the file", e);
     let path = store.object_path(&row.store_key);
@@ -129,7 +159,7 @@ pub(crate) async fn handler(
         headers.get(header::RANGE).and_then(|v| v.to_str().ok()),
         size,
     );
-    audit_download(&state, &row, &key_id, peer, &method, &headers, Some(range)).await;
+    audit_download(state, row, reader, method, headers, Some(range)).await;
     let (status, start, length) = match range {
         RangeRequest::Full => (StatusCode::OK, 0, size),
         RangeRequest::Partial(start, end) => (StatusCode::PARTIAL_CONTENT, start, end - start + 1),
@@ -145,7 +175,7 @@ pub(crate) async fn handler(
             return Ok(r);
         }
     };
-    let body = if method == Method::HEAD {
+    let body = if *method == Method::HEAD {
         Body::empty()
     } else {
         if start > 0 {
@@ -189,12 +219,12 @@ pub(crate) async fn handler(
     Ok(response)
 }
 
-/// One `artifact_downloaded` event per request that passed the link's checks.
+/// One `artifact_downloaded` event per request that passed the link's checks, naming the
+/// key (a download link) or the share (a share link).
 async fn audit_download(
     state: &AppState,
     row: &Row,
-    key_id: &str,
-    peer: SocketAddr,
+    reader: Reader<'_>,
     method: &Method,
     headers: &HeaderMap,
     range: Option<RangeRequest>,
@@ -213,23 +243,23 @@ async fn audit_download(
         None => (None, 0),
     };
     let bytes = if *method == Method::HEAD { 0 } else { bytes };
-    state
-        .audit()
-        .record(
-            NewEvent::new(Kind::ArtifactDownloaded)
-                .key(key_id)
-                .device(&row.artifact.device_id)
-                .detail(serde_json::json!({
-                    "artifact_id": row.artifact.id,
-                    "method": method.as_str(),
-                    "address": peer.to_string(),
-                    "user_agent": agent,
-                    "bytes": bytes,
-                    "range": range,
-                    "redirected": state.artifacts().as_fs().is_none(),
-                })),
-        )
-        .await;
+    let mut event = NewEvent::new(Kind::ArtifactDownloaded).device(&row.artifact.device_id);
+    if let Some(key_id) = reader.key_id {
+        event = event.key(key_id);
+    }
+    let mut detail = serde_json::json!({
+        "artifact_id": row.artifact.id,
+        "method": method.as_str(),
+        "address": reader.peer.to_string(),
+        "user_agent": agent,
+        "bytes": bytes,
+        "range": range,
+        "redirected": state.artifacts().as_fs().is_none(),
+    });
+    if let Some(share_id) = reader.share_id {
+        detail["share_id"] = share_id.into();
+    }
+    state.audit().record(event.detail(detail)).await;
 }
 
 /// Send the client to the store's own short-lived URL for the object.

@@ -1,5 +1,5 @@
 //! The HTTP handlers of the data and live planes: the agent's offers and completions, the
-//! filesystem store's part uploads, downloads by signed link, the live WebSockets and the
+//! filesystem store's part uploads, downloads by signed link, share links, the live WebSockets and the
 //! viewer page's ticket questions.
 //!
 //! Handlers call down into [`relay_core`] (artifacts, access, audit), which cannot name
@@ -10,6 +10,7 @@ pub(crate) mod health;
 pub(crate) mod live_bridge;
 pub(crate) mod live_ticket;
 pub(crate) mod offer;
+pub(crate) mod share;
 pub(crate) mod signed_link;
 pub(crate) mod upload;
 pub(crate) mod videos;

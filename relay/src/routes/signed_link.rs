@@ -1,5 +1,5 @@
 //! The data plane's signed links as extractors: a handler that takes a
-//! [`Signed<UploadLink>`] or a [`Signed<DownloadLink>`] runs only for a link whose signature
+//! [`Signed<UploadLink>`], a [`Signed<DownloadLink>`] or a [`Signed<ShareLink>`] runs only for a link whose signature
 //! covers exactly what it asks for and whose time is not up. The links' grammar is
 //! [`relay_core::artifacts::link`]'s; what this adds is which signer checks each kind here.
 
@@ -9,7 +9,7 @@ use axum::extract::{FromRequestParts, Path, Query};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
 use relay_core::artifacts::link::{
-    self, DownloadLink, LinkKind, SignedQuery, UPLOADS_GO_TO_THE_STORE, UploadLink,
+    self, DownloadLink, LinkKind, ShareLink, SignedQuery, UPLOADS_GO_TO_THE_STORE, UploadLink,
 };
 use relay_core::artifacts::sign::{SignatureError, Signer};
 
@@ -33,6 +33,12 @@ impl SignedBy for UploadLink {
 }
 
 impl SignedBy for DownloadLink {
+    fn signer(state: &AppState) -> Result<&Signer, ApiError> {
+        Ok(state.links())
+    }
+}
+
+impl SignedBy for ShareLink {
     fn signer(state: &AppState) -> Result<&Signer, ApiError> {
         Ok(state.links())
     }

@@ -183,6 +183,17 @@ pub(super) async fn stop(
         Ok(report) => report,
         Err(HubError::Agent(a)) if a.code == AgentErrorCode::NoRecording => {
             let latest = recordings::latest_for_device(ctx.state.db(), &device.id).await?;
+            // A run whose recording its cap (or the device) stopped is still discarded by
+            // the key that started it; one somebody stopped on purpose is another run's.
+            if discard
+                && let Some(row) = latest.as_ref().filter(|r| {
+                    r.key_id == ctx.key.id
+                        && r.discarded_by.is_none()
+                        && r.stop_reason.as_deref() != Some("requested")
+                })
+            {
+                return discard_stopped(ctx, device, row.clone()).await;
+            }
             let hint = match latest {
                 Some(row) => {
                     let artifact = artifacts::get(ctx.state.db(), &device.id, &row.id).await?;
@@ -315,6 +326,31 @@ pub(super) async fn status(
         s => format!("{}; poll again for download_url", s.as_str()),
     };
     Ok((file_view, message))
+}
+
+/// Discard `row`, a recording of this key that stopped by itself before `stop` came.
+async fn discard_stopped(
+    ctx: &mut CallCtx<'_>,
+    device: &Device,
+    row: Recording,
+) -> Result<Channel<FileView>, ToolError> {
+    let db = ctx.state.db();
+    recordings::mark_discarded(db, &device.id, &row.id, &ctx.key.id).await?;
+    discard_stored(ctx, device, &row.id).await;
+    let why = row
+        .stop_reason
+        .as_deref()
+        .map_or(String::new(), |r| format!(" ({r})"));
+    let row = Recording {
+        discarded_by: Some(ctx.key.id.clone()),
+        ..row
+    };
+    let artifact = artifacts::get(db, &device.id, &row.id).await?;
+    let file_view = view(ctx, device, None, artifact.as_ref(), Some(&row)).await;
+    Ok((
+        file_view,
+        format!("the recording had already stopped by itself{why}; {DISCARDED}"),
+    ))
 }
 
 /// What a discarded recording's answer says.

@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 use relay_core::artifacts::s3::{S3Config, S3Store};
 
 pub(crate) const BUCKET: &str = "artifacts";
-const ACCESS_KEY: &str = "test-access-key";
-const SECRET_KEY: &str = "test-secret-key-0123456789";
+pub(crate) const ACCESS_KEY: &str = "test-access-key";
+pub(crate) const SECRET_KEY: &str = "test-secret-key-0123456789";
 
 /// An `s3s-fs` process serving the bucket [`BUCKET`] from a directory, killed on drop.
 pub(crate) struct S3Server {
@@ -100,6 +100,7 @@ impl S3Server {
             path_style: true,
             prefix: "relay/".into(),
             static_credentials: Some((ACCESS_KEY.into(), SECRET_KEY.into())),
+            encryption: None,
         })
         .await
     }

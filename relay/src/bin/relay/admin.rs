@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use anyhow::{Context as _, bail};
 use clap::{Args, Subcommand};
 use relay_core::access::{devices, keys, scope};
-use relay_core::audit::checkpoint::{self, CheckpointKey, CheckpointReport};
+use relay_core::audit::checkpoint::{self, CheckpointKey};
 use relay_core::audit::{Audit, Filter};
 use relay_core::time_input as cli_time;
 
@@ -181,23 +181,6 @@ fn existing_secret(
 /// The checkpoints' public key of the deployment whose root secret is `root`.
 fn key_of(root: &relay_core::access::secret::RootSecret) -> Vec<u8> {
     CheckpointKey::from_root(root).public_key().to_vec()
-}
-
-/// What `relay audit verify --json` prints: the chain's report (`events`, `first_broken`,
-/// `reason`) with `ok` for the whole, and the checkpoints' own.
-#[derive(serde::Serialize)]
-struct VerifyReport {
-    ok: bool,
-    chain_ok: bool,
-    events: i64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    first_broken: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    reason: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    checkpoints: Option<CheckpointReport>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    checkpoints_unchecked: Option<String>,
 }
 
 /// The database and its audit log, for commands that change something.
@@ -404,50 +387,38 @@ async fn verify(
     let checkpoints = match &public_key {
         Some(public_key) => {
             let artifacts = crate::artifacts::store_of(&store, s3).await?;
-            Some(
-                checkpoint::verify(
-                    &audit,
-                    artifacts.as_ref(),
-                    public_key,
-                    &store.data.join("tmp"),
-                )
-                .await
-                .context("reading the audit checkpoints")?,
+            Ok(checkpoint::verify(
+                &audit,
+                artifacts.as_ref(),
+                public_key,
+                &store.data.join("tmp"),
             )
+            .await
+            .context("reading the audit checkpoints")?)
         }
-        None => None,
-    };
-    let unchecked = checkpoints.is_none().then(|| {
-        format!(
+        None => Err(format!(
             "no root secret at {} and no --public-key: the signed checkpoints were not checked, only the chain",
             store.data.join("relay.secret").display()
-        )
-    });
-    let ok = chain.ok && checkpoints.as_ref().is_none_or(|c| c.ok);
+        )),
+    };
+    let report = checkpoint::VerifyReport::new(chain, checkpoints);
+    let ok = report.ok;
     if json {
-        print_json(&serde_json::to_value(VerifyReport {
-            ok,
-            chain_ok: chain.ok,
-            events: chain.events,
-            first_broken: chain.first_broken,
-            reason: chain.reason,
-            checkpoints,
-            checkpoints_unchecked: unchecked,
-        })?);
+        print_json(&serde_json::to_value(&report)?);
     } else {
-        if chain.ok {
-            println!("audit chain intact: {} events", chain.events);
+        if report.chain_ok {
+            println!("audit chain intact: {} events", report.events);
         } else {
             println!(
                 "audit chain BROKEN at event {}: {}",
-                chain.first_broken.unwrap_or_default(),
-                chain.reason.as_deref().unwrap_or("")
+                report.first_broken.unwrap_or_default(),
+                report.reason.as_deref().unwrap_or("")
             );
         }
-        match &checkpoints {
+        match &report.checkpoints {
             None => println!(
                 "audit checkpoints NOT CHECKED: {}",
-                unchecked.unwrap_or_default()
+                report.checkpoints_unchecked.as_deref().unwrap_or_default()
             ),
             Some(c) => match (&c.problem, c.last_seq) {
                 (Some(problem), _) => println!("audit checkpoints BROKEN: {problem}"),

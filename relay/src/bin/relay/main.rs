@@ -8,6 +8,7 @@ mod console;
 mod dev;
 mod live;
 mod oauth;
+mod share;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -74,6 +75,10 @@ enum Command {
     /// List the grants people gave OAuth clients in the console, or revoke one.
     #[command(subcommand)]
     Oauth(oauth::OauthCmd),
+    /// Make, list and revoke share links: view-only pages of recordings for people
+    /// without an account.
+    #[command(subcommand)]
+    Share(share::ShareCmd),
     /// Run a relay on loopback with one local device and a key, for trying it out.
     #[cfg(feature = "dev")]
     Dev(dev::DevArgs),
@@ -119,6 +124,18 @@ struct ServeArgs {
     /// 86400); the relay also signs it when it stops. `relay audit verify` checks them.
     #[arg(long, default_value_t = 300, value_parser = clap::value_parser!(u64).range(1..=86_400))]
     audit_checkpoint_seconds: u64,
+    /// Keep the files of devices with a label for this long (repeatable, LABEL=AGE such as
+    /// ci=7d; `*` for every device); older ones are deleted, audited. Default: kept until
+    /// deleted by hand.
+    #[arg(long = "retention", value_name = "LABEL=AGE")]
+    retention: Vec<String>,
+    /// Keep at most this many bytes of the files of devices with a label (repeatable,
+    /// LABEL=SIZE such as ci=20GiB); the oldest are deleted first, audited.
+    #[arg(long = "retention-quota", value_name = "LABEL=SIZE")]
+    retention_quota: Vec<String>,
+    /// How often the retention rules are applied, in seconds (1 to 86400).
+    #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    retention_sweep_seconds: u64,
     /// Bytes one device may keep in the artifact store (default 50 GiB).
     #[arg(long, default_value_t = 50 * 1024 * 1024 * 1024, value_parser = clap::value_parser!(u64).range(1..))]
     device_quota_bytes: u64,
@@ -292,6 +309,13 @@ pub(crate) struct S3Args {
     /// Prefix of every artifact key in the bucket.
     #[arg(long, default_value = "", requires = "s3_bucket")]
     s3_prefix: String,
+    /// Ask the service to encrypt every artifact at rest: `aes256` (SSE-S3) or `aws:kms`
+    /// (SSE-KMS); default the bucket's own setting.
+    #[arg(long, value_name = "aes256|aws:kms", requires = "s3_bucket", value_parser = ["aes256", "aws:kms"])]
+    s3_sse: Option<String>,
+    /// The KMS key (id, ARN or alias) for `--s3-sse aws:kms`; default the account's key.
+    #[arg(long, requires = "s3_sse")]
+    s3_sse_kms_key_id: Option<String>,
 }
 
 fn main() -> anyhow::Result<()> {
@@ -319,6 +343,7 @@ fn main() -> anyhow::Result<()> {
             Command::ConsoleLink(args) => console::console_link(args).await,
             Command::Live(cmd) => live::run(cmd).await,
             Command::Oauth(cmd) => oauth::run(cmd).await,
+            Command::Share(cmd) => share::run(cmd).await,
             #[cfg(feature = "dev")]
             Command::Dev(args) => dev::run(args).await,
         }
@@ -357,6 +382,9 @@ pub(crate) fn cancel_on_signal(token: CancellationToken) {
 }
 
 async fn serve(args: ServeArgs) -> anyhow::Result<()> {
+    let retention =
+        relay_core::artifacts::retention::Retention::parse(&args.retention, &args.retention_quota)
+            .map_err(anyhow::Error::msg)?;
     let db = open_store(&args.store).await?;
     let listener = tokio::net::TcpListener::bind(args.listen)
         .await
@@ -437,6 +465,8 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         trusted_proxies: args.trusted_proxies,
         secret,
         device_quota_bytes: args.device_quota_bytes,
+        retention,
+        retention_interval: std::time::Duration::from_secs(args.retention_sweep_seconds),
         ..Default::default()
     };
     let mut state = relay::AppState::builder(db, settings, shutdown);
@@ -500,9 +530,15 @@ fn default_replica_id() -> String {
 pub(crate) async fn s3_store(
     s3: S3Args,
 ) -> anyhow::Result<Option<std::sync::Arc<dyn relay_core::artifacts::ArtifactStore>>> {
-    use relay_core::artifacts::s3::{S3Config, S3Store};
+    use relay_core::artifacts::s3::{Encryption, S3Config, S3Store};
     let Some(bucket) = s3.s3_bucket else {
         return Ok(None);
+    };
+    let encryption = match (s3.s3_sse.as_deref(), s3.s3_sse_kms_key_id) {
+        (None, _) => None,
+        (Some("aws:kms"), key_id) => Some(Encryption::Kms { key_id }),
+        (Some(_), Some(_)) => anyhow::bail!("--s3-sse-kms-key-id: only with --s3-sse aws:kms"),
+        (Some(_), None) => Some(Encryption::S3Managed),
     };
     let store = S3Store::connect(S3Config {
         bucket,
@@ -511,6 +547,7 @@ pub(crate) async fn s3_store(
         path_style: s3.s3_path_style,
         prefix: s3.s3_prefix,
         static_credentials: None,
+        encryption,
     })
     .await;
     Ok(Some(std::sync::Arc::new(store)))

@@ -5,8 +5,8 @@
 use std::future::Future as _;
 use std::task::{Context, Poll, Waker};
 
-use crate::live::filter::ViewFilter;
-use crate::live::rfb::protocol;
+use crate::filter::ViewFilter;
+use crate::protocol;
 
 /// A viewer's RFB client messages after the handshake, read one after another as our RFB
 /// server reads them, until the bytes run out or a message is refused.

@@ -28,19 +28,25 @@ enum Action {
 /// A client stream the filter cannot follow.
 #[derive(Debug, thiserror::Error)]
 #[error("view-only filter: {0}")]
-pub(crate) struct FilterError(String);
+pub struct FilterError(String);
 
 /// The filter's state across reads.
-pub(crate) struct ViewFilter {
+pub struct ViewFilter {
     stage: Stage,
     head: Vec<u8>,
     pass: usize,
     skip: usize,
 }
 
+impl Default for ViewFilter {
+    fn default() -> Self {
+        ViewFilter::new()
+    }
+}
+
 impl ViewFilter {
     /// A filter at the start of a client's stream.
-    pub(crate) fn new() -> ViewFilter {
+    pub fn new() -> ViewFilter {
         ViewFilter {
             stage: Stage::Version,
             head: Vec::with_capacity(16),
@@ -50,7 +56,7 @@ impl ViewFilter {
     }
 
     /// Filter `input`, appending what may reach the server to `out`.
-    pub(crate) fn feed(&mut self, mut input: &[u8], out: &mut Vec<u8>) -> Result<(), FilterError> {
+    pub fn feed(&mut self, mut input: &[u8], out: &mut Vec<u8>) -> Result<(), FilterError> {
         while !input.is_empty() {
             if self.pass > 0 {
                 let n = self.pass.min(input.len());

@@ -6,19 +6,19 @@
 
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
 
-use super::Rect;
-use super::pixel::PixelFormat;
+use crate::Rect;
+use crate::pixel::PixelFormat;
 
 /// Most encodings a SetEncodings may list.
-pub(crate) const MAX_ENCODINGS: usize = 1024;
+pub const MAX_ENCODINGS: usize = 1024;
 /// Longest ClientCutText accepted (and skipped).
-pub(crate) const MAX_CUT_TEXT: usize = 1 << 20;
+pub const MAX_CUT_TEXT: usize = 1 << 20;
 /// Longest desktop name sent.
 const MAX_NAME: usize = 255;
 
 /// Why a session ended on the protocol's account.
 #[derive(Debug, thiserror::Error)]
-pub(crate) enum ProtocolError {
+pub enum ProtocolError {
     /// The stream failed or closed.
     #[error("connection: {0}")]
     Io(#[from] std::io::Error),
@@ -29,7 +29,7 @@ pub(crate) enum ProtocolError {
 
 /// One message from the client.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum ClientMessage {
+pub enum ClientMessage {
     /// Use this pixel format from now on.
     SetPixelFormat(PixelFormat),
     /// Encodings the client accepts, preferred first.
@@ -63,7 +63,7 @@ pub(crate) enum ClientMessage {
 
 /// The RFB version the client chose.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Version {
+pub enum Version {
     /// 3.3: the server picks the security type.
     V33,
     /// 3.7: security types offered, no result message for None.
@@ -74,7 +74,7 @@ pub(crate) enum Version {
 
 /// Run the server side of the handshake (security None only: the relay authenticated both
 /// ends) and send ServerInit.
-pub(crate) async fn handshake<S: AsyncRead + AsyncWrite + Unpin>(
+pub async fn handshake<S: AsyncRead + AsyncWrite + Unpin>(
     s: &mut S,
     width: u16,
     height: u16,
@@ -138,7 +138,7 @@ fn truncate(s: &str, max: usize) -> &str {
 }
 
 /// Read a ProtocolVersion message.
-pub(crate) fn parse_version(v: &[u8; 12]) -> Result<Version, ProtocolError> {
+pub fn parse_version(v: &[u8; 12]) -> Result<Version, ProtocolError> {
     let bad = || {
         ProtocolError::Refused(format!(
             "not an RFB version: {:?}",
@@ -162,9 +162,7 @@ pub(crate) fn parse_version(v: &[u8; 12]) -> Result<Version, ProtocolError> {
 }
 
 /// Read one client message.
-pub(crate) async fn read_message<R: AsyncRead + Unpin>(
-    r: &mut R,
-) -> Result<ClientMessage, ProtocolError> {
+pub async fn read_message<R: AsyncRead + Unpin>(r: &mut R) -> Result<ClientMessage, ProtocolError> {
     let kind = r.read_u8().await?;
     match kind {
         0 => {

@@ -6,7 +6,7 @@
 
 /// The 16-byte PIXEL_FORMAT of the RFB protocol.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct PixelFormat {
+pub struct PixelFormat {
     /// Bits a pixel takes on the wire: 8, 16 or 32.
     pub bits_per_pixel: u8,
     /// Useful bits.
@@ -32,7 +32,7 @@ pub(crate) struct PixelFormat {
 impl PixelFormat {
     /// What the server offers first: 32 bits, depth 24, little-endian, red at bit 16, which
     /// is exactly the BGRX bytes of a captured frame.
-    pub(crate) const NATIVE: PixelFormat = PixelFormat {
+    pub const NATIVE: PixelFormat = PixelFormat {
         bits_per_pixel: 32,
         depth: 24,
         big_endian: false,
@@ -46,7 +46,7 @@ impl PixelFormat {
     };
 
     /// Parse the 16 wire bytes (the last 3 are padding).
-    pub(crate) fn parse(b: &[u8; 16]) -> PixelFormat {
+    pub fn parse(b: &[u8; 16]) -> PixelFormat {
         PixelFormat {
             bits_per_pixel: b[0],
             depth: b[1],
@@ -62,7 +62,7 @@ impl PixelFormat {
     }
 
     /// The 16 wire bytes.
-    pub(crate) fn to_bytes(self) -> [u8; 16] {
+    pub fn to_bytes(self) -> [u8; 16] {
         let [rh, rl] = self.red_max.to_be_bytes();
         let [gh, gl] = self.green_max.to_be_bytes();
         let [bh, bl] = self.blue_max.to_be_bytes();
@@ -87,7 +87,7 @@ impl PixelFormat {
     }
 
     /// Why this format cannot be served, if it cannot.
-    pub(crate) fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), String> {
         if !self.true_colour {
             return Err("colour-map pixel formats are not supported".into());
         }
@@ -114,12 +114,12 @@ impl PixelFormat {
     }
 
     /// Bytes a pixel takes on the wire.
-    pub(crate) fn bytes_per_pixel(&self) -> usize {
+    pub fn bytes_per_pixel(&self) -> usize {
         usize::from(self.bits_per_pixel / 8)
     }
 
     /// Whether the wire bytes of a pixel are the captured BGRX bytes themselves.
-    pub(crate) fn is_native(&self) -> bool {
+    pub fn is_native(&self) -> bool {
         self.bits_per_pixel == 32
             && !self.big_endian
             && (self.red_max, self.green_max, self.blue_max) == (255, 255, 255)
@@ -128,13 +128,13 @@ impl PixelFormat {
 
     /// Whether 8-bit red, green and blue all sit in 32 bits: Tight then sends 3-byte RGB
     /// pixels and may use JPEG.
-    pub(crate) fn is_rgb888(&self) -> bool {
+    pub fn is_rgb888(&self) -> bool {
         self.bits_per_pixel == 32
             && (self.red_max, self.green_max, self.blue_max) == (255, 255, 255)
     }
 
     /// The pixel value of a colour.
-    pub(crate) fn value(&self, r: u8, g: u8, b: u8) -> u32 {
+    pub fn value(&self, r: u8, g: u8, b: u8) -> u32 {
         let scale = |c: u8, max: u16| {
             if max == 255 {
                 u32::from(c)
@@ -148,12 +148,12 @@ impl PixelFormat {
     }
 
     /// The pixel value of a captured BGRX pixel.
-    pub(crate) fn value_of_bgrx(&self, px: &[u8]) -> u32 {
+    pub fn value_of_bgrx(&self, px: &[u8]) -> u32 {
         self.value(px[2], px[1], px[0])
     }
 
     /// Append a pixel value in this format's size and byte order.
-    pub(crate) fn put(&self, v: u32, out: &mut Vec<u8>) {
+    pub fn put(&self, v: u32, out: &mut Vec<u8>) {
         match (self.bits_per_pixel, self.big_endian) {
             (32, false) => out.extend_from_slice(&v.to_le_bytes()),
             (32, true) => out.extend_from_slice(&v.to_be_bytes()),
@@ -165,7 +165,7 @@ impl PixelFormat {
 
     /// ZRLE's CPIXEL: (first byte, length) of the wire pixel to keep. 32-bit pixels whose
     /// colour fits in three bytes drop the fourth.
-    pub(crate) fn cpixel(&self) -> (usize, usize) {
+    pub fn cpixel(&self) -> (usize, usize) {
         if self.bits_per_pixel != 32 || self.depth > 24 {
             return (0, self.bytes_per_pixel());
         }
@@ -185,9 +185,9 @@ impl PixelFormat {
 }
 
 /// Append the pixels of `rect` of `screen` in `pf`.
-pub(crate) fn put_rect(
-    screen: &super::Screen<'_>,
-    rect: super::Rect,
+pub fn put_rect(
+    screen: &crate::Screen<'_>,
+    rect: crate::Rect,
     pf: &PixelFormat,
     out: &mut Vec<u8>,
 ) {
