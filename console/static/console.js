@@ -214,12 +214,61 @@ async function devices() {
 
 // ---- Recordings and files --------------------------------------------------------------
 
+// A time into a video as m:ss.t.
+function clock(ms) {
+  const s = ms / 1000;
+  return `${Math.floor(s / 60)}:${(s % 60).toFixed(1).padStart(4, '0')}`;
+}
+
 async function play(player, a) {
   const link = await api(`/artifacts/${encodeURIComponent(a.id)}/link`, { method: 'POST' });
   const video = h('video', { controls: true, preload: 'metadata', src: link.url, 'aria-label': `Recording ${a.id}` });
   player.hidden = false;
   player.replaceChildren(h('h3', { text: `Playing ${a.id}` }), video);
   video.play().catch(() => {});
+  if (a.kind === 'recording') await showActions(player, video, a);
+}
+
+// What was done on the device while it recorded: markers on a bar under the video (its
+// length is the bar's), and a list, both filtered by who acted and by text; a click seeks.
+async function showActions(player, video, a) {
+  const track = await api(`/artifacts/${encodeURIComponent(a.id)}/actions`);
+  const bar = h('div', { class: 'markers', role: 'group', 'aria-label': 'Actions on the timeline' });
+  const who = h('select', { name: 'actor' }, h('option', { value: '', text: 'Everyone' }),
+    [...new Set(track.actions.map((x) => x.actor).filter(Boolean))].map((actor) => h('option', { value: actor, text: actor })));
+  const find = h('input', { type: 'search', name: 'find', size: 18 });
+  const list = h('ol', { class: 'action-list', 'aria-label': 'Actions' });
+  const total = Math.max(track.duration_ms, 1);
+  const items = track.actions.map((x) => {
+    const label = `${clock(x.at_ms)} ${x.name}${x.actor ? ` · ${x.actor}` : ''}${x.outcome && x.outcome !== 'ok' ? ` (${x.outcome})` : ''}`;
+    const seek = () => { video.currentTime = x.at_ms / 1000; };
+    const mark = h('button', { type: 'button', class: `marker ${x.kind}`, title: label, 'aria-label': label, 'data-at': x.at_ms, onclick: seek });
+    mark.style.left = `${Math.min(100, (x.at_ms / total) * 100)}%`;
+    const row = h('li', {}, h('button', { type: 'button', class: 'link', text: label, onclick: seek }));
+    return { x, mark, row, text: label.toLowerCase() };
+  });
+  bar.append(...items.map((i) => i.mark));
+  list.append(...items.map((i) => i.row));
+  const apply = () => {
+    const q = find.value.trim().toLowerCase();
+    for (const i of items) {
+      const shown = (!who.value || i.x.actor === who.value) && (!q || i.text.includes(q));
+      i.mark.hidden = !shown;
+      i.row.hidden = !shown;
+    }
+  };
+  who.addEventListener('change', apply);
+  find.addEventListener('input', apply);
+  const summary = track.actions.length
+    ? `${track.actions.length} action(s) while it recorded${track.truncated ? ' (the first ones; there were more)' : ''}`
+    : 'Nothing was done on the device while it recorded.';
+  player.append(bar,
+    h('div', { class: 'filters' },
+      h('label', {}, 'Who', who),
+      h('label', {}, 'Find', find),
+      h('span', { class: 'notice', text: summary })),
+    list);
+  player.dataset.actions = String(track.actions.length);
 }
 
 async function download(a) {

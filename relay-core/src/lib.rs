@@ -5,7 +5,7 @@
 //! framework nor the MCP library (the `relay` crate owns those), so a domain module cannot
 //! reach up into a handler or the relay's shared state. The [`store`] holds every table
 //! behind one pool; [`audit`] appends the hash-chained log every access writes to;
-//! [`access`] decides who may reach what; [`artifacts`] keeps recordings' and watches'
+//! [`access`] decides who may reach what; [`actions`] reads what was done during a recording; [`artifacts`] keeps recordings' and watches'
 //! files and signs the links to them; the [`hub`] holds the agents' control sockets and
 //! correlates requests with answers; [`recordings`] and [`sequences`] are the tables of
 //! two tools' state; [`shares`] the links that show recordings to people without an account;
@@ -13,6 +13,7 @@
 //! for an operator's Prometheus.
 
 pub mod access;
+pub mod actions;
 pub mod artifacts;
 pub mod audit;
 pub mod cluster;

@@ -434,3 +434,59 @@ def test_a_tampered_audit_row_is_shown_as_the_first_broken_link(h, browser):
     assert int(broken) == victim, broken
     assert f"event {victim}" in page.eval("document.getElementById('verification').textContent")
     no_serious_violations(page, "Audit (broken chain)")
+
+
+def test_a_recording_plays_with_its_actions_as_markers_on_the_timeline(env, browser):
+    """Every input made while a device recorded is a marker on the player's timeline at its
+    time (a click seeks there), listed with who made it, filtered by text; the same track
+    as JSON and WebVTT, where typed text never appears."""
+    relay, mcp, dev = env["relay"], env["mcp"], env["qa_dev"]
+    mcp.recording(dev["id"], "start", file={"enabled": True, "fps": 10})
+    started = time.monotonic()
+    time.sleep(1.2)
+    mcp.input(dev["id"], "click", x=40, y=30)
+    clicked = time.monotonic() - started
+    time.sleep(1.2)
+    mcp.input(dev["id"], "type", text="hunter2 secret")
+    typed = time.monotonic() - started
+    time.sleep(1.0)
+    mcp.recording(dev["id"], "stop")
+    rec = mcp.wait_recording(dev["id"], procs=[relay.proc])["file"]["recording_id"]
+    admin = Session(relay, env["admin"])
+    res = admin.get(f"/artifacts/{rec}/actions")
+    assert res.status_code == 200, res.text
+    track = res.json()
+    inputs = [a for a in track["actions"] if a["kind"] == "input"]
+    assert [a["name"] for a in inputs] == ["click at 40,30", "type 14 characters"], track
+    assert all(a["actor"] == "maker" and a["outcome"] == "ok" for a in inputs), inputs
+    # Placed at the call's start, on the relay's clock: within the call's own time of ours.
+    for a, ended in zip(inputs, (clicked, typed)):
+        assert ended - 0.8 < (a["at_ms"] + a["duration_ms"]) / 1000 < ended + 0.8, (a, ended)
+    vtt = admin.get(f"/artifacts/{rec}/actions", params={"format": "vtt"})
+    assert vtt.status_code == 200 and vtt.headers["content-type"].startswith("text/vtt"), vtt.text
+    assert vtt.text.startswith("WEBVTT\n") and "click at 40,30 · maker" in vtt.text, vtt.text
+    assert "hunter2" not in vtt.text and "hunter2" not in res.text
+    assert admin.get(f"/artifacts/{rec}/actions", params={"format": "xml"}).status_code == 400
+    # The QA view reaches the actions of what it reaches, nothing else.
+    qa = Session(relay, env["qa"])
+    assert qa.get(f"/artifacts/{rec}/actions").status_code == 200
+    theirs = env["recordings"][env["ops_dev"]["id"]]["id"]
+    res = qa.get(f"/artifacts/{theirs}/actions")
+    assert res.status_code == 404 and theirs in res.text, res.text
+
+    page = open_console(browser, relay, env["admin"])
+    goto(page, f"recordings?id={rec}", "recordings")
+    page.click_on(f"tr[data-artifact='{rec}'] button:text('Play')")
+    shown = page.wait_for("document.querySelector('.player') && Number(document.querySelector('.player').dataset.actions)")
+    assert shown == len(track["actions"]), (shown, track)
+    marks = page.eval("[...document.querySelectorAll('.marker')].map(m => Number(m.dataset.at))")
+    assert marks == [a["at_ms"] for a in track["actions"]], marks
+    no_serious_violations(page, "Player with actions")
+    page.click_on(f".marker[data-at='{inputs[1]['at_ms']}']")
+    at = page.wait_for("document.querySelector('.player video').currentTime")
+    assert abs(at - inputs[1]["at_ms"] / 1000) < 0.3, (at, inputs[1])
+    page.fill(".player input[name='find']", "click")
+    visible = page.eval("[...document.querySelectorAll('.marker')].filter(m => !m.hidden).map(m => m.title)")
+    assert len(visible) == 1 and "click at 40,30" in visible[0], visible
+    assert page.errors() == []
+    page.close()

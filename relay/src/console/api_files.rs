@@ -1,6 +1,7 @@
 //! *Recordings and files*: artifacts a page at a time with filters
 //! (`GET /v1/console/api/artifacts`), a short-lived link to play or download one
-//! (`POST …/{id}/link`), and deleting one (`DELETE …/{id}`, admin).
+//! (`POST …/{id}/link`), a recording's actions as JSON or WebVTT (`GET …/{id}/actions`),
+//! and deleting one (`DELETE …/{id}`, admin).
 //!
 //! The QA view reaches only the artifacts of devices its key's allowlist matches; anything
 //! else reads as missing, as it does for a tool.
@@ -247,4 +248,41 @@ pub(crate) async fn delete(
         _ => ApiError::refused(StatusCode::NOT_FOUND, format!("no artifact {id}")),
     })?;
     Ok(Json(serde_json::json!({"id": a.id, "deleted": true})))
+}
+
+/// The format of a recording's actions.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ActionsQuery {
+    /// `json` (default) or `vtt`.
+    format: Option<String>,
+}
+
+/// `GET /v1/console/api/artifacts/{id}/actions[?format=vtt]`: what was done on the device
+/// while it recorded, timed into the video (`relay_core::actions`).
+pub(crate) async fn actions(
+    State(state): State<AppState>,
+    console: Console,
+    Path(id): Path<String>,
+    Query(q): Query<ActionsQuery>,
+) -> Result<axum::response::Response, ApiError> {
+    use axum::response::IntoResponse as _;
+    let a = reachable(&state, &console, &id).await?;
+    let track = relay_core::actions::of_recording(state.db(), state.audit(), &a)
+        .await?
+        .ok_or_else(|| {
+            ApiError::refused(
+                StatusCode::NOT_FOUND,
+                format!("{id} is not a recording of a device: it has no actions"),
+            )
+        })?;
+    match q.format.as_deref() {
+        None | Some("json") => Ok(Json(track).into_response()),
+        Some("vtt") => Ok((
+            [(axum::http::header::CONTENT_TYPE, "text/vtt; charset=utf-8")],
+            relay_core::actions::webvtt(&track),
+        )
+            .into_response()),
+        Some(_) => Err(bad("format: json or vtt")),
+    }
 }

@@ -41,6 +41,7 @@ pub(crate) fn routes() -> Router<AppState> {
         .route("/devices", get(api_devices::list))
         .route("/artifacts", get(api_files::list))
         .route("/artifacts/{id}/link", post(api_files::link))
+        .route("/artifacts/{id}/actions", get(api_files::actions))
         .route("/artifacts/{id}", axum::routing::delete(api_files::delete))
         .route("/shares", get(api_shares::list).post(api_shares::create))
         .route("/shares/{id}/revoke", post(api_shares::revoke))
