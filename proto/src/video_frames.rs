@@ -32,6 +32,15 @@ pub enum VideoSensitivity {
     High,
 }
 
+/// What to show the frames around, instead of where the picture changed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum VideoAround {
+    /// Each action done on the device while it recorded (a recording of a device only):
+    /// the frame just before it began and the one shown once it had taken effect.
+    Actions,
+}
+
 /// A position as written: seconds (`12.5`) or text (`"12.5s"`, `"mm:ss"`, `"hh:mm:ss"`, a
 /// frame name such as `"frame-3.386s.jpg"`).
 #[derive(Debug, Clone, PartialEq, Deserialize, Serialize, JsonSchema)]
@@ -90,6 +99,11 @@ pub struct VideoFramesArgs {
     /// Longest edge, width or height, of the returned frames (64..=3840, default 1280).
     #[serde(default)]
     pub max_width: Option<u32>,
+    /// `actions`: instead of the changes, the frame before and the frame after each action
+    /// done on the device while it recorded (inputs, live sessions, viewers; a recording of
+    /// a device only), two images each within max_frames. Not with sensitivity or interval.
+    #[serde(default)]
+    pub around: Option<VideoAround>,
 }
 
 /// Which video, as the caller named it.
@@ -118,6 +132,8 @@ pub struct VideoFramesSpec {
     pub interval: Option<f64>,
     /// Longest edge of a returned frame.
     pub max_width: u32,
+    /// Frames around these instead of the changes.
+    pub around: Option<VideoAround>,
 }
 
 impl VideoFramesArgs {
@@ -179,6 +195,19 @@ impl VideoFramesArgs {
                 ),
             ));
         }
+        if self.around.is_some() {
+            for (field, given) in [
+                ("sensitivity", self.sensitivity.is_some()),
+                ("interval", self.interval.is_some()),
+            ] {
+                if given {
+                    return Err(ArgError::new(
+                        field,
+                        "not with around: the frames around actions are placed by their times,                          not by changes",
+                    ));
+                }
+            }
+        }
         Ok(VideoFramesSpec {
             video,
             start,
@@ -187,6 +216,7 @@ impl VideoFramesArgs {
             sensitivity: self.sensitivity.unwrap_or_default(),
             interval: self.interval.filter(|i| i.is_finite()),
             max_width,
+            around: self.around,
         })
     }
 }
@@ -221,6 +251,24 @@ mod tests {
         assert_eq!((s.start, s.end), (Some(12.5), Some(83.45)));
         assert_eq!(s.interval, Some(-3.0), "clamped later, never refused");
         assert_eq!(s.sensitivity, VideoSensitivity::High);
+    }
+
+    #[test]
+    fn around_actions_is_placed_by_time_not_by_change() {
+        let s = args(serde_json::json!({"video": "rec_abc", "around": "actions"})).unwrap();
+        assert_eq!(s.around, Some(VideoAround::Actions));
+        for (extra, field) in [
+            (serde_json::json!({"sensitivity": "high"}), "sensitivity:"),
+            (serde_json::json!({"interval": 2}), "interval:"),
+        ] {
+            let mut v = serde_json::json!({"video": "rec_abc", "around": "actions"});
+            v.as_object_mut()
+                .unwrap()
+                .extend(extra.as_object().unwrap().clone());
+            let e = args(v).unwrap_err();
+            assert!(e.starts_with(field), "{e}");
+        }
+        assert!(args(serde_json::json!({"video": "rec_abc", "around": "changes"})).is_err());
     }
 
     #[test]

@@ -300,7 +300,12 @@ mod tests {
                 Some(("input", "click at 5,7")),
             ),
             (
-                event("tool_call", Some("input"), Some("type"), serde_json::json!({"chars": 12})),
+                event(
+                    "tool_call",
+                    Some("input"),
+                    Some("type"),
+                    serde_json::json!({"chars": 12}),
+                ),
                 Some(("input", "type 12 characters")),
             ),
             (
@@ -308,14 +313,22 @@ mod tests {
                 Some(("capture", "screenshot")),
             ),
             (
-                event("tool_call", Some("screen_recording"), Some("stop"), serde_json::json!({})),
+                event(
+                    "tool_call",
+                    Some("screen_recording"),
+                    Some("stop"),
+                    serde_json::json!({}),
+                ),
                 Some(("tool", "screen_recording stop")),
             ),
             (
                 event("viewer_connected", None, None, serde_json::json!({})),
                 Some(("viewer", "viewer connected")),
             ),
-            (event("key_created", None, None, serde_json::json!({})), None),
+            (
+                event("key_created", None, None, serde_json::json!({})),
+                None,
+            ),
         ];
         for (e, want) in cases {
             let got = describe(&e);

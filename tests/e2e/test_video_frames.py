@@ -1267,3 +1267,44 @@ def test_uploads_and_reads_are_audited(env):
     refusals = [e for e in env.relay.audit() if e["kind"] == "video_uploaded" and e["outcome"] == "error"]
     assert refusals and "not a video" in refusals[-1]["detail"]["error"], refusals[-1:]
     assert env.relay.verify().json["ok"] is True
+
+
+def test_around_actions_shows_the_frame_before_and_after_each_input(hm, env):
+    """around: "actions" places frames by the recording's actions instead of its changes:
+    the synthetic screen leaves a magenta mark where it is clicked, absent from the frame
+    before the click and there in the frame after it. Who acted is "you" or "another key",
+    and a video that is not a device's recording has no actions."""
+    relay = env.relay
+    dev, agent = hm.device(relay, "vf-actions")
+    driver = relay.mcp(relay.create_key("vf-driver", [*SCOPES, "input"], ["*"])["secret"])
+    other = relay.mcp(relay.create_key("vf-other", ["input"], ["*"])["secret"])
+    driver.recording(dev["id"], "start", file={"enabled": True, "fps": FPS})
+    time.sleep(1.0)
+    driver.input(dev["id"], "click", x=400, y=300)
+    time.sleep(1.0)
+    other.input(dev["id"], "click", x=500, y=300)
+    time.sleep(1.0)
+    driver.recording(dev["id"], "stop")
+    rec = rec_id_of(driver.wait_recording(dev["id"], procs=[agent.proc, relay.proc])["file"])
+    res = driver.call("video_frames", {"video": rec, "around": "actions", "max_width": 1280})
+    assert not res.is_error, H.result_text(res)
+    manifest = res.content[0].text
+    frames = res.structured_content["frames"]
+    assert [f["role"] for f in frames] == ["before", "after", "before", "after"], (manifest, frames)
+    assert "2 action(s) while it recorded" in manifest, manifest
+    assert "click at 400,300 (you)" in manifest and "click at 500,300 (another key)" in manifest, manifest
+    assert "vf-other" not in manifest, "another key's name reached the caller"
+    images = [Image.open(io.BytesIO(base64.b64decode(b.data))).convert("RGB")
+              for b in res.content[1:] if getattr(b, "type", "") == "image"]
+    magenta = (255, 0, 255)
+    for image, x, shown in [(images[0], 400, False), (images[1], 400, True), (images[3], 500, True)]:
+        colour = image.getpixel((x, 300))
+        assert close_to(colour, magenta, 60) == shown, (x, shown, colour, manifest)
+    # One image: the "after" of one action; past the budget the manifest says so.
+    one = driver.call("video_frames", {"video": rec, "around": "actions", "max_frames": 1})
+    assert [f["role"] for f in one.structured_content["frames"]] == ["after"], one.structured_content
+    assert "1 of them" in one.content[0].text, one.content[0].text
+    err = refused(driver, video=rec, around="actions", sensitivity="high")
+    assert "sensitivity" in err, err
+    err = refused(env.mcp, video=env.upload("still.mp4")["artifact_id"], around="actions")
+    assert "around: actions are known for a recording of a device" in err, err

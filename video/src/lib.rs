@@ -25,12 +25,15 @@
 //! - [`survey`]: one whole read of a file: signatures from our recorder's frame index when
 //!   it has one (only the chosen frames decoded), else from every sample decoded in
 //!   parallel; the chosen frames as JPEG and the manifest.
+//! - [`moments`]: instead of the changes, the frames before and after given moments (the
+//!   actions done on the device while it recorded).
 
 mod container;
 mod decode;
 pub mod fuzzing;
 pub mod index;
 pub mod manifest;
+pub mod moments;
 mod reader;
 pub mod select;
 pub mod signature;

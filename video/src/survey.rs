@@ -212,7 +212,7 @@ pub fn survey(
 }
 
 /// A JPEG with its width and height.
-type Picture = (Arc<[u8]>, u32, u32);
+pub(crate) type Picture = (Arc<[u8]>, u32, u32);
 
 /// What was chosen, with the pictures of the chosen samples.
 struct Chosen {
@@ -302,8 +302,9 @@ fn by_decoding(
     })
 }
 
-/// The sampling plan of the window `request` asks for within the video.
-fn window(info: &VideoInfo, request: &Request) -> Result<Plan, SurveyError> {
+/// The window `request` asks for within the video, in seconds: a `start` at or past the
+/// end is refused, an `end` past it is the end.
+pub(crate) fn bounds(info: &VideoInfo, request: &Request) -> Result<(f64, f64), SurveyError> {
     let length = info.duration.max(0.0);
     let start = request.start.unwrap_or(0.0);
     if start > 0.0 && start >= length {
@@ -313,7 +314,12 @@ fn window(info: &VideoInfo, request: &Request) -> Result<Plan, SurveyError> {
             length: Position(length).to_string(),
         });
     }
-    let end = request.end.unwrap_or(length).min(length).max(start);
+    Ok((start, request.end.unwrap_or(length).min(length).max(start)))
+}
+
+/// The sampling plan of the window `request` asks for within the video.
+fn window(info: &VideoInfo, request: &Request) -> Result<Plan, SurveyError> {
+    let (start, end) = bounds(info, request)?;
     let frame_seconds = match request.fps {
         Some(fps) if fps.is_finite() && fps > 0.0 => info.frame_seconds.min(1.0 / fps),
         _ => info.frame_seconds,
@@ -361,8 +367,8 @@ fn signature_edge(info: &VideoInfo, frame_edge: u32) -> u32 {
 }
 
 /// One decoded sample: its JPEG (with its size) and, when asked for, its signature.
-struct Sampled {
-    jpeg: Picture,
+pub(crate) struct Sampled {
+    pub(crate) jpeg: Picture,
     signature: Option<Signature>,
     /// The same picture as the sample before (its encoding reused).
     repeated: bool,
@@ -372,7 +378,7 @@ struct Sampled {
 /// with `signature_edge`, each also with its signature computed at that edge. Decoded on
 /// up to [`MAX_THREADS`] threads, each taking the costliest keyframe run not yet taken,
 /// so the threads finish close together.
-fn decode(
+pub(crate) fn decode(
     path: &Path,
     reader: &Reader<BufReader<File>>,
     positions: &[f64],

@@ -583,10 +583,22 @@ mod tests {
     #[test]
     fn presigned_downloads_point_at_the_bucket_s_origin() {
         let cases = [
-            (None, false, Some("https://recordings.s3.eu-west-1.amazonaws.com")),
+            (
+                None,
+                false,
+                Some("https://recordings.s3.eu-west-1.amazonaws.com"),
+            ),
             (None, true, Some("https://s3.eu-west-1.amazonaws.com")),
-            (Some("http://127.0.0.1:9000/"), true, Some("http://127.0.0.1:9000")),
-            (Some("https://minio.example.com"), false, Some("https://recordings.minio.example.com")),
+            (
+                Some("http://127.0.0.1:9000/"),
+                true,
+                Some("http://127.0.0.1:9000"),
+            ),
+            (
+                Some("https://minio.example.com"),
+                false,
+                Some("https://recordings.minio.example.com"),
+            ),
             (Some("not a url"), true, None),
         ];
         for (endpoint, path_style, want) in cases {

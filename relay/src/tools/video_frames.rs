@@ -16,10 +16,12 @@ use base64::Engine as _;
 use proto::{ArtifactState, VideoRef, VideoSensitivity};
 use rmcp::model::{ContentBlock, JsonObject};
 use serde::Serialize;
+use video::moments::Moment;
 use video::select::{Role, Sensitivity};
 use video::survey::{self, Request, Survey, SurveyError};
 
 use super::{CallCtx, Done, ToolError, parse_args, structured};
+use relay_core::artifacts::Artifact;
 use relay_core::artifacts::link::DownloadLink;
 use relay_core::artifacts::readable::{self, Reach};
 use relay_core::artifacts::sign::SignatureError;
@@ -176,7 +178,11 @@ pub(crate) async fn run(
             ))
         })?;
 
-    let survey = read(ctx, copy, request).await?;
+    let moments = match spec.around {
+        Some(proto::VideoAround::Actions) => Some(actions(ctx, artifact).await?),
+        None => None,
+    };
+    let survey = read(ctx, copy, request, moments).await?;
     answer(&id, survey)
 }
 
@@ -207,11 +213,46 @@ async fn watch_animation(ctx: &CallCtx<'_>, watch_id: &str) -> Result<String, To
     )))
 }
 
-/// Runs the read on a blocking thread, forwarding its progress and the caller's hang-up.
+/// The actions done on a recording's device while it recorded, as moments of the video:
+/// inputs, live sessions and viewers (the calls that only read the screen are left out).
+/// Who acted is said as "you" (this key) or "another key", never another key's name.
+async fn actions(ctx: &CallCtx<'_>, artifact: &Artifact) -> Result<Vec<Moment>, ToolError> {
+    let none = || {
+        ToolError::error(format!(
+            "around: actions are known for a recording of a device; {} is not one",
+            artifact.id
+        ))
+    };
+    if artifact.kind != proto::ArtifactKind::Recording {
+        return Err(none());
+    }
+    let track = relay_core::actions::of_recording(ctx.state.db(), ctx.state.audit(), artifact)
+        .await?
+        .ok_or_else(none)?;
+    let mine = ctx.key.name.as_str();
+    Ok(track
+        .actions
+        .iter()
+        .filter(|a| matches!(a.kind, "input" | "live" | "viewer"))
+        .map(|a| Moment {
+            start: a.at_ms as f64 / 1000.0,
+            end: (a.at_ms + a.duration_ms) as f64 / 1000.0,
+            label: match a.actor.as_deref() {
+                Some(actor) if actor == mine => format!("{} (you)", a.name),
+                Some(_) => format!("{} (another key)", a.name),
+                None => a.name.clone(),
+            },
+        })
+        .collect())
+}
+
+/// Runs the read on a blocking thread, forwarding its progress and the caller's hang-up:
+/// the frames around `moments` when given, else where the picture changed.
 async fn read(
     ctx: &CallCtx<'_>,
     copy: relay_core::artifacts::LocalCopy,
     request: Request,
+    moments: Option<Vec<Moment>>,
 ) -> Result<Survey, ToolError> {
     let cancel = Arc::new(AtomicBool::new(false));
     let (tx, mut rx) = tokio::sync::watch::channel((0usize, 0usize));
@@ -221,7 +262,12 @@ async fn read(
             let report = |done: usize, total: usize| {
                 let _ = tx.send((done, total));
             };
-            let result = survey::survey(copy.path(), &request, &report, &cancel);
+            let result = match &moments {
+                Some(moments) => {
+                    video::moments::around(copy.path(), &request, moments, &report, &cancel)
+                }
+                None => survey::survey(copy.path(), &request, &report, &cancel),
+            };
             drop(copy);
             result
         })
