@@ -260,7 +260,7 @@ async function showActions(player, video, a) {
   who.addEventListener('change', apply);
   find.addEventListener('input', apply);
   const summary = track.actions.length
-    ? `${track.actions.length} action(s) while it recorded${track.truncated ? ' (the first ones; there were more)' : ''}`
+    ? `${track.actions.length} action(s) while it recorded${track.truncated ? ' (the latest; there were more)' : ''}`
     : 'Nothing was done on the device while it recorded.';
   player.append(bar,
     h('div', { class: 'filters' },

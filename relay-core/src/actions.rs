@@ -8,7 +8,7 @@
 //! leaving, each with the key that acted. An event's time is when the relay recorded it,
 //! after the call; the action is placed at its start (its time less its duration), measured
 //! from when the recording started on the relay's clock. At most [`MAX_ACTIONS`] are kept
-//! (the earliest); the track says when there were more.
+//! (the latest); the track says when there were more.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -56,7 +56,7 @@ pub struct Track {
     pub duration_ms: u64,
     /// In time order.
     pub actions: Vec<Action>,
-    /// More happened than [`MAX_ACTIONS`]; the earliest are here.
+    /// More happened than [`MAX_ACTIONS`]; the latest are here.
     pub truncated: bool,
 }
 
@@ -90,13 +90,16 @@ pub async fn of_recording(
             device_id: Some(artifact.device_id.clone()),
             since: Some(started_at.clone()),
             until: Some(time::format(end)),
+            // Bounded before it is read: the latest are kept.
+            limit: Some(MAX_ACTIONS as i64 + 1),
             ..Filter::default()
         })
         .await?;
     let truncated = events.len() > MAX_ACTIONS;
+    let events = &events[events.len().saturating_sub(MAX_ACTIONS)..];
     let mut names = HashMap::new();
     let mut actions = Vec::new();
-    for event in events.iter().take(MAX_ACTIONS) {
+    for event in events {
         let Some((kind, name)) = describe(event) else {
             continue;
         };
