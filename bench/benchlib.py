@@ -292,9 +292,10 @@ class Relay:
             raise BenchError(f"$ {' '.join(argv)}\nexit {done.returncode}\n{done.stderr.decode(errors='replace')}")
         return json.loads(done.stdout)
 
-    def start(self, env: dict[str, str] | None = None) -> Relay:
-        self.proc = self.ws.spawn("relay", [self.bin, "serve", "--listen", "127.0.0.1:0", "--data", self.data, "--json"],
-                                  env=env)
+    def start(self, env: dict[str, str] | None = None, args: list[Any] = ()) -> Relay:
+        """Serve on a free loopback port, with `args` added to ``relay serve``'s."""
+        self.proc = self.ws.spawn("relay", [self.bin, "serve", "--listen", "127.0.0.1:0", "--data", self.data, "--json",
+                                            *args], env=env)
         info = json.loads(self.proc.read_line())
         self.url, self.mcp_url = info["url"], info["mcp_url"]
         return self

@@ -451,7 +451,7 @@ async function live() {
   const { sessions } = await api('/live');
   if (!sessions.length) { say(body, 'No live session is open.'); loaded('live'); return; }
   body.replaceChildren(table(`${sessions.length} open session(s)`,
-    ['Device', 'Opened by', 'Reason', 'Mode', 'Viewer', 'Time left', 'End'],
+    ['Device', 'Opened by', 'Reason', 'Mode', 'Viewer', 'Recording', 'Time left', 'End'],
     sessions.map((s) => {
       const reasonInput = h('input', { name: 'reason', 'aria-label': `Why end ${s.id}`, placeholder: 'why (audited)', size: 16 });
       const end = h('button', {
@@ -467,6 +467,10 @@ async function live() {
         h('td', { text: s.reason }),
         h('td', { text: s.mode }),
         h('td', { text: s.viewer_connected ? 'connected' : 'not connected' }),
+        // The file is uploaded once the session ends; its link works from then on.
+        h('td', {}, s.recording_id
+          ? h('a', { href: `#recordings?id=${encodeURIComponent(s.recording_id)}`, title: 'Recorded for the audit; playable once the session ended', text: `recording ${s.recording_id}` })
+          : 'not recorded'),
         h('td', { text: seconds(s.seconds_left) }),
         h('td', {}, h('div', { class: 'actions' }, reasonInput, end)));
     })));

@@ -62,24 +62,28 @@ impl Handler {
         name: String,
         vnc: Option<std::net::SocketAddr>,
     ) -> Self {
-        self.live = Some(Arc::new(Live::new(
-            self.backend.clone(),
-            self.input.clone(),
-            tls,
-            name,
-            vnc,
-        )));
+        self.live = Some(Arc::new(
+            Live::new(self.backend.clone(), self.input.clone(), tls, name, vnc)
+                .with_recordings(self.recordings.clone()),
+        ));
         self
     }
 
     /// What this handler adds to the backend's capabilities: live view when live sessions
-    /// are served, live control when a viewer's input can be applied.
+    /// are served, live control when a viewer's input can be applied, live recording when
+    /// sessions can be recorded for the audit.
     pub(crate) fn live_capabilities(&self) -> Vec<proto::Capability> {
         match &self.live {
-            Some(live) if live.can_control() => {
-                vec![proto::Capability::LiveView, proto::Capability::LiveControl]
+            Some(live) => {
+                let mut caps = vec![proto::Capability::LiveView];
+                if live.can_control() {
+                    caps.push(proto::Capability::LiveControl);
+                }
+                if live.can_record() {
+                    caps.push(proto::Capability::LiveRecording);
+                }
+                caps
             }
-            Some(_) => vec![proto::Capability::LiveView],
             None => Vec::new(),
         }
     }

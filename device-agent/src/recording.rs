@@ -4,7 +4,9 @@
 //! (or answers with what already runs), `stop` ends it, `status` reports it merged with its
 //! upload's progress. The recording itself ([`crate::record`]) lives on its own threads and
 //! does not care about the control link: a lost link or a relay restart leaves it running.
-//! Finished files go to the [`crate::upload`] queue, which outlives them here.
+//! Finished files go to the [`crate::upload`] queue, which outlives them here. A live
+//! session's audit recording ([`Recordings::start_for_live`]) runs beside the slot, held by
+//! the session, not by the slot: `start`, `stop` and `status` never see it.
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
@@ -19,6 +21,9 @@ use tokio::sync::mpsc;
 use crate::backend::Backend;
 use crate::record::{Recorder, RecorderConfig};
 use crate::upload::Uploads;
+
+/// The longest a live session's recording may run: the longest session and a minute.
+const MAX_LIVE_RECORDING_SECONDS: u32 = proto::MAX_LIVE_TTL_SECONDS as u32 + 60;
 
 /// The recording slot of one device.
 pub(crate) struct Recordings {
@@ -72,15 +77,82 @@ impl Recordings {
             report.already_running = true;
             return Ok(ResponseBody::Recording(report));
         }
-        proto::validate_recording_id(&req.recording_id)
+        let recorder = self
+            .spawn(
+                req.recording_id,
+                req.display,
+                req.fps,
+                Duration::from_secs(req.max_duration_seconds.into()),
+            )
+            .await?;
+        let report = recorder.report();
+        tracing::info!(
+            recording_id = %report.recording_id,
+            width = report.width,
+            height = report.height,
+            fps = report.fps,
+            "recording started"
+        );
+        *self.current.lock().unwrap_or_else(|p| p.into_inner()) = Some(recorder);
+        Ok(ResponseBody::Recording(report))
+    }
+
+    /// Record a live session's screen for the audit, beside (and unseen by) the file
+    /// channel's slot: the caller stops it when the session ends. Its finished file is
+    /// uploaded like any other.
+    pub(crate) async fn start_for_live(
+        &self,
+        rec: &proto::LiveRecording,
+    ) -> Result<Arc<Recorder>, AgentError> {
+        if !proto::is_live_recording_id(&rec.recording_id) {
+            return Err(AgentError::new(
+                AgentErrorCode::InvalidArgument,
+                format!(
+                    "record.recording_id: must start with {:?}",
+                    proto::LIVE_RECORDING_ID_PREFIX
+                ),
+            ));
+        }
+        let fps = rec.fps.clamp(
+            proto::MIN_RECORDING_FPS as u32,
+            proto::MAX_RECORDING_FPS as u32,
+        );
+        let max = Duration::from_secs(
+            rec.max_duration_seconds
+                .clamp(1, MAX_LIVE_RECORDING_SECONDS)
+                .into(),
+        );
+        // The display the session shows: the primary one, else the first.
+        let displays = self.backend.displays().unwrap_or_default();
+        let display = displays
+            .iter()
+            .find(|d| d.primary)
+            .or(displays.first())
+            .map_or(0, |d| d.id);
+        let recorder = self
+            .spawn(rec.recording_id.clone(), display, Some(fps), max)
+            .await?;
+        tracing::info!(recording_id = %rec.recording_id, fps, "live session recording started");
+        Ok(recorder)
+    }
+
+    /// A recorder of `display` into `id`'s journal, started off the async threads.
+    async fn spawn(
+        &self,
+        id: String,
+        display: u32,
+        fps: Option<u32>,
+        max_duration: Duration,
+    ) -> Result<Arc<Recorder>, AgentError> {
+        proto::validate_recording_id(&id)
             .map_err(|e| AgentError::new(AgentErrorCode::InvalidArgument, e.to_string()))?;
         let backend = self.backend.clone();
         let dir = self.dir.clone();
         let finished = self.finished.clone();
         let recorder = tokio::task::spawn_blocking(move || {
-            let fps = match req.fps {
+            let fps = match fps {
                 Some(fps) => fps,
-                None => native_fps(backend.as_ref(), req.display),
+                None => native_fps(backend.as_ref(), display),
             };
             std::fs::create_dir_all(&dir).map_err(|e| {
                 AgentError::new(
@@ -92,27 +164,17 @@ impl Recordings {
                 )
             })?;
             let config = RecorderConfig {
-                recording_id: req.recording_id,
-                display: req.display,
+                recording_id: id,
+                display,
                 fps,
-                max_duration: Duration::from_secs(req.max_duration_seconds.into()),
+                max_duration,
                 dir,
             };
             Recorder::start(backend, config, finished).map_err(|e| e.into_agent_error())
         })
         .await
         .map_err(|e| AgentError::new(AgentErrorCode::Internal, format!("recorder task: {e}")))??;
-        let recorder = Arc::new(recorder);
-        let report = recorder.report();
-        tracing::info!(
-            recording_id = %report.recording_id,
-            width = report.width,
-            height = report.height,
-            fps = report.fps,
-            "recording started"
-        );
-        *self.current.lock().unwrap_or_else(|p| p.into_inner()) = Some(recorder);
-        Ok(ResponseBody::Recording(report))
+        Ok(Arc::new(recorder))
     }
 
     /// Stop the running recording and answer its final report.

@@ -111,6 +111,7 @@ impl Endpoint {
             token: TOKEN.into(),
             mode,
             expires_at_unix: now() + ttl,
+            record: None,
         }
     }
 }

@@ -32,6 +32,9 @@ pub enum Capability {
     LiveView,
     /// Taking the viewer's pointer and keyboard in a live session.
     LiveControl,
+    /// Recording a live session's screen for the audit, beside a file recording
+    /// ([`crate::LiveStartRequest::record`]).
+    LiveRecording,
     /// Timed frame sequences and watches kept on the device.
     Sequences,
     /// A rolling memory of the last ten minutes of the screen (`get_screenshots`), which the

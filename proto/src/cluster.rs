@@ -225,6 +225,7 @@ mod tests {
                     mode: crate::LiveMode::View,
                     ttl_seconds: 60,
                     reason: "look".into(),
+                    recorded: true,
                 },
             },
         };

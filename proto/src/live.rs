@@ -97,6 +97,10 @@ pub struct LiveChannelSpec {
     pub ttl_seconds: u32,
     /// The note for the human, trimmed; empty when none was given.
     pub reason: String,
+    /// The device records the session for the audit (the relay's policy for the key and
+    /// mode, decided by the replica the call reached; false from the arguments).
+    #[serde(default)]
+    pub recorded: bool,
 }
 
 impl LiveChannelSpec {
@@ -143,6 +147,7 @@ impl LiveChannelArgs {
             mode: self.mode.unwrap_or_default(),
             ttl_seconds: ttl as u32,
             reason,
+            recorded: false,
         })
     }
 }
@@ -160,6 +165,36 @@ pub struct LiveStartRequest {
     pub mode: LiveMode,
     /// When the session ends at the latest, Unix seconds; the device closes it then too.
     pub expires_at_unix: i64,
+    /// Record the screen for the session's whole span, for the audit (the relay's policy);
+    /// only sent to an agent offering [`crate::Capability::LiveRecording`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<LiveRecording>,
+}
+
+/// Prefix of the ids of the recordings the relay asks for a live session's audit: such a
+/// recording is the relay's, so the `screen_recording` file channel neither shows nor stops
+/// it, on the device or on the relay.
+pub const LIVE_RECORDING_ID_PREFIX: &str = "lsr_";
+/// Frame rate of a live session's audit recording: enough to follow a person's work, at a
+/// fraction of the encoder's cost at the display's rate.
+pub const LIVE_RECORDING_FPS: u32 = 10;
+
+/// Whether `id` names a live session's audit recording.
+pub fn is_live_recording_id(id: &str) -> bool {
+    id.starts_with(LIVE_RECORDING_ID_PREFIX)
+}
+
+/// The audit recording of one live session, as [`LiveStartRequest::record`] asks for it: of
+/// the display the session shows (the primary one).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LiveRecording {
+    /// Id minted by the relay (`lsr_…`); names the journal, the file and the artifact.
+    pub recording_id: String,
+    /// Frames per second.
+    pub fps: u32,
+    /// The longest it may run: the session's TTL and a little more, a backstop for a
+    /// session whose end the device never hears of.
+    pub max_duration_seconds: u32,
 }
 
 /// Control request: end a live session on the device (no-op when it is not running).

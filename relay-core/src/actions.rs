@@ -5,7 +5,8 @@
 //! They are read from the audit log, the relay's own record, never from the device: every
 //! tool call on the device (an `input` names its kind and where it landed, never typed text;
 //! a capture names its tool), a live session opened and ended, a viewer connecting and
-//! leaving, each with the key that acted. An event's time is when the relay recorded it,
+//! leaving, a control session's bursts of input (counts and the rate each second, placed
+//! where the burst began), each with the key that acted. An event's time is when the relay recorded it,
 //! after the call; the action is placed at its start (its time less its duration), measured
 //! from when the recording started on the relay's clock. At most [`MAX_ACTIONS`] are kept
 //! (the latest); the track says when there were more.
@@ -107,6 +108,13 @@ pub async fn of_recording(
             continue;
         };
         let duration_ms = event.duration_ms.unwrap_or(0).max(0) as u64;
+        // A live session's input burst is written once it ended, and says when it began.
+        let at = match event.detail["started_at"].as_str().and_then(time::parse) {
+            Some(began) if event.kind == "live_input" => {
+                began + std::time::Duration::from_millis(duration_ms)
+            }
+            _ => at,
+        };
         let ended_ms = (at - start).whole_milliseconds().max(0) as u64;
         let actor = match &event.key_id {
             Some(id) => Some(key_name(db, &mut names, id).await?),
@@ -191,6 +199,19 @@ fn describe(event: &Event) -> Option<(&'static str, String)> {
         "live_ended" => Some(("live", "live session ended".to_string())),
         "viewer_connected" => Some(("viewer", "viewer connected".to_string())),
         "viewer_left" => Some(("viewer", "viewer left".to_string())),
+        "live_input" => {
+            let n = |k: &str| detail[k].as_u64().unwrap_or(0);
+            Some((
+                "input",
+                format!(
+                    "live input: {} click(s), {} key press(es), {} pointer event(s), at most {}/s",
+                    n("clicks"),
+                    n("key_presses"),
+                    n("pointer_events"),
+                    n("peak_per_second")
+                ),
+            ))
+        }
         _ => None,
     }
 }

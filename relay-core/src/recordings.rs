@@ -33,9 +33,12 @@ pub struct Recording {
     pub stop_reason: Option<String>,
     /// The key whose stop discarded it (its artifact is deleted once stored).
     pub discarded_by: Option<String>,
+    /// The live session it records for the audit (`lsr_…`): the relay's, not the file
+    /// channel's, which neither shows nor stops it.
+    pub live_session_id: Option<String>,
 }
 
-const COLUMNS: &str = "id, device_id, key_id, started_at, fps, max_duration_seconds, stopped_at, stop_reason, discarded_by";
+const COLUMNS: &str = "id, device_id, key_id, started_at, fps, max_duration_seconds, stopped_at, stop_reason, discarded_by, live_session_id";
 
 fn read(row: &AnyRow) -> Result<Recording, sqlx::Error> {
     Ok(Recording {
@@ -51,13 +54,14 @@ fn read(row: &AnyRow) -> Result<Recording, sqlx::Error> {
         stopped_at: row.try_get("stopped_at")?,
         stop_reason: row.try_get("stop_reason")?,
         discarded_by: row.try_get("discarded_by")?,
+        live_session_id: row.try_get("live_session_id")?,
     })
 }
 
 /// Note a recording the device just started.
 pub async fn insert(db: &Db, r: &Recording) -> Result<(), DbError> {
     sqlx::query(crate::sql!(
-        "INSERT INTO recordings ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
+        "INSERT INTO recordings ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"
     ))
     .bind(&r.id)
     .bind(&r.device_id)
@@ -68,6 +72,7 @@ pub async fn insert(db: &Db, r: &Recording) -> Result<(), DbError> {
     .bind(&r.stopped_at)
     .bind(&r.stop_reason)
     .bind(&r.discarded_by)
+    .bind(&r.live_session_id)
     .execute(db.pool())
     .await?;
     Ok(())
@@ -114,10 +119,10 @@ pub async fn get(db: &Db, device_id: &str, id: &str) -> Result<Option<Recording>
     Ok(row.as_ref().map(read).transpose()?)
 }
 
-/// The device's most recent recording.
+/// The device's most recent recording of the file channel (a live session's is not one).
 pub async fn latest_for_device(db: &Db, device_id: &str) -> Result<Option<Recording>, DbError> {
     let row = sqlx::query(crate::sql!(
-        "SELECT {COLUMNS} FROM recordings WHERE device_id = $1 ORDER BY started_at DESC, id DESC LIMIT 1"
+        "SELECT {COLUMNS} FROM recordings WHERE device_id = $1 AND live_session_id IS NULL ORDER BY started_at DESC, id DESC LIMIT 1"
     ))
     .bind(device_id)
     .fetch_optional(db.pool())

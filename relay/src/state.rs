@@ -79,6 +79,8 @@ pub struct Settings {
     pub retention: relay_core::artifacts::retention::Retention,
     /// How often the retention rules are applied.
     pub retention_interval: Duration,
+    /// Which live sessions are recorded for the audit, for keys without their own policy.
+    pub record_live_sessions: relay_core::access::record_live::RecordLive,
     /// Reverse proxies whose `X-Forwarded-For` names the client (`--trusted-proxy`).
     pub trusted_proxies: Vec<relay_core::access::rate_limit::Cidr>,
     /// The root every signing key (download and upload links, dial tokens) is derived from;
@@ -108,6 +110,7 @@ impl Default for Settings {
             abandoned_upload_after: Duration::from_secs(24 * 3600),
             retention: Default::default(),
             retention_interval: Duration::from_secs(600),
+            record_live_sessions: Default::default(),
             trusted_proxies: Vec::new(),
             secret: relay_core::access::secret::RootSecret::random(),
             client_metadata: Default::default(),

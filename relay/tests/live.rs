@@ -35,6 +35,7 @@ async fn agent(relay: &Relay) -> FakeAgent {
             Capability::Input,
             Capability::LiveView,
             Capability::LiveControl,
+            Capability::LiveRecording,
         ],
     )
     .await
@@ -68,23 +69,6 @@ async fn open(
         start,
         live,
     }
-}
-
-/// `screen_recording` with `action` and the `live` channel on `device_id`.
-async fn live_call(
-    relay: &Relay,
-    key: &relay_core::access::keys::ApiKey,
-    device_id: &str,
-    action: &str,
-    live: Value,
-) -> (bool, Value, String) {
-    call(
-        relay,
-        key,
-        "screen_recording",
-        json!({"device_id": device_id, "action": action, "live": live}),
-    )
-    .await
 }
 
 /// A live start on `agent`'s device that must succeed; (structured, text).

@@ -35,24 +35,8 @@ async fn live_agent(relay: &Relay) -> FakeAgent {
             Capability::Input,
             Capability::LiveView,
             Capability::LiveControl,
+            Capability::LiveRecording,
         ],
-    )
-    .await
-}
-
-/// `screen_recording` on the live channel through `relay`; (is_error, structured, text).
-async fn live(
-    relay: &Relay,
-    key: &relay_core::access::keys::ApiKey,
-    device: &str,
-    action: &str,
-    live: Value,
-) -> (bool, Value, String) {
-    call(
-        relay,
-        key,
-        "screen_recording",
-        json!({"device_id": device, "action": action, "live": live}),
     )
     .await
 }
@@ -72,7 +56,7 @@ async fn open_through(
     key: &relay_core::access::keys::ApiKey,
     agent: &mut FakeAgent,
 ) -> (String, String) {
-    let (err, s, text) = live(
+    let (err, s, text) = live_call(
         through,
         key,
         &agent.device_id,
@@ -141,7 +125,7 @@ async fn a_session_opened_on_one_replica_is_served_where_its_device_is() {
     assert_eq!(connected[0].detail["user_agent"], json!("live-test"));
 
     // A stop through A ends the session B serves: both carried sockets close with its code.
-    let (err, _, text) = live(&a, &key, &agent.device_id, "stop", json!({})).await;
+    let (err, _, text) = live_call(&a, &key, &agent.device_id, "stop", json!({})).await;
     assert!(!err, "{text}");
     assert_eq!(closed(&mut view).await.0, proto::CLOSE_STOPPED);
     assert_eq!(closed(&mut device).await.0, proto::CLOSE_STOPPED);
@@ -227,7 +211,7 @@ async fn a_draining_replica_ends_the_sessions_it_serves() {
     // The viewer, carried through A, hears B's reason.
     assert_eq!(closed(&mut view).await.0, proto::CLOSE_RELAY_LEFT);
     assert_eq!(whys(&a, &agent.device_id).await, vec!["relay_left"]);
-    let (_, s, _) = live(&a, &key, &agent.device_id, "status", json!({})).await;
+    let (_, s, _) = live_call(&a, &key, &agent.device_id, "status", json!({})).await;
     assert_eq!(s["live"]["ended_reason"], json!("relay_left"), "{s}");
 }
 
@@ -265,7 +249,7 @@ async fn hop_cost() {
         println!(
             "{label}: round trip p50 {p50:.3} ms, p95 {p95:.3} ms, p99 {p99:.3} ms; 8 MiB updates {mib_s:.0} MiB/s"
         );
-        let (err, _, text) = live(&a, &key, &agent.device_id, "stop", json!({})).await;
+        let (err, _, text) = live_call(&a, &key, &agent.device_id, "stop", json!({})).await;
         assert!(!err, "{text}");
         let _ = closed(&mut view).await;
     }

@@ -14,6 +14,7 @@ mod cluster;
 mod hostile;
 mod live;
 mod live_cluster;
+mod live_recording;
 mod oauth;
 mod revoked_keys;
 mod routes;

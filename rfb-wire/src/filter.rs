@@ -8,6 +8,11 @@
 //! length; anything it cannot follow (RFB 3.3, other security types, an unknown message)
 //! ends the session, since guessing would let input through. Bytes may arrive split at any
 //! point, so a message header is gathered across reads; bodies stream through unbuffered.
+//!
+//! The same parse tallies the input it takes out ([`ViewFilter::tally`]: pointer events,
+//! button presses, key presses; never which key), which is how the relay measures a control
+//! session's input rate without reading what was typed: it feeds a copy of the viewer's
+//! bytes and forwards the originals.
 
 /// Where in the client's stream we are.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,12 +35,32 @@ enum Action {
 #[error("view-only filter: {0}")]
 pub struct FilterError(String);
 
+/// The input a client stream carried so far: counts only, never a key or a position.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct InputTally {
+    /// PointerEvents (moves and button changes).
+    pub pointer_events: u64,
+    /// Buttons pressed: a PointerEvent whose mask holds a button the last one did not.
+    pub clicks: u64,
+    /// KeyEvents with the key down.
+    pub key_presses: u64,
+}
+
+impl InputTally {
+    /// Every input message counted.
+    pub fn events(&self) -> u64 {
+        self.pointer_events + self.key_presses
+    }
+}
+
 /// The filter's state across reads.
 pub struct ViewFilter {
     stage: Stage,
     head: Vec<u8>,
     pass: usize,
     skip: usize,
+    tally: InputTally,
+    buttons: u8,
 }
 
 impl Default for ViewFilter {
@@ -52,7 +77,14 @@ impl ViewFilter {
             head: Vec::with_capacity(16),
             pass: 0,
             skip: 0,
+            tally: InputTally::default(),
+            buttons: 0,
         }
+    }
+
+    /// The input taken out so far.
+    pub fn tally(&self) -> InputTally {
+        self.tally
     }
 
     /// Filter `input`, appending what may reach the server to `out`.
@@ -130,8 +162,28 @@ impl ViewFilter {
             Stage::Messages => match h[0] {
                 0 => Action::Pass(20),
                 3 => Action::Pass(10),
-                4 => Action::Drop(8),
-                5 => Action::Drop(6),
+                // Input is gathered whole (8 and 6 bytes) to be tallied, then dropped.
+                4 => {
+                    if h.len() < 8 {
+                        return Ok(None);
+                    }
+                    if h[1] != 0 {
+                        self.tally.key_presses += 1;
+                    }
+                    Action::Drop(8)
+                }
+                5 => {
+                    if h.len() < 6 {
+                        return Ok(None);
+                    }
+                    let mask = h[1];
+                    self.tally.pointer_events += 1;
+                    if mask & !self.buttons != 0 {
+                        self.tally.clicks += 1;
+                    }
+                    self.buttons = mask;
+                    Action::Drop(6)
+                }
                 2 => {
                     if h.len() < 4 {
                         return Ok(None);
@@ -202,6 +254,30 @@ mod tests {
             f.feed(std::slice::from_ref(b), &mut out).unwrap();
         }
         assert_eq!(out, kept);
+    }
+
+    #[test]
+    fn tallies_input_at_every_split_point() {
+        let (mut all, _) = stream();
+        // A move with no button, a press, a drag (held), a release, another press; a key
+        // released.
+        for mask in [0u8, 1, 1, 0, 4] {
+            all.extend_from_slice(&[5, mask, 0, 1, 0, 2]);
+        }
+        all.extend_from_slice(&[4, 0, 0, 0, 0, 0, 0, 0x61]);
+        let want = InputTally {
+            pointer_events: 6,
+            clicks: 3,
+            key_presses: 1,
+        };
+        for split in 0..=all.len() {
+            let mut f = ViewFilter::new();
+            let mut out = Vec::new();
+            f.feed(&all[..split], &mut out).unwrap();
+            f.feed(&all[split..], &mut out).unwrap();
+            assert_eq!(f.tally(), want, "split at {split}");
+        }
+        assert_eq!(want.events(), 7);
     }
 
     #[test]

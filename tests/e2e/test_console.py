@@ -288,6 +288,12 @@ def test_the_cli_lists_downloads_and_ends(env, h):
     got = relay.cli("artifacts", "download", rec["id"], "-o", out).json
     assert got["sha256"] == rec["sha256"] and out.stat().st_size == got["size_bytes"]
     assert hashlib.sha256(out.read_bytes()).hexdigest() == rec["sha256"]
+    # Its actions beside it, as JSON and as subtitles a player loads with the file.
+    beside = got["actions"]
+    assert beside["json"] == str(out.with_name("rec.actions.json")) and beside["vtt"] == str(out.with_name("rec.vtt"))
+    track = json.loads(Path(beside["json"]).read_text())
+    assert track["recording_id"] == rec["id"] and len(track["actions"]) == beside["count"], track
+    assert Path(beside["vtt"]).read_text().startswith("WEBVTT\n")
     assert any(e["kind"] == "artifact_downloaded" and e["detail"].get("by") == "cli"
                and e["detail"].get("artifact_id") == rec["id"] for e in relay.audit())
     missing = relay.cli("artifacts", "download", "rec_nope", "-o", out.with_name("x"), check=False, json_out=False)

@@ -145,6 +145,8 @@ function showSession(info) {
       : 'You can watch; your pointer and keyboard are not sent';
     mode.hidden = false;
   }
+  // The relay's policy records the session: the person is told before they connect.
+  el('recorded').hidden = info.recorded !== true;
   const reason = el('reason');
   if (info.reason) {
     reason.textContent = info.reason;

@@ -6,7 +6,9 @@
 //! the view-mode filter of `rfb_wire`). Nothing listens on the network. A device has one live session
 //! at a time: a new `LiveStart` ends the old one. The session ends on `LiveStop`, at its
 //! expiry, or when its socket closes; a lost control link does not end it (the relay ends
-//! it if it wants to, over the live socket or with a later `LiveStop`).
+//! it if it wants to, over the live socket or with a later `LiveStop`). When the relay asks
+//! (`LiveStartRequest::record`), the session's whole span is recorded for the audit by the
+//! recorder, beside any file recording, and the file uploaded as the relay's artifact.
 
 pub(crate) mod passthrough;
 pub(crate) mod rfb;
@@ -18,11 +20,14 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use proto::{
     AgentError, AgentErrorCode, LiveMode, LiveStartRequest, LiveStopRequest, ResponseBody,
+    StopReason,
 };
 use tokio_util::sync::CancellationToken;
 
 use crate::backend::Backend;
 use crate::input_turns::InputTurns;
+use crate::record::Recorder;
+use crate::recording::Recordings;
 use rfb::session::{self, SessionConfig};
 
 /// Seconds the device waits past the session's expiry before closing it itself.
@@ -36,6 +41,21 @@ struct Running {
     cancel: CancellationToken,
 }
 
+/// A session's audit recording, stopped when the session ends however it ends.
+struct SessionRecording(Arc<Recorder>);
+
+impl SessionRecording {
+    /// Stop it off the async threads (the encoder drains and the file is finished).
+    async fn stop(self) {
+        let recorder = self.0;
+        let _ = tokio::task::spawn_blocking(move || {
+            let report = recorder.stop(StopReason::Requested);
+            tracing::info!(recording_id = %report.recording_id, duration_ms = report.duration_ms, "live session recording stopped");
+        })
+        .await;
+    }
+}
+
 /// The device's live-session slot.
 pub struct Live {
     backend: Arc<dyn Backend>,
@@ -43,6 +63,8 @@ pub struct Live {
     tls: Arc<rustls::ClientConfig>,
     name: String,
     vnc: Option<SocketAddr>,
+    /// Where a session's audit recording is made; `None`: sessions cannot be recorded.
+    recordings: Option<Arc<Recordings>>,
     current: Mutex<Option<Running>>,
     runs: std::sync::atomic::AtomicU64,
     // Starts and stops run one at a time, so two starts cannot both dial.
@@ -71,10 +93,22 @@ impl Live {
             tls,
             name,
             vnc,
+            recordings: None,
             current: Mutex::new(None),
             runs: std::sync::atomic::AtomicU64::new(0),
             turn: tokio::sync::Mutex::new(()),
         }
+    }
+
+    /// Record sessions for the audit when the relay asks, through `recordings`.
+    pub(crate) fn with_recordings(mut self, recordings: Arc<Recordings>) -> Live {
+        self.recordings = Some(recordings);
+        self
+    }
+
+    /// Whether sessions can be recorded for the audit.
+    pub(crate) fn can_record(&self) -> bool {
+        self.recordings.is_some()
     }
 
     /// Whether a viewer can drive this device: the backend takes raw input, or a stock
@@ -106,13 +140,34 @@ impl Live {
                 "this device's backend cannot take a viewer's input; use mode view",
             ));
         }
+        if req.record.is_some() && !self.can_record() {
+            return Err(AgentError::new(
+                AgentErrorCode::Unsupported,
+                "this agent cannot record live sessions, which the relay asks for",
+            ));
+        }
         if let Some(old) = self.slot().take() {
             tracing::info!(session_id = %old.id, "live session replaced by a new one");
             old.cancel.cancel();
         }
-        let socket = tunnel::dial(&req.url, &req.token, self.tls.clone())
-            .await
-            .map_err(|e| AgentError::new(AgentErrorCode::Internal, e.to_string()))?;
+        // The recording starts before the dial, so the session is never served unrecorded;
+        // a failed dial stops it again (its short file is still uploaded: the attempt is
+        // evidence too).
+        let recording = match (&req.record, &self.recordings) {
+            (Some(rec), Some(recordings)) => {
+                Some(SessionRecording(recordings.start_for_live(rec).await?))
+            }
+            _ => None,
+        };
+        let socket = match tunnel::dial(&req.url, &req.token, self.tls.clone()).await {
+            Ok(socket) => socket,
+            Err(e) => {
+                if let Some(recording) = recording {
+                    recording.stop().await;
+                }
+                return Err(AgentError::new(AgentErrorCode::Internal, e.to_string()));
+            }
+        };
         let cancel = CancellationToken::new();
         let run = self.runs.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         *self.slot() = Some(Running {
@@ -134,7 +189,12 @@ impl Live {
             (left + EXPIRY_GRACE_SECONDS).min(proto::MAX_LIVE_TTL_SECONDS + 60) as u64,
         );
         let (id, mode) = (req.session_id.clone(), req.mode);
-        tokio::spawn(async move { live.serve(socket, id, run, mode, ttl, cancel).await });
+        tokio::spawn(async move {
+            live.serve(socket, id, run, mode, ttl, cancel).await;
+            if let Some(recording) = recording {
+                recording.stop().await;
+            }
+        });
         Ok(ResponseBody::Live {
             summary: format!(
                 "live session {} connected ({}, {server}); it ends within {left} s",

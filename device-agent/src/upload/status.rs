@@ -63,9 +63,15 @@ impl Uploads {
         }
     }
 
-    /// The most recent recording handed over, with its upload state.
+    /// The most recent recording of the file channel handed over, with its upload state (a
+    /// live session's audit recording is the relay's, not the caller's to see).
     pub(crate) fn latest(&self) -> Option<RecordingReport> {
-        self.lock().reports.last().cloned()
+        self.lock()
+            .reports
+            .iter()
+            .rev()
+            .find(|r| !proto::is_live_recording_id(&r.recording_id))
+            .cloned()
     }
 
     /// `report` with the upload's state, progress and last error, when it is tracked.

@@ -4,6 +4,7 @@ use serde::Serialize;
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
+use crate::access::record_live::RecordLive;
 use crate::access::scope::Grants;
 use crate::access::secret;
 use crate::audit::{Audit, Kind, NewEvent};
@@ -26,6 +27,9 @@ pub struct ApiKey {
     pub expires_at: Option<String>,
     /// Revocation time, if revoked.
     pub revoked_at: Option<String>,
+    /// Which of its live sessions are recorded, when an admin set it for this key (else the
+    /// relay's `--record-live-sessions`).
+    pub record_live: Option<RecordLive>,
 }
 
 impl ApiKey {
@@ -98,7 +102,7 @@ impl From<sqlx::Error> for KeyError {
     }
 }
 
-const COLUMNS: &str = "id, name, scopes, devices, created_at, expires_at, revoked_at";
+const COLUMNS: &str = "id, name, scopes, devices, created_at, expires_at, revoked_at, record_live";
 
 fn read(row: &AnyRow) -> Result<ApiKey, sqlx::Error> {
     let split = |s: String| crate::store::split_list(&s);
@@ -110,6 +114,10 @@ fn read(row: &AnyRow) -> Result<ApiKey, sqlx::Error> {
         created_at: row.try_get("created_at")?,
         expires_at: row.try_get("expires_at")?,
         revoked_at: row.try_get("revoked_at")?,
+        // A value this relay does not know (a newer one's) reads as unset: the relay's policy.
+        record_live: row
+            .try_get::<Option<String>, _>("record_live")?
+            .and_then(|s| s.parse().ok()),
     })
 }
 
@@ -137,9 +145,10 @@ pub async fn create(
         created_at: time::format(now),
         expires_at,
         revoked_at: None,
+        record_live: None,
     };
     sqlx::query(crate::sql!(
-        "INSERT INTO api_keys ({COLUMNS}, secret_hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
+        "INSERT INTO api_keys ({COLUMNS}, secret_hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
     ))
     .bind(&key.id)
     .bind(&key.name)
@@ -147,6 +156,7 @@ pub async fn create(
     .bind(key.devices.join(","))
     .bind(&key.created_at)
     .bind(key.expires_at.as_deref())
+    .bind(None::<String>)
     .bind(None::<String>)
     .bind(secret::hash(&secret))
     .execute(db.pool())
@@ -212,6 +222,36 @@ pub async fn get(db: &Db, id: &str) -> Result<Option<ApiKey>, DbError> {
         .fetch_optional(db.pool())
         .await?;
     Ok(row.as_ref().map(read).transpose()?)
+}
+
+/// Set which of key `id`'s live sessions are recorded (`None`: the relay's policy), by
+/// `by` (the admin's key, or `None` for the CLI); audited as `key_record_live_set`.
+pub async fn set_record_live(
+    db: &Db,
+    audit: &Audit,
+    id: &str,
+    policy: Option<RecordLive>,
+    by: Option<&str>,
+) -> Result<ApiKey, KeyError> {
+    let done = sqlx::query("UPDATE api_keys SET record_live = $1 WHERE id = $2")
+        .bind(policy.map(|p| p.as_str()))
+        .bind(id)
+        .execute(db.pool())
+        .await?;
+    if done.rows_affected() == 0 {
+        return Err(KeyError::NotFound(id.to_string()));
+    }
+    let mut event = NewEvent::new(Kind::KeyRecordLiveSet).detail(serde_json::json!({
+        "key": id,
+        "record_live": policy.map_or("relay_default", |p| p.as_str()),
+    }));
+    if let Some(by) = by {
+        event = event.key(by);
+    }
+    audit.append(event).await?;
+    get(db, id)
+        .await?
+        .ok_or_else(|| KeyError::NotFound(id.to_string()))
 }
 
 /// Revoke a key; revoking twice is not an error.

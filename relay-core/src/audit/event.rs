@@ -15,6 +15,8 @@ pub enum Kind {
     KeyCreated,
     /// An API key was revoked.
     KeyRevoked,
+    /// An admin set which of a key's live sessions are recorded.
+    KeyRecordLiveSet,
     /// A device was enrolled.
     DeviceAdded,
     /// A device's token was replaced.
@@ -53,6 +55,9 @@ pub enum Kind {
     ViewerConnected,
     /// The viewer of a live session left (address, seconds connected).
     ViewerLeft,
+    /// A burst of a control session's input: when, how long, how many pointer events,
+    /// clicks and key presses, and the rate each second (never which key or where).
+    LiveInput,
     /// A live session ended (why).
     LiveEnded,
     /// A watch ended, by a stop or by itself (why, frames, actions).
@@ -96,6 +101,7 @@ impl Kind {
         match self {
             Kind::KeyCreated => "key_created",
             Kind::KeyRevoked => "key_revoked",
+            Kind::KeyRecordLiveSet => "key_record_live_set",
             Kind::DeviceAdded => "device_added",
             Kind::DeviceTokenReset => "device_token_reset",
             Kind::DeviceRemoved => "device_removed",
@@ -115,6 +121,7 @@ impl Kind {
             Kind::LiveTicketReissued => "live_ticket_reissued",
             Kind::ViewerConnected => "viewer_connected",
             Kind::ViewerLeft => "viewer_left",
+            Kind::LiveInput => "live_input",
             Kind::LiveEnded => "live_ended",
             Kind::WatchEnded => "watch_ended",
             Kind::VideoUploaded => "video_uploaded",

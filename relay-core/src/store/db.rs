@@ -39,6 +39,10 @@ const MIGRATIONS: &[(i64, &str)] = &[
         include_str!("../../migrations/0020_recording_discard.sql"),
     ),
     (21, include_str!("../../migrations/0021_shares.sql")),
+    (
+        22,
+        include_str!("../../migrations/0022_live_recordings.sql"),
+    ),
 ];
 
 /// A database error, with what was being done.

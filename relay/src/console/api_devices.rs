@@ -60,10 +60,11 @@ struct OpenLive {
     expires_at: String,
 }
 
-/// Recordings the relay started and has not seen stop, by device.
+/// Recordings the relay started through `screen_recording` and has not seen stop, by device
+/// (a live session's audit recording shows with its session).
 async fn running_recordings(db: &Db) -> Result<HashMap<String, RunningRecording>, DbError> {
     let rows = sqlx::query(
-        "SELECT id, device_id, key_id, started_at FROM recordings WHERE stopped_at IS NULL",
+        "SELECT id, device_id, key_id, started_at FROM recordings WHERE stopped_at IS NULL AND live_session_id IS NULL",
     )
     .fetch_all(db.pool())
     .await?;

@@ -20,6 +20,12 @@ const START_TIMEOUT: Duration = Duration::from_secs(20);
 /// How long `LiveStop` may take; it is best effort.
 const STOP_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// The longest a session's audit recording may run: its TTL and a minute, a backstop on the
+/// device for a session whose end it never hears of.
+fn live_recording_max(ttl_seconds: u32) -> u32 {
+    ttl_seconds.saturating_add(60)
+}
+
 /// Why opening a session failed.
 #[derive(Debug, thiserror::Error)]
 pub(crate) enum OpenError {
@@ -170,7 +176,30 @@ impl Sessions {
             ended_at: None,
             end_reason: None,
             replica_id: self.cluster.as_ref().map(|c| c.replica_id().to_string()),
+            recording_id: spec
+                .recorded
+                .then(|| relay_core::access::secret::short_id(proto::LIVE_RECORDING_ID_PREFIX)),
         };
+        // The recording's row exists before the device hears its id: the device may offer
+        // a file only under an id issued to it.
+        if let Some(recording_id) = &s.recording_id {
+            relay_core::recordings::insert(
+                &self.db,
+                &relay_core::recordings::Recording {
+                    id: recording_id.clone(),
+                    device_id: device_id.to_string(),
+                    key_id: key_id.to_string(),
+                    started_at: s.created_at.clone(),
+                    fps: Some(proto::LIVE_RECORDING_FPS),
+                    max_duration_seconds: live_recording_max(spec.ttl_seconds),
+                    stopped_at: None,
+                    stop_reason: None,
+                    discarded_by: None,
+                    live_session_id: Some(s.id.clone()),
+                },
+            )
+            .await?;
+        }
         let ticket = ticket::mint();
         session::insert(&self.db, &s, &relay_core::access::secret::hash(&ticket)).await?;
         let slot = Arc::new(Slot::new(&s.id, device_id));
@@ -187,6 +216,7 @@ impl Sessions {
                         "ttl_seconds": s.ttl_seconds,
                         "reason": s.reason,
                         "expires_at": s.expires_at,
+                        "recording_id": s.recording_id,
                     })),
             )
             .await;
@@ -228,6 +258,11 @@ impl Sessions {
             token,
             mode: s.mode,
             expires_at_unix,
+            record: s.recording_id.as_ref().map(|id| proto::LiveRecording {
+                recording_id: id.clone(),
+                fps: proto::LIVE_RECORDING_FPS,
+                max_duration_seconds: live_recording_max(s.ttl_seconds),
+            }),
         };
         conn.call(request, START_TIMEOUT).await?;
         Ok(())
@@ -272,9 +307,14 @@ impl Sessions {
             return false;
         }
         tracing::info!(session = %id, device = %device_id, why = reason.as_str(), "live session ended");
-        let mut event = NewEvent::new(Kind::LiveEnded)
-            .device(device_id)
-            .detail(json!({"session_id": id, "why": reason.as_str()}));
+        // The end names the session's recording too, so its audit row links to it.
+        let recording_id = match session::get(&self.db, id).await {
+            Ok(row) => row.and_then(|s| s.recording_id),
+            Err(_) => None,
+        };
+        let mut event = NewEvent::new(Kind::LiveEnded).device(device_id).detail(
+            json!({"session_id": id, "why": reason.as_str(), "recording_id": recording_id}),
+        );
         if let Some((key_id, extra)) = by {
             event = event.key(key_id);
             event.detail["by"] = extra;

@@ -23,6 +23,7 @@
 
 pub(crate) mod dial;
 pub(crate) mod hop;
+pub(crate) mod input_rate;
 mod lifecycle;
 pub mod operator;
 pub(crate) mod owner;

@@ -33,6 +33,8 @@ pub struct OpenSession {
     pub created_at: String,
     /// When its TTL runs out.
     pub expires_at: String,
+    /// Its audit recording (`lsr_…`), when it is recorded.
+    pub recording_id: Option<String>,
 }
 
 /// Every session that is not over.
@@ -51,6 +53,7 @@ pub async fn open_sessions(db: &Db) -> Result<Vec<OpenSession>, DbError> {
             mode: s.mode,
             created_at: s.created_at,
             expires_at: s.expires_at,
+            recording_id: s.recording_id,
         })
         .collect())
 }
@@ -73,6 +76,7 @@ pub async fn end(db: &Db, audit: &Audit, id: &str, reason: &str) -> Result<bool,
                     "session_id": s.id,
                     "why": EndReason::EndedByAdmin.as_str(),
                     "by": {"cli": true, "reason": reason},
+                    "recording_id": s.recording_id,
                 })),
         )
         .await?;

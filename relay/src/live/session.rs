@@ -47,6 +47,8 @@ pub(crate) struct LiveSession {
     pub end_reason: Option<EndReason>,
     /// The replica serving it, when relays scale out (its sockets meet there).
     pub replica_id: Option<String>,
+    /// Its audit recording (`lsr_…`), when the policy had it recorded.
+    pub recording_id: Option<String>,
 }
 
 impl LiveSession {
@@ -73,7 +75,7 @@ impl LiveSession {
 
 const COLUMNS: &str = "id, device_id, key_id, mode, reason, ttl_seconds, created_at, expires_at, \
      used_at, viewer_address, viewer_user_agent, viewer_connected_at, viewer_left_at, ended_at, \
-     end_reason, replica_id";
+     end_reason, replica_id, recording_id";
 
 fn mode_from(s: &str) -> LiveMode {
     if s == LiveMode::Control.as_str() {
@@ -103,14 +105,15 @@ fn read(row: &AnyRow) -> Result<LiveSession, sqlx::Error> {
         ended_at: row.try_get("ended_at")?,
         end_reason: reason.as_deref().and_then(EndReason::parse),
         replica_id: row.try_get("replica_id")?,
+        recording_id: row.try_get("recording_id")?,
     })
 }
 
 /// Store a new session with the hash of its ticket.
 pub(crate) async fn insert(db: &Db, s: &LiveSession, ticket_hash: &str) -> Result<(), DbError> {
     sqlx::query(
-        "INSERT INTO live_sessions (id, device_id, key_id, mode, reason, ttl_seconds, created_at, expires_at, ticket_hash, replica_id) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+        "INSERT INTO live_sessions (id, device_id, key_id, mode, reason, ttl_seconds, created_at, expires_at, ticket_hash, replica_id, recording_id) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
     )
     .bind(&s.id)
     .bind(&s.device_id)
@@ -122,6 +125,7 @@ pub(crate) async fn insert(db: &Db, s: &LiveSession, ticket_hash: &str) -> Resul
     .bind(&s.expires_at)
     .bind(ticket_hash)
     .bind(&s.replica_id)
+    .bind(&s.recording_id)
     .execute(db.pool())
     .await?;
     Ok(())
@@ -265,6 +269,15 @@ pub(crate) async fn end(db: &Db, id: &str, reason: EndReason) -> Result<bool, Db
     )
     .bind(time::format(time::now()))
     .bind(reason.as_str())
+    .bind(id)
+    .execute(db.pool())
+    .await?;
+    // Its audit recording ends with it (the device stops it as the session ends): the row
+    // says so, so nothing lists it as running.
+    sqlx::query(
+        "UPDATE recordings SET stopped_at = $1, stop_reason = 'live_session_ended' WHERE live_session_id = $2 AND stopped_at IS NULL",
+    )
+    .bind(time::format(time::now()))
     .bind(id)
     .execute(db.pool())
     .await?;

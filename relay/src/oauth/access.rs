@@ -138,13 +138,14 @@ impl Signer {
 }
 
 /// The principal a token acts as: its grant, shaped as a key (id `og_…`, the grant's scopes
-/// within the token's, the grant's devices, the person's key's expiry), if the grant, the
+/// within the token's, the grant's devices, the person's key's expiry and live-session
+/// recording policy), if the grant, the
 /// family and the key all hold now.
 pub(crate) async fn principal(db: &Db, claims: &AccessClaims) -> Result<Option<ApiKey>, DbError> {
     let row = sqlx::query(
         "SELECT f.revoked_at AS f_revoked, g.id AS g_id, g.client_name, g.scopes, g.devices, \
          g.revoked_at AS g_revoked, g.created_at, k.name AS k_name, k.expires_at AS k_expires, \
-         k.revoked_at AS k_revoked \
+         k.revoked_at AS k_revoked, k.record_live AS k_record_live \
          FROM oauth_families f JOIN oauth_grants g ON g.id = f.grant_id \
          JOIN api_keys k ON k.id = g.key_id WHERE f.id = $1",
     )
@@ -183,6 +184,10 @@ pub(crate) async fn principal(db: &Db, claims: &AccessClaims) -> Result<Option<A
         created_at: row.try_get("created_at")?,
         expires_at: k_expires,
         revoked_at: None,
+        // The person's key's policy reaches the clients they grant.
+        record_live: row
+            .try_get::<Option<String>, _>("k_record_live")?
+            .and_then(|s| s.parse().ok()),
     }))
 }
 

@@ -137,5 +137,6 @@ fn describe(row: &LiveSession, device_name: &str) -> Value {
         "expires_in_seconds": if over.is_some() { 0 } else { left },
         "viewer_connected": row.viewer_connected(&now_text),
         "ended_reason": over.map(EndReason::as_str),
+        "recorded": row.recording_id.is_some(),
     })
 }

@@ -13,6 +13,7 @@ use crate::live::{self, EndReason, LiveSession, OpenError, Opened, owner, sessio
 use crate::reach::Reached;
 use proto::{Capability, LiveChannelSpec, LiveMode};
 use relay_core::access::devices::Device;
+use relay_core::access::record_live::RecordLive;
 use relay_core::access::scope::Grants;
 use relay_core::store::time;
 
@@ -61,6 +62,25 @@ pub(crate) async fn start(
         return Err(ToolError::error(format!(
             "live.mode: device {} ({}) cannot take a viewer's input (its agent or platform offers view only); use mode \"view\"",
             device.id, device.name
+        )));
+    }
+    // Recorded or not is decided here, by the replica the call reached, and carried in the
+    // spec to the one serving the session.
+    let policy = RecordLive::for_key(
+        ctx.key.record_live,
+        ctx.state.settings().record_live_sessions,
+    );
+    let spec = &LiveChannelSpec {
+        recorded: policy.records(spec.mode),
+        ..spec.clone()
+    };
+    if spec.recorded && !link.has(Capability::LiveRecording) {
+        return Err(ToolError::error(format!(
+            "live: this relay records {} live sessions for the audit (policy {}), and device {} ({}) runs an agent that cannot record them; update its device-agent",
+            spec.mode.as_str(),
+            policy.as_str(),
+            device.id,
+            device.name
         )));
     }
     // The session is served where the device's socket is: here, or the replica holding it.
@@ -143,6 +163,11 @@ pub(crate) async fn start(
             m
         }
     };
+    let message = if view.recorded {
+        format!("{message}. The device records this session for the audit (the relay's policy)")
+    } else {
+        message
+    };
     Ok((view, message))
 }
 
@@ -213,6 +238,7 @@ pub(crate) fn describe(s: &LiveSession) -> LiveView {
         mode: s.mode,
         reason: s.reason.clone(),
         ended_reason: over.map(EndReason::as_str),
+        recorded: s.recording_id.is_some(),
         viewer_url: None,
         already_running: None,
     }

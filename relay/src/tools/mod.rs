@@ -10,6 +10,7 @@
 //! [`AgentConn::call`], which answers with the reply type of the request.
 
 mod file_channel;
+mod file_view;
 pub(crate) mod get_screenshots;
 mod hints;
 pub(crate) mod input;
@@ -110,7 +111,7 @@ const VIDEO_FRAMES: &str = "Read a video as a few visually distinct stills inste
 const RECORDING_FILE: &str = "Record a device's screen (its primary display) to a full-quality H.264 MP4 file while you keep driving it. action start with file: {enabled: true} (optional fps 1..=60, default the display's native rate; format \"mp4\"; max_duration_seconds 1..=86400, default 3600, a safety cap that stops the recording) begins it; start is idempotent (one recording per device, so device_id is the whole session key). action stop ends it and returns duration, width, height, fps, size and codec; the device then uploads the file (stop with discard: true deletes it instead, as soon as it is stored: for runs whose video you keep only when they fail). action status reports file.state (recording, stopped, uploading, ready, failed or discarded) and, once ready, file.download_url: a link anyone can open in a browser or player, so hand it to a person rather than fetching it. No video bytes are ever returned.";
 
 /// What a key with `screen_recording:live_view` reads in addition.
-const RECORDING_LIVE: &str = " Live channel: action start with live: {enabled: true, reason: \"short note shown to the human\", ttl_seconds 5..=28800 (default 600), mode \"view\"} opens a live session and returns live.viewer_url, a one-time link to give a human (it opens the screen in their browser; it works once and expires with the TTL; it is shown only in that answer), and live.expires_at. Both channels may be passed together. status reports live.state (waiting_for_viewer, viewer_connected or ended, with ended_reason); stop with only live: {} ends only the live session, stop with no channel ends both.";
+const RECORDING_LIVE: &str = " Live channel: action start with live: {enabled: true, reason: \"short note shown to the human\", ttl_seconds 5..=28800 (default 600), mode \"view\"} opens a live session and returns live.viewer_url, a one-time link to give a human (it opens the screen in their browser; it works once and expires with the TTL; it is shown only in that answer), and live.expires_at. Both channels may be passed together. status reports live.state (waiting_for_viewer, viewer_connected or ended, with ended_reason); stop with only live: {} ends only the live session, stop with no channel ends both. live.recorded says whether the device records the session for the audit (the relay's policy; such a recording is not the file channel's).";
 
 /// What a key with `screen_recording:live_control` reads in addition.
 const RECORDING_CONTROL: &str = " mode \"control\" lets the human drive the pointer and keyboard; while it lasts your input tool is paused.";

@@ -101,7 +101,7 @@ trait ChannelObject {
 
 impl ChannelObject for FileView {
     fn line(&self) -> String {
-        file_channel::file_line(self)
+        super::file_view::file_line(self)
     }
     fn audit(&self) -> Value {
         json!({"state": self.state, "size_bytes": self.size_bytes, "duration_ms": self.duration_ms})

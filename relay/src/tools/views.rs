@@ -56,6 +56,8 @@ pub(crate) struct LiveView {
     pub reason: String,
     /// Why it ended; `null` while it runs.
     pub ended_reason: Option<&'static str>,
+    /// Whether the device records the session for the audit (the relay's policy).
+    pub recorded: bool,
     /// The one-time viewer link: only in the answer to the start that minted it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub viewer_url: Option<String>,

@@ -6,7 +6,7 @@ use std::time::Duration;
 use futures_util::{SinkExt, StreamExt};
 use tokio_tungstenite::tungstenite::Message;
 
-use super::{Relay, Socket, ws_connect};
+use super::{Relay, Socket, call, ws_connect};
 
 /// Dial a session's device socket with its dial token; the HTTP status on refusal.
 pub(crate) async fn dial(relay: &Relay, token: &str) -> Result<Socket, u16> {
@@ -90,4 +90,22 @@ pub(crate) async fn connect_both(
     let mut view = viewer(viewer_on, ticket).await;
     assert_eq!(next(&mut view).await.unwrap(), b"RFB 003.008\n");
     (device, view)
+}
+
+/// `screen_recording` with `action` on the `live` channel of `device_id`, as `key`;
+/// (is_error, structured, text).
+pub(crate) async fn live_call(
+    relay: &Relay,
+    key: &relay_core::access::keys::ApiKey,
+    device_id: &str,
+    action: &str,
+    live: serde_json::Value,
+) -> (bool, serde_json::Value, String) {
+    call(
+        relay,
+        key,
+        "screen_recording",
+        serde_json::json!({"device_id": device_id, "action": action, "live": live}),
+    )
+    .await
 }

@@ -151,6 +151,7 @@ pub(crate) async fn issued_recording(relay: &Relay, device_id: &str) -> String {
             stopped_at: None,
             stop_reason: None,
             discarded_by: None,
+            live_session_id: None,
         },
     )
     .await

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use anyhow::{Context as _, bail};
 use clap::{Args, Subcommand};
+use relay_core::access::record_live::RecordLive;
 use relay_core::access::{devices, keys, scope};
 use relay_core::audit::checkpoint::{self, CheckpointKey};
 use relay_core::audit::{Audit, Filter};
@@ -38,6 +39,20 @@ pub(crate) enum KeysCmd {
     },
     /// List keys (never their secrets).
     List {
+        #[command(flatten)]
+        store: StoreArgs,
+        /// One JSON object on stdout.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Set which of a key's live sessions the device records for the audit: off, control
+    /// or all, or default for the relay's --record-live-sessions (audited).
+    RecordLive {
+        /// Key id (k_…).
+        id: String,
+        /// off, control, all, or default.
+        #[arg(value_parser = parse_record_live)]
+        policy: KeyPolicy,
         #[command(flatten)]
         store: StoreArgs,
         /// One JSON object on stdout.
@@ -241,14 +256,41 @@ pub(crate) async fn keys(cmd: KeysCmd) -> anyhow::Result<()> {
                     } else {
                         format!("expires {}", k.expires_at.as_deref().unwrap_or("never"))
                     };
+                    let record = k
+                        .record_live
+                        .map_or(String::new(), |p| format!(" record-live={}", p.as_str()));
                     println!(
-                        "{:<16} {:<20} scopes={} devices={} ({state})",
+                        "{:<16} {:<20} scopes={} devices={}{record} ({state})",
                         k.id,
                         k.name,
                         k.scopes.join(","),
                         k.devices.join(",")
                     );
                 }
+            }
+        }
+        KeysCmd::RecordLive {
+            id,
+            policy,
+            store,
+            json,
+        } => {
+            let (db, audit) = open_audited(&store).await?;
+            let key = keys::set_record_live(&db, &audit, &id, policy.0, None).await?;
+            let shown = key.record_live.map_or("default", RecordLive::as_str);
+            if json {
+                print_json(&serde_json::json!({"id": key.id, "record_live": shown}));
+            } else {
+                println!(
+                    "key {} ({}) now records live sessions: {shown}{}",
+                    key.id,
+                    key.name,
+                    if key.record_live.is_none() {
+                        " (the relay's --record-live-sessions)"
+                    } else {
+                        ""
+                    }
+                );
             }
         }
         KeysCmd::Revoke { id, store, json } => {
@@ -264,6 +306,20 @@ pub(crate) async fn keys(cmd: KeysCmd) -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// A key's live-session recording policy as typed; `None` (`default`): the relay's.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct KeyPolicy(Option<RecordLive>);
+
+fn parse_record_live(s: &str) -> Result<KeyPolicy, String> {
+    match s {
+        "default" => Ok(KeyPolicy(None)),
+        other => other
+            .parse()
+            .map(|p| KeyPolicy(Some(p)))
+            .map_err(|_| format!("{other:?}: use off, control, all or default")),
+    }
 }
 
 pub(crate) async fn devices(cmd: DevicesCmd) -> anyhow::Result<()> {

@@ -148,11 +148,14 @@ pub(crate) async fn run(cmd: ArtifactsCmd) -> anyhow::Result<()> {
             .await
             .with_context(|| format!("downloading artifact {id}"))?;
             shown.finish();
+            let beside = write_actions(&db, &audit, &a, &output).await?;
             if json {
-                println!(
-                    "{}",
-                    serde_json::json!({"id": a.id, "path": output, "size_bytes": a.size_bytes, "sha256": a.sha256})
-                );
+                let mut out = serde_json::json!({"id": a.id, "path": output, "size_bytes": a.size_bytes, "sha256": a.sha256});
+                if let Some(b) = &beside {
+                    out["actions"] =
+                        serde_json::json!({"count": b.count, "json": b.json, "vtt": b.vtt});
+                }
+                println!("{out}");
             } else {
                 println!(
                     "wrote {} ({} bytes) to {}",
@@ -160,6 +163,14 @@ pub(crate) async fn run(cmd: ArtifactsCmd) -> anyhow::Result<()> {
                     a.size_bytes,
                     output.display()
                 );
+                if let Some(b) = &beside {
+                    println!(
+                        "wrote its {} action(s) beside it: {} and {}",
+                        b.count,
+                        b.json.display(),
+                        b.vtt.display()
+                    );
+                }
             }
         }
         ArtifactsCmd::Delete {
@@ -185,6 +196,38 @@ pub(crate) async fn run(cmd: ArtifactsCmd) -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// A recording's actions, written beside its downloaded file.
+struct Beside {
+    count: usize,
+    json: std::path::PathBuf,
+    vtt: std::path::PathBuf,
+}
+
+/// Write a recording's actions (from the audit log) beside its file `output`, as
+/// `<name>.actions.json` and `<name>.vtt` (a player loads the latter as subtitles); `None`
+/// for an artifact that is not a recording.
+async fn write_actions(
+    db: &relay_core::store::Db,
+    audit: &Audit,
+    a: &Artifact,
+    output: &std::path::Path,
+) -> anyhow::Result<Option<Beside>> {
+    let Some(track) = relay_core::actions::of_recording(db, audit, a).await? else {
+        return Ok(None);
+    };
+    let json = output.with_extension("actions.json");
+    let vtt = output.with_extension("vtt");
+    std::fs::write(&json, serde_json::to_vec_pretty(&track)?)
+        .with_context(|| format!("writing {}", json.display()))?;
+    std::fs::write(&vtt, relay_core::actions::webvtt(&track))
+        .with_context(|| format!("writing {}", vtt.display()))?;
+    Ok(Some(Beside {
+        count: track.actions.len(),
+        json,
+        vtt,
+    }))
 }
 
 /// The store the relay serves from: S3 when the arguments name a bucket, else the data

@@ -136,6 +136,11 @@ struct ServeArgs {
     /// How often the retention rules are applied, in seconds (1 to 86400).
     #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u64).range(1..=86_400))]
     retention_sweep_seconds: u64,
+    /// Which live sessions the device records for the audit, the whole session, into an
+    /// artifact linked from its audit rows: off, control (default) or all. An admin may set
+    /// it otherwise for one key (`relay keys record-live`).
+    #[arg(long, env = "RELAY_RECORD_LIVE_SESSIONS", default_value = "control", value_parser = |s: &str| s.parse::<relay_core::access::record_live::RecordLive>())]
+    record_live_sessions: relay_core::access::record_live::RecordLive,
     /// Bytes one device may keep in the artifact store (default 50 GiB).
     #[arg(long, default_value_t = 50 * 1024 * 1024 * 1024, value_parser = clap::value_parser!(u64).range(1..))]
     device_quota_bytes: u64,
@@ -467,6 +472,7 @@ async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         device_quota_bytes: args.device_quota_bytes,
         retention,
         retention_interval: std::time::Duration::from_secs(args.retention_sweep_seconds),
+        record_live_sessions: args.record_live_sessions,
         ..Default::default()
     };
     let mut state = relay::AppState::builder(db, settings, shutdown);

@@ -2,7 +2,8 @@
 //!
 //! It forwards each message as it arrives and awaits each send before reading the next, so
 //! a slow side slows the other down (TCP backpressure end to end) and nothing queues in
-//! between. Both live sockets keep one message in flight at most.
+//! between. Both live sockets keep one message in flight at most. In a control session a
+//! copy of the viewer's bytes is measured for the audit ([`crate::live::input_rate`]).
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -13,6 +14,7 @@ use futures_util::{SinkExt, StreamExt};
 use serde_json::json;
 
 use crate::live::hop;
+use crate::live::input_rate::{Burst, InputRate};
 use crate::live::{EndReason, Slot, ViewerHandoff, session};
 use crate::state::AppState;
 use relay_core::audit::{Kind, NewEvent};
@@ -53,6 +55,34 @@ pub(super) async fn device_side(state: AppState, slot: Arc<Slot>, socket: WebSoc
     } = *handoff;
     let (mut view_tx, mut view_rx) = viewer_socket.split();
     let connected = Instant::now();
+    // A control session's input is measured for the audit (counts, never content).
+    let measured = match session::get(state.db(), &slot.id).await {
+        Ok(Some(s)) if s.mode == proto::LiveMode::Control => Some(s.key_id),
+        _ => None,
+    };
+    let rate = measured
+        .as_ref()
+        .map(|_| std::sync::Mutex::new(InputRate::new()));
+    let (bursts_tx, bursts_rx) = tokio::sync::mpsc::unbounded_channel();
+    let to_device = |bytes: &[u8]| {
+        state.metrics().bridged(Direction::ToDevice, bytes.len());
+        if let Some(rate) = &rate {
+            let burst = rate.lock().unwrap_or_else(|p| p.into_inner()).feed(
+                bytes,
+                Instant::now(),
+                relay_core::store::time::now(),
+            );
+            if let Some(burst) = burst {
+                let _ = bursts_tx.send(burst);
+            }
+        }
+    };
+    let input = InputAudit {
+        state: &state,
+        slot: &slot,
+        key_id: measured.as_deref(),
+        rate: rate.as_ref(),
+    };
     // The side that went away, if one did; `None` when the session was ended from outside
     // (stop, TTL, a revoked device), which closes both sides.
     let (why, gone) = 'bridge: {
@@ -66,17 +96,19 @@ pub(super) async fn device_side(state: AppState, slot: Arc<Slot>, socket: WebSoc
         }
         let metrics = state.metrics();
         tokio::select! {
-            gone = pump(&mut dev_rx, &mut view_tx, |n| metrics.bridged(Direction::ToViewer, n)) => match gone {
+            gone = pump(&mut dev_rx, &mut view_tx, |b: &[u8]| metrics.bridged(Direction::ToViewer, b.len())) => match gone {
                 Gone::Source => (EndReason::DeviceLeft, true),
                 Gone::Destination => (EndReason::ViewerLeft, true),
             },
-            gone = pump(&mut view_rx, &mut dev_tx, |n| metrics.bridged(Direction::ToDevice, n)) => match gone {
+            gone = pump(&mut view_rx, &mut dev_tx, to_device) => match gone {
                 Gone::Source => (EndReason::ViewerLeft, true),
                 Gone::Destination => (EndReason::DeviceLeft, true),
             },
             why = slot.ended() => (why, false),
+            never = input.report(bursts_rx) => match never {},
         }
     };
+    input.flush().await;
     let frame = why.close_frame();
     match (why, gone) {
         (EndReason::DeviceLeft, true) => close(&mut view_tx, frame).await,
@@ -88,6 +120,70 @@ pub(super) async fn device_side(state: AppState, slot: Arc<Slot>, socket: WebSoc
     let seconds = connected.elapsed().as_secs();
     note_viewer_left(&state, &slot.id, &slot.device_id, &address, seconds).await;
     state.sessions().end(&slot.id, &slot.device_id, why).await;
+}
+
+/// Where a control session's input bursts go: the audit, as `live_input` events by the key
+/// that opened the session.
+struct InputAudit<'a> {
+    state: &'a AppState,
+    slot: &'a Slot,
+    /// The session's key, when its input is measured.
+    key_id: Option<&'a str>,
+    rate: Option<&'a std::sync::Mutex<InputRate>>,
+}
+
+impl InputAudit<'_> {
+    /// Write each burst as it ends: those the bridge hands over (cut by the next input) and
+    /// those gone quiet, looked for each second. Never returns; the bridge drops it.
+    async fn report(
+        &self,
+        mut bursts: tokio::sync::mpsc::UnboundedReceiver<Burst>,
+    ) -> std::convert::Infallible {
+        let mut tick = tokio::time::interval(std::time::Duration::from_secs(1));
+        loop {
+            tokio::select! {
+                Some(burst) = bursts.recv() => self.write(burst).await,
+                _ = tick.tick() => {
+                    let due = self
+                        .rate
+                        .and_then(|r| r.lock().unwrap_or_else(|p| p.into_inner()).due(Instant::now()));
+                    if let Some(burst) = due {
+                        self.write(burst).await;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The burst still open when the viewer left.
+    async fn flush(&self) {
+        let last = self
+            .rate
+            .and_then(|r| r.lock().unwrap_or_else(|p| p.into_inner()).finish());
+        if let Some(burst) = last {
+            self.write(burst).await;
+        }
+    }
+
+    async fn write(&self, burst: Burst) {
+        let Some(key_id) = self.key_id else {
+            return;
+        };
+        let mut event = NewEvent::new(Kind::LiveInput)
+            .key(key_id)
+            .device(&self.slot.device_id)
+            .detail(json!({
+                "session_id": self.slot.id,
+                "started_at": burst.started_at,
+                "pointer_events": burst.pointer_events,
+                "clicks": burst.clicks,
+                "key_presses": burst.key_presses,
+                "peak_per_second": burst.peak_per_second(),
+                "per_second": burst.per_second,
+            }));
+        event.duration_ms = Some(burst.duration_ms as i64);
+        self.state.audit().record(event).await;
+    }
 }
 
 /// Note in the row and the audit that the viewer left after `seconds`.
@@ -124,17 +220,17 @@ enum Gone {
 }
 
 /// Forward every binary message from `from` to `to`, one at a time, until either ends,
-/// telling `counted` each one's length. Text frames have no meaning on the live plane and
+/// showing `seen` each one's bytes. Text frames have no meaning on the live plane and
 /// are dropped; pings are answered by the WebSocket layer itself.
 async fn pump(
     from: &mut SplitStream<WebSocket>,
     to: &mut SplitSink<WebSocket, Message>,
-    counted: impl Fn(usize),
+    seen: impl Fn(&[u8]),
 ) -> Gone {
     while let Some(Ok(m)) = from.next().await {
         match m {
             Message::Binary(ref bytes) => {
-                counted(bytes.len());
+                seen(bytes);
                 if to.send(m).await.is_err() {
                     return Gone::Destination;
                 }

@@ -66,6 +66,7 @@ pub(super) async fn stored(
         ended_at: None,
         end_reason: None,
         replica_id: replica.map(str::to_string),
+        recording_id: None,
     };
     let ticket = ticket::mint();
     session::insert(state.db(), &row, &relay_core::access::secret::hash(&ticket))
@@ -117,6 +118,7 @@ pub(super) async fn opened(state: &AppState) -> (LiveSession, String, String) {
         mode: LiveMode::Control,
         ttl_seconds: 600,
         reason: String::new(),
+        recorded: false,
     };
     let opened = state.sessions().open("k_test", &conn, &spec).await.unwrap();
     let token = state
