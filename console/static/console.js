@@ -221,34 +221,57 @@ function clock(ms) {
 }
 
 async function play(player, a) {
+  // The link and the actions are asked for together: neither waits on the other.
+  const actions = a.kind === 'recording' ? api(`/artifacts/${encodeURIComponent(a.id)}/actions`) : null;
+  // Awaited below; a failure of the link first must not leave it unhandled.
+  if (actions) actions.catch(() => {});
   const link = await api(`/artifacts/${encodeURIComponent(a.id)}/link`, { method: 'POST' });
   const video = h('video', { controls: true, preload: 'metadata', src: link.url, 'aria-label': `Recording ${a.id}` });
   player.hidden = false;
   player.replaceChildren(h('h3', { text: `Playing ${a.id}` }), video);
   video.play().catch(() => {});
-  if (a.kind === 'recording') await showActions(player, video, a);
+  if (actions) showActions(player, video, await actions);
 }
 
 // What was done on the device while it recorded: markers on a bar under the video (its
 // length is the bar's), and a list, both filtered by who acted and by text; a click seeks.
-async function showActions(player, video, a) {
-  const track = await api(`/artifacts/${encodeURIComponent(a.id)}/actions`);
-  const bar = h('div', { class: 'markers', role: 'group', 'aria-label': 'Actions on the timeline' });
+// Thousands of actions stay cheap: plain elements, one listener per bar and list (the
+// action's time in data-at), and the list's rows laid out only when scrolled to (CSS).
+function showActions(player, video, track) {
+  const seek = (e) => {
+    const at = e.target.closest('[data-at]');
+    if (at) video.currentTime = Number(at.dataset.at) / 1000;
+  };
+  const bar = h('div', { class: 'markers', role: 'group', 'aria-label': 'Actions on the timeline', onclick: seek });
   const who = h('select', { name: 'actor' }, h('option', { value: '', text: 'Everyone' }),
     [...new Set(track.actions.map((x) => x.actor).filter(Boolean))].map((actor) => h('option', { value: actor, text: actor })));
   const find = h('input', { type: 'search', name: 'find', size: 18 });
-  const list = h('ol', { class: 'action-list', 'aria-label': 'Actions' });
+  const list = h('ol', { class: 'action-list', 'aria-label': 'Actions', onclick: seek });
   const total = Math.max(track.duration_ms, 1);
+  const marks = document.createDocumentFragment();
+  const rows = document.createDocumentFragment();
   const items = track.actions.map((x) => {
     const label = `${clock(x.at_ms)} ${x.name}${x.actor ? ` · ${x.actor}` : ''}${x.outcome && x.outcome !== 'ok' ? ` (${x.outcome})` : ''}`;
-    const seek = () => { video.currentTime = x.at_ms / 1000; };
-    const mark = h('button', { type: 'button', class: `marker ${x.kind}`, title: label, 'aria-label': label, 'data-at': x.at_ms, onclick: seek });
+    const mark = document.createElement('button');
+    mark.type = 'button';
+    mark.className = `marker ${x.kind}`;
+    mark.title = label;
+    mark.setAttribute('aria-label', label);
+    mark.dataset.at = x.at_ms;
     mark.style.left = `${Math.min(100, (x.at_ms / total) * 100)}%`;
-    const row = h('li', {}, h('button', { type: 'button', class: 'link', text: label, onclick: seek }));
+    marks.append(mark);
+    const row = document.createElement('li');
+    const go = document.createElement('button');
+    go.type = 'button';
+    go.className = 'link';
+    go.textContent = label;
+    go.dataset.at = x.at_ms;
+    row.append(go);
+    rows.append(row);
     return { x, mark, row, text: label.toLowerCase() };
   });
-  bar.append(...items.map((i) => i.mark));
-  list.append(...items.map((i) => i.row));
+  bar.append(marks);
+  list.append(rows);
   const apply = () => {
     const q = find.value.trim().toLowerCase();
     for (const i of items) {

@@ -177,7 +177,7 @@ pub struct LiveStartRequest {
 pub const LIVE_RECORDING_ID_PREFIX: &str = "lsr_";
 /// Frame rate of a live session's audit recording: enough to follow a person's work, at a
 /// fraction of the encoder's cost at the display's rate.
-pub const LIVE_RECORDING_FPS: u32 = 10;
+pub const LIVE_RECORDING_FPS: u32 = 5;
 
 /// Whether `id` names a live session's audit recording.
 pub fn is_live_recording_id(id: &str) -> bool {

@@ -168,3 +168,31 @@ impl Db {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::MIGRATIONS;
+
+    /// The statements are split at `;`: one in a comment would cut a statement in two, and
+    /// the relay would fail at start with a syntax error far from the cause.
+    #[test]
+    fn no_migration_comment_holds_a_semicolon() {
+        for (version, sql) in MIGRATIONS {
+            for (n, line) in sql.lines().enumerate() {
+                if let Some((_, comment)) = line.split_once("--") {
+                    assert!(
+                        !comment.contains(';'),
+                        "migration {version}, line {}: a `;` in a comment: {line}",
+                        n + 1
+                    );
+                }
+            }
+        }
+        let versions: Vec<i64> = MIGRATIONS.iter().map(|(v, _)| *v).collect();
+        let expected: Vec<i64> = (1..=versions.len() as i64).collect();
+        assert_eq!(
+            versions, expected,
+            "migrations are numbered 1, 2, 3… in order"
+        );
+    }
+}
