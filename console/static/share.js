@@ -10,6 +10,7 @@
 // refused.
 
 import { h, when, seconds } from '/console/dom.js';
+import { showActions } from '/console/player.js';
 
 const el = (id) => document.getElementById(id);
 
@@ -27,10 +28,15 @@ function show(share) {
   const expires = el('expires');
   expires.textContent = `Link works until ${when(share.expires_at)}`;
   expires.hidden = false;
-  const items = share.recordings.map((r, i) => h('section', { class: 'player', 'aria-labelledby': `rec-${i}` },
-    h('h2', { id: `rec-${i}`, text: `${i + 1}. ${r.device || 'Recording'} · ${when(r.created_at)}` }),
-    h('video', { controls: true, preload: 'metadata', src: r.url, 'data-id': r.id, 'aria-labelledby': `rec-${i}` }),
-    h('p', { class: 'notice', text: [r.duration_seconds === null || r.duration_seconds === undefined ? null : seconds(r.duration_seconds), r.id].filter(Boolean).join(' · ') })));
+  const items = share.recordings.map((r, i) => {
+    const video = h('video', { controls: true, preload: 'metadata', src: r.url, 'data-id': r.id, 'aria-labelledby': `rec-${i}` });
+    const player = h('section', { class: 'player', 'aria-labelledby': `rec-${i}`, 'data-id': r.id },
+      h('h2', { id: `rec-${i}`, text: `${i + 1}. ${r.device || 'Recording'} · ${when(r.created_at)}` }),
+      video,
+      h('p', { class: 'notice', text: [r.duration_seconds === null || r.duration_seconds === undefined ? null : seconds(r.duration_seconds), r.id].filter(Boolean).join(' · ') }));
+    markers(player, video, r);
+    return player;
+  });
   const notes = [];
   if (!share.recordings.length) notes.push(h('p', { class: 'notice', text: 'None of the recordings in this link is available any more.' }));
   else if (share.missing) notes.push(h('p', { class: 'notice', text: `${share.missing} of the recordings in this link are no longer available.` }));
@@ -38,6 +44,19 @@ function show(share) {
     h('p', { class: 'notice', text: 'View only. Opening this page is recorded in the relay\'s audit log.' }),
     ...notes, ...items);
   document.body.dataset.state = 'ready';
+}
+
+// The recording's actions as markers under it, read under the same signed link as its
+// bytes (the path with /actions before the query).
+async function markers(player, video, r) {
+  const [path, query] = r.url.split('?');
+  try {
+    const res = await fetch(`${path}/actions?${query}`, { credentials: 'omit' });
+    if (!res.ok) return;
+    showActions(player, video, await res.json());
+  } catch {
+    // The recording plays without its markers.
+  }
 }
 
 async function start() {

@@ -197,6 +197,13 @@ fn describe(event: &Event) -> Option<(&'static str, String)> {
             ),
         )),
         "live_ended" => Some(("live", "live session ended".to_string())),
+        // In a control session the person at the viewer holds the device's input.
+        "viewer_connected" if detail["mode"] == "control" => {
+            Some(("viewer", "control taken: viewer connected".to_string()))
+        }
+        "viewer_left" if detail["mode"] == "control" => {
+            Some(("viewer", "control given back: viewer left".to_string()))
+        }
         "viewer_connected" => Some(("viewer", "viewer connected".to_string())),
         "viewer_left" => Some(("viewer", "viewer left".to_string())),
         "live_input" => {
@@ -348,6 +355,36 @@ mod tests {
             (
                 event("viewer_connected", None, None, serde_json::json!({})),
                 Some(("viewer", "viewer connected")),
+            ),
+            (
+                event(
+                    "viewer_connected",
+                    None,
+                    None,
+                    serde_json::json!({"mode": "control"}),
+                ),
+                Some(("viewer", "control taken: viewer connected")),
+            ),
+            (
+                event(
+                    "viewer_left",
+                    None,
+                    None,
+                    serde_json::json!({"mode": "control"}),
+                ),
+                Some(("viewer", "control given back: viewer left")),
+            ),
+            (
+                event(
+                    "live_input",
+                    None,
+                    None,
+                    serde_json::json!({"clicks": 2, "key_presses": 5, "pointer_events": 40, "peak_per_second": 12}),
+                ),
+                Some((
+                    "input",
+                    "live input: 2 click(s), 5 key press(es), 40 pointer event(s), at most 12/s",
+                )),
             ),
             (
                 event("key_created", None, None, serde_json::json!({})),

@@ -78,6 +78,10 @@ pub fn app(state: AppState) -> Router {
             post(share::open).layer(DefaultBodyLimit::max(1024)),
         )
         .route("/v1/shares/{share}/artifacts/{id}", get(share::stream))
+        .route(
+            "/v1/shares/{share}/artifacts/{id}/actions",
+            get(share::actions),
+        )
         .merge(keyed)
         .with_state(state)
 }

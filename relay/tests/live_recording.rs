@@ -14,7 +14,7 @@ use common::live::*;
 use common::*;
 use futures_util::SinkExt;
 use proto::Capability;
-use serde_json::{Value, json};
+use serde_json::json;
 use tokio_tungstenite::tungstenite::Message;
 
 const LIVE: &[&str] = &[

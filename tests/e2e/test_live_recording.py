@@ -126,7 +126,7 @@ def test_a_control_session_is_recorded_beside_a_file_recording_and_plays_with_it
     inputs = [a for a in track["actions"] if a["name"].startswith("live input")]
     assert len(inputs) == len(bursts), track
     assert clicked - 1.5 < inputs[0]["at_ms"] / 1000 < clicked + 1.5, (inputs[0], clicked)
-    assert any(a["kind"] == "viewer" and a["name"] == "viewer connected" for a in track["actions"]), track
+    assert any(a["kind"] == "viewer" and a["name"] == "control taken: viewer connected" for a in track["actions"]), track
 
     # In the console: the audit row links to the recording, which plays with the markers.
     page = open_console(browser, relay, env["admin"])

@@ -84,9 +84,17 @@ def test_a_share_link_plays_without_sign_in_and_every_opening_is_audited(env, br
         "(() => { const v = document.querySelectorAll('video')[1]; v.muted = true; v.play().catch(() => {});"
         " return v.currentTime > 1 && v.duration > 0 && v.duration; })()", timeout=30)
     assert abs(duration - run[1]["report"]["duration_ms"] / 1000) < 0.5, (duration, run[1]["report"])
+    # Each recording carries its actions as markers, read under its own link.
+    counts = page.wait_for("(() => { const p = [...document.querySelectorAll('.player[data-id]')];"
+                           " return p.every(x => x.dataset.actions) && p.map(x => Number(x.dataset.actions)); })()")
+    assert len(counts) == 2 and all(n >= 1 for n in counts), counts
+    titles = page.eval("[...document.querySelectorAll('.player')[0].querySelectorAll('.marker')].map(m => m.title)")
+    assert any("screen_recording stop" in t and "maker" in t for t in titles), titles
     no_serious_violations(page, "Share page")
     assert page.errors() == []
     events = relay.audit()
+    read = [e for e in events if e["kind"] == "share_actions_read" and e["detail"]["share_id"] == made["id"]]
+    assert sorted(e["detail"]["artifact_id"] for e in read) == sorted(r["id"] for r in run), read
     created = [e for e in events if e["kind"] == "share_created" and e["detail"]["share_id"] == made["id"]]
     assert len(created) == 1 and created[0]["detail"]["by"] == "cli", created
     assert created[0]["detail"]["artifact_ids"] == [r["id"] for r in run], created
@@ -247,10 +255,13 @@ def test_a_page_link_reaches_only_its_share_and_its_recording(env):
     link = open_share(relay, token_of(first)).json()["recordings"][0]["url"]
     path, query = link.split("?", 1)
     assert fetch(relay, link).status_code == 200
-    # Another recording under the same signature: one in no share, one in another share.
+    assert fetch(relay, f"{path}/actions?{query}").json()["recording_id"] == run[0]["id"]
+    # Another recording under the same signature: one in no share, one in another share;
+    # its bytes and its actions alike.
     for swapped in (path.replace(run[0]["id"], other["id"]), path.replace(run[0]["id"], run[1]["id"])):
-        res = fetch(relay, f"{swapped}?{query}")
-        assert res.status_code == 403 and "not valid" in res.text, (swapped, res.status_code, res.text)
+        for tail in ("", "/actions"):
+            res = fetch(relay, f"{swapped}{tail}?{query}")
+            assert res.status_code == 403 and "not valid" in res.text, (swapped, tail, res.status_code, res.text)
     # The same recording under another share's id (the other share does not hold it), and a
     # share that does hold the other recording, with this signature.
     res = fetch(relay, f"{path.replace(first['id'], second['id'])}?{query}")

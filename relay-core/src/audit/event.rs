@@ -93,6 +93,8 @@ pub enum Kind {
     ShareOpened,
     /// A share link was revoked.
     ShareRevoked,
+    /// A share link's page read a recording's actions (address).
+    ShareActionsRead,
 }
 
 impl Kind {
@@ -138,6 +140,7 @@ impl Kind {
             Kind::ShareCreated => "share_created",
             Kind::ShareOpened => "share_opened",
             Kind::ShareRevoked => "share_revoked",
+            Kind::ShareActionsRead => "share_actions_read",
         }
     }
 }

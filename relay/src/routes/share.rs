@@ -1,7 +1,8 @@
 //! Share links over HTTP ([`relay_core::shares`]): the player page at `/share/` (the
 //! console's `share.html`), which trades the token in its fragment for the share's
 //! recordings (`POST /v1/share/open`), and each recording's bytes by a link signed for the
-//! share and the artifact (`GET` / `HEAD /v1/shares/{share}/artifacts/{id}`).
+//! share and the artifact (`GET` / `HEAD /v1/shares/{share}/artifacts/{id}`), and under the
+//! same signature its actions (`…/{id}/actions`).
 //!
 //! No account is needed: the token is the credential, and it reaches exactly the recordings
 //! the share names, while the share is neither revoked nor expired (and the key that made it
@@ -167,6 +168,25 @@ pub(crate) async fn open(
     }))
 }
 
+fn gone() -> ApiError {
+    ApiError::refused(StatusCode::NOT_FOUND, "this file is no longer available")
+}
+
+/// The share and the recording a page link names, while the share works and the recording
+/// is there to play.
+async fn shared(state: &AppState, link: &ShareLink) -> Result<(Share, artifacts::Row), ApiError> {
+    // The signature names both, so neither can be another share's or another file.
+    let share = shares::get(state.db(), &link.share_id)
+        .await?
+        .filter(|s| s.artifact_ids.contains(&link.id))
+        .ok_or_else(gone)?;
+    if let Some(why) = share.refusal(state.db()).await? {
+        return Err(refused(why));
+    }
+    let row = playable(state, &link.id).await?.ok_or_else(gone)?;
+    Ok((share, row))
+}
+
 /// `GET` / `HEAD /v1/shares/{share}/artifacts/{id}`: one recording of a share, while the
 /// share works; every request audited (any method, any range).
 pub(crate) async fn stream(
@@ -176,20 +196,37 @@ pub(crate) async fn stream(
     method: Method,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let gone = || ApiError::refused(StatusCode::NOT_FOUND, "this file is no longer available");
-    // The signature names both, so neither can be another share's or another file.
-    let share = shares::get(state.db(), &link.share_id)
-        .await?
-        .filter(|s| s.artifact_ids.contains(&link.id))
-        .ok_or_else(gone)?;
-    if let Some(why) = share.refusal(state.db()).await? {
-        return Err(refused(why));
-    }
-    let row = playable(&state, &link.id).await?.ok_or_else(gone)?;
+    let (share, row) = shared(&state, &link).await?;
     let reader = Reader {
         key_id: None,
         share_id: Some(&share.id),
         peer,
     };
     download::serve(&state, &row, reader, &method, &headers).await
+}
+
+/// `GET /v1/shares/{share}/artifacts/{id}/actions`: what was done on the recording's device
+/// while it recorded (`relay_core::actions`), for the share's page, under the same signed
+/// link as its bytes and while the share works; each read audited.
+pub(crate) async fn actions(
+    State(state): State<AppState>,
+    Signed(link): Signed<ShareLink>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+) -> Result<Json<relay_core::actions::Track>, ApiError> {
+    let (share, row) = shared(&state, &link).await?;
+    let track = relay_core::actions::of_recording(state.db(), state.audit(), &row.artifact)
+        .await?
+        .ok_or_else(gone)?;
+    let mut event = NewEvent::new(Kind::ShareActionsRead)
+        .device(&row.artifact.device_id)
+        .detail(serde_json::json!({
+            "share_id": share.id,
+            "artifact_id": row.artifact.id,
+            "address": peer.to_string(),
+        }));
+    if let Some(key) = &share.key_id {
+        event = event.key(key);
+    }
+    state.audit().record(event).await;
+    Ok(Json(track))
 }

@@ -56,10 +56,11 @@ pub(super) async fn device_side(state: AppState, slot: Arc<Slot>, socket: WebSoc
     let (mut view_tx, mut view_rx) = viewer_socket.split();
     let connected = Instant::now();
     // A control session's input is measured for the audit (counts, never content).
-    let measured = match session::get(state.db(), &slot.id).await {
-        Ok(Some(s)) if s.mode == proto::LiveMode::Control => Some(s.key_id),
-        _ => None,
-    };
+    let row = session::get(state.db(), &slot.id).await.ok().flatten();
+    let mode = row.as_ref().map(|s| s.mode);
+    let measured = row
+        .filter(|s| s.mode == proto::LiveMode::Control)
+        .map(|s| s.key_id);
     let rate = measured
         .as_ref()
         .map(|_| std::sync::Mutex::new(InputRate::new()));
@@ -118,7 +119,7 @@ pub(super) async fn device_side(state: AppState, slot: Arc<Slot>, socket: WebSoc
         }
     }
     let seconds = connected.elapsed().as_secs();
-    note_viewer_left(&state, &slot.id, &slot.device_id, &address, seconds).await;
+    note_viewer_left(&state, &slot.id, &slot.device_id, mode, &address, seconds).await;
     state.sessions().end(&slot.id, &slot.device_id, why).await;
 }
 
@@ -186,11 +187,13 @@ impl InputAudit<'_> {
     }
 }
 
-/// Note in the row and the audit that the viewer left after `seconds`.
+/// Note in the row and the audit that the viewer of a session in `mode` left after
+/// `seconds` (in a control session, the person gave control back).
 pub(super) async fn note_viewer_left(
     state: &AppState,
     id: &str,
     device_id: &str,
+    mode: Option<proto::LiveMode>,
     address: &str,
     seconds: u64,
 ) {
@@ -206,6 +209,7 @@ pub(super) async fn note_viewer_left(
                     "session_id": id,
                     "address": address,
                     "seconds_connected": seconds,
+                    "mode": mode.map(proto::LiveMode::as_str),
                 })),
         )
         .await;
