@@ -80,7 +80,7 @@ impl Recordings {
         let recorder = self
             .spawn(
                 req.recording_id,
-                req.display,
+                Some(req.display),
                 req.fps,
                 Duration::from_secs(req.max_duration_seconds.into()),
             )
@@ -122,25 +122,21 @@ impl Recordings {
                 .clamp(1, MAX_LIVE_RECORDING_SECONDS)
                 .into(),
         );
-        // The display the session shows: the primary one, else the first.
-        let displays = self.backend.displays().unwrap_or_default();
-        let display = displays
-            .iter()
-            .find(|d| d.primary)
-            .or(displays.first())
-            .map_or(0, |d| d.id);
+        // The display the session shows: the primary one (looked up with the recorder's
+        // start, off the async threads).
         let recorder = self
-            .spawn(rec.recording_id.clone(), display, Some(fps), max)
+            .spawn(rec.recording_id.clone(), None, Some(fps), max)
             .await?;
         tracing::info!(recording_id = %rec.recording_id, fps, "live session recording started");
         Ok(recorder)
     }
 
-    /// A recorder of `display` into `id`'s journal, started off the async threads.
+    /// A recorder of `display` (`None`: the primary one, else the first) into `id`'s
+    /// journal, started off the async threads.
     async fn spawn(
         &self,
         id: String,
-        display: u32,
+        display: Option<u32>,
         fps: Option<u32>,
         max_duration: Duration,
     ) -> Result<Arc<Recorder>, AgentError> {
@@ -150,6 +146,7 @@ impl Recordings {
         let dir = self.dir.clone();
         let finished = self.finished.clone();
         let recorder = tokio::task::spawn_blocking(move || {
+            let display = display.unwrap_or_else(|| primary_display(backend.as_ref()));
             let fps = match fps {
                 Some(fps) => fps,
                 None => native_fps(backend.as_ref(), display),
@@ -227,6 +224,16 @@ impl Recordings {
     }
 }
 
+/// The primary display, else the first (what a live session shows).
+fn primary_display(backend: &dyn Backend) -> u32 {
+    let displays = backend.displays().unwrap_or_default();
+    displays
+        .iter()
+        .find(|d| d.primary)
+        .or(displays.first())
+        .map_or(0, |d| d.id)
+}
+
 /// The display's refresh rate as a whole frame rate within the bounds, or the fallback.
 fn native_fps(backend: &dyn Backend, display: u32) -> u32 {
     let hz = backend
@@ -239,5 +246,57 @@ fn native_fps(backend: &dyn Backend, display: u32) -> u32 {
             (hz.round() as i64).clamp(proto::MIN_RECORDING_FPS, proto::MAX_RECORDING_FPS) as u32
         }
         _ => proto::FALLBACK_RECORDING_FPS,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::backend::synthetic::Synthetic;
+
+    fn recordings(dir: &std::path::Path) -> Recordings {
+        let (finished, _rx) = mpsc::unbounded_channel();
+        Recordings::new(
+            Arc::new(Synthetic::new(320, 240)),
+            dir.to_path_buf(),
+            Arc::new(Uploads::default()),
+            finished,
+        )
+    }
+
+    fn live(id: &str) -> proto::LiveRecording {
+        proto::LiveRecording {
+            recording_id: id.into(),
+            fps: 5,
+            max_duration_seconds: 60,
+        }
+    }
+
+    #[tokio::test]
+    async fn a_live_sessions_recording_is_out_of_the_file_channels_reach() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let r = recordings(dir.path());
+        // Only an id of the relay's live-recording kind: a file channel's id is refused.
+        let e = r
+            .start_for_live(&live("rec_0123456789"))
+            .await
+            .err()
+            .unwrap();
+        assert_eq!(e.code, AgentErrorCode::InvalidArgument);
+        assert!(e.message.contains("record.recording_id"), "{}", e.message);
+        let e = r.start_for_live(&live("lsr_../../x")).await.err().unwrap();
+        assert_eq!(e.code, AgentErrorCode::InvalidArgument);
+
+        let recorder = r.start_for_live(&live("lsr_0123456789")).await.unwrap();
+        assert!(recorder.is_running());
+        // The file channel sees nothing running, and its stop cannot reach it.
+        assert!(matches!(r.status(), ResponseBody::NoRecording { .. }));
+        let e = r.stop().await.err().unwrap();
+        assert_eq!(e.code, AgentErrorCode::NoRecording);
+        assert!(recorder.is_running());
+        let report = tokio::task::spawn_blocking(move || recorder.stop(StopReason::Requested))
+            .await
+            .unwrap();
+        assert_eq!(report.recording_id, "lsr_0123456789");
     }
 }

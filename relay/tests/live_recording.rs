@@ -36,11 +36,27 @@ async fn agent(relay: &Relay, record: bool) -> FakeAgent {
     fake_agent(relay, caps).await
 }
 
+/// A relay with its default policy, an agent (able to record when `record`), a key.
+async fn setup(record: bool) -> (Relay, FakeAgent, relay_core::access::keys::ApiKey) {
+    let relay = start(|_| {}, |_, _| None).await;
+    let agent = agent(&relay, record).await;
+    let key = key(&relay, LIVE).await;
+    (relay, agent, key)
+}
+
+/// A control session started on `agent`'s device; (is_error, structured, text).
+async fn control(
+    relay: &Relay,
+    key: &relay_core::access::keys::ApiKey,
+    agent: &FakeAgent,
+) -> (bool, serde_json::Value, String) {
+    let live = json!({"enabled": true, "mode": "control"});
+    live_call(relay, key, &agent.device_id, "start", live).await
+}
+
 #[tokio::test]
 async fn a_recorded_session_asks_for_an_id_issued_to_that_device_alone() {
-    let relay = start(|_| {}, |_, _| None).await;
-    let mut agent = agent(&relay, true).await;
-    let key = key(&relay, LIVE).await;
+    let (relay, mut agent, key) = setup(true).await;
     let (err, s, text) = live_call(
         &relay,
         &key,
@@ -120,17 +136,8 @@ async fn a_recorded_session_asks_for_an_id_issued_to_that_device_alone() {
 
 #[tokio::test]
 async fn an_agent_that_cannot_record_gets_no_unrecorded_control_session() {
-    let relay = start(|_| {}, |_, _| None).await;
-    let mut agent = agent(&relay, false).await;
-    let key = key(&relay, LIVE).await;
-    let (err, _, text) = live_call(
-        &relay,
-        &key,
-        &agent.device_id,
-        "start",
-        json!({"enabled": true, "mode": "control"}),
-    )
-    .await;
+    let (relay, mut agent, key) = setup(false).await;
+    let (err, _, text) = control(&relay, &key, &agent).await;
     assert!(err, "{text}");
     assert!(
         text.contains("cannot record them") && text.contains("policy control"),
@@ -152,17 +159,8 @@ async fn an_agent_that_cannot_record_gets_no_unrecorded_control_session() {
 
 #[tokio::test]
 async fn a_control_sessions_input_is_counted_from_the_viewers_bytes_never_kept() {
-    let relay = start(|_| {}, |_, _| None).await;
-    let mut agent = agent(&relay, true).await;
-    let key = key(&relay, LIVE).await;
-    let (err, s, text) = live_call(
-        &relay,
-        &key,
-        &agent.device_id,
-        "start",
-        json!({"enabled": true, "mode": "control"}),
-    )
-    .await;
+    let (relay, mut agent, key) = setup(true).await;
+    let (err, s, text) = control(&relay, &key, &agent).await;
     assert!(!err, "{text}");
     let start = agent.live_start().await;
     let url = s["live"]["viewer_url"].as_str().unwrap();

@@ -20,16 +20,10 @@ import uuid
 import pytest
 
 import harness as H
-from test_console import Session, goto, no_serious_violations, open_console
+# `browser` is the console tests' module-scoped fixture (one chromium per module).
+from test_console import Session, browser, goto, no_serious_violations, open_console  # noqa: F401
 
 W = 1280
-
-
-@pytest.fixture(scope="module")
-def browser(hm):
-    b = H.Browser(hm)
-    yield b
-    b.close()
 
 
 @pytest.fixture(scope="module")

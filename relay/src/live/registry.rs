@@ -18,6 +18,10 @@ pub(crate) struct ViewerHandoff {
     pub socket: axum::extract::ws::WebSocket,
     /// Where it comes from (for the audit).
     pub address: String,
+    /// The session's mode, as the viewer was admitted to it.
+    pub mode: proto::LiveMode,
+    /// The key that opened the session (a control session's input is audited as its).
+    pub key_id: String,
 }
 
 /// One running session in this process: its sockets' meeting point and its end signal.
@@ -39,6 +43,7 @@ impl std::fmt::Debug for ViewerHandoff {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("ViewerHandoff")
             .field("address", &self.address)
+            .field("mode", &self.mode)
             .finish()
     }
 }

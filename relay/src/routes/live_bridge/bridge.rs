@@ -52,15 +52,13 @@ pub(super) async fn device_side(state: AppState, slot: Arc<Slot>, socket: WebSoc
     let ViewerHandoff {
         socket: viewer_socket,
         address,
+        mode,
+        key_id,
     } = *handoff;
     let (mut view_tx, mut view_rx) = viewer_socket.split();
     let connected = Instant::now();
     // A control session's input is measured for the audit (counts, never content).
-    let row = session::get(state.db(), &slot.id).await.ok().flatten();
-    let mode = row.as_ref().map(|s| s.mode);
-    let measured = row
-        .filter(|s| s.mode == proto::LiveMode::Control)
-        .map(|s| s.key_id);
+    let measured = (mode == proto::LiveMode::Control).then_some(key_id);
     let rate = measured
         .as_ref()
         .map(|_| std::sync::Mutex::new(InputRate::new()));
@@ -193,7 +191,7 @@ pub(super) async fn note_viewer_left(
     state: &AppState,
     id: &str,
     device_id: &str,
-    mode: Option<proto::LiveMode>,
+    mode: proto::LiveMode,
     address: &str,
     seconds: u64,
 ) {
@@ -209,7 +207,7 @@ pub(super) async fn note_viewer_left(
                     "session_id": id,
                     "address": address,
                     "seconds_connected": seconds,
-                    "mode": mode.map(proto::LiveMode::as_str),
+                    "mode": mode.as_str(),
                 })),
         )
         .await;

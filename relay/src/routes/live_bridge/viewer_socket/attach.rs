@@ -67,18 +67,12 @@ pub(crate) async fn attach(state: &AppState, admitted: Admitted, mut socket: Web
     let handoff = Box::new(ViewerHandoff {
         socket,
         address: address.to_string(),
+        mode: row.mode,
+        key_id: row.key_id.clone(),
     });
     if let Err(mut back) = slot.hand_viewer(handoff) {
         bridge::close(&mut back.socket, EndReason::DeviceLeft.close_frame()).await;
-        bridge::note_viewer_left(
-            state,
-            &row.id,
-            &row.device_id,
-            Some(row.mode),
-            &back.address,
-            0,
-        )
-        .await;
+        bridge::note_viewer_left(state, &row.id, &row.device_id, row.mode, &back.address, 0).await;
         state
             .sessions()
             .end(&row.id, &row.device_id, EndReason::DeviceLeft)
