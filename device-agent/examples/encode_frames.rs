@@ -295,6 +295,7 @@ fn run(args: Args) -> Result<(), String> {
         fps: args.fps,
         max_duration: Duration::from_secs(24 * 3600),
         dir: args.dir.clone(),
+        actions: None,
     };
     let t0 = Instant::now();
     let recorder =

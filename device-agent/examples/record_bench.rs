@@ -111,6 +111,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             fps,
             max_duration: Duration::from_secs(seconds),
             dir: dir.clone(),
+            actions: None,
         },
         tx,
     )

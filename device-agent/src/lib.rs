@@ -230,11 +230,13 @@ pub async fn run_with(
     };
     let uploads = Arc::new(upload::Uploads::with_files_dir(config.files_dir()));
     let (finished_tx, finished_rx) = tokio::sync::mpsc::unbounded_channel();
+    let actions = upload::RelayActions::new(target.clone(), tokio::runtime::Handle::current());
     let recordings = Arc::new(recording::Recordings::new(
         backend.clone(),
         dir.clone(),
         uploads.clone(),
         finished_tx,
+        Some(Arc::new(actions)),
     ));
     let uploader = tokio::spawn(upload::run(
         target,

@@ -19,7 +19,7 @@ use proto::{
 use tokio::sync::mpsc;
 
 use crate::backend::Backend;
-use crate::record::{Recorder, RecorderConfig};
+use crate::record::{ActionsSource, Recorder, RecorderConfig};
 use crate::upload::Uploads;
 
 /// The longest a live session's recording may run: the longest session and a minute.
@@ -32,17 +32,21 @@ pub(crate) struct Recordings {
     current: Mutex<Option<Arc<Recorder>>>,
     uploads: Arc<Uploads>,
     finished: mpsc::UnboundedSender<RecordingReport>,
+    /// Where a finishing recording's actions come from (its MP4's text track).
+    actions: Option<Arc<dyn ActionsSource>>,
     // Start and stop run one at a time, so two starts cannot both find the slot empty.
     turn: tokio::sync::Mutex<()>,
 }
 
 impl Recordings {
-    /// A slot recording `backend` into `dir`, handing finished reports to `finished`.
+    /// A slot recording `backend` into `dir`, handing finished reports to `finished`, each
+    /// recording's MP4 with the actions from `actions` as its text track.
     pub(crate) fn new(
         backend: Arc<dyn Backend>,
         dir: PathBuf,
         uploads: Arc<Uploads>,
         finished: mpsc::UnboundedSender<RecordingReport>,
+        actions: Option<Arc<dyn ActionsSource>>,
     ) -> Self {
         Recordings {
             backend,
@@ -50,6 +54,7 @@ impl Recordings {
             current: Mutex::new(None),
             uploads,
             finished,
+            actions,
             turn: tokio::sync::Mutex::new(()),
         }
     }
@@ -145,6 +150,7 @@ impl Recordings {
         let backend = self.backend.clone();
         let dir = self.dir.clone();
         let finished = self.finished.clone();
+        let actions = self.actions.clone();
         let recorder = tokio::task::spawn_blocking(move || {
             let display = display.unwrap_or_else(|| primary_display(backend.as_ref()));
             let fps = match fps {
@@ -166,6 +172,7 @@ impl Recordings {
                 fps,
                 max_duration,
                 dir,
+                actions,
             };
             Recorder::start(backend, config, finished).map_err(|e| e.into_agent_error())
         })
@@ -261,6 +268,7 @@ mod tests {
             dir.to_path_buf(),
             Arc::new(Uploads::default()),
             finished,
+            None,
         )
     }
 

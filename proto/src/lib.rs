@@ -5,6 +5,7 @@
 //! arguments of the MCP tools with their bounds and defaults ([`tools`]), and key chords
 //! ([`keys`]). This crate does no I/O.
 
+pub mod actions_track;
 pub mod artifact;
 pub mod capability;
 pub mod cluster;
@@ -20,6 +21,7 @@ pub mod tools;
 pub mod video_frames;
 pub mod watch_file;
 
+pub use actions_track::*;
 pub use artifact::*;
 pub use capability::{
     Capability, MAX_CAPABILITY_ENTRIES, MAX_UNAVAILABLE, MAX_UNAVAILABLE_REASON, Unavailable,

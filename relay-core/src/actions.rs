@@ -81,14 +81,61 @@ pub async fn of_recording(
             None => return Ok(None),
         },
     };
+    track(
+        db,
+        audit,
+        &artifact.device_id,
+        &artifact.id,
+        started_at,
+        report.duration_ms,
+    )
+    .await
+}
+
+/// The track of a recording that `device_id` is finishing, before its file exists: the
+/// actions from its start until now (`None` when the relay issued no such recording to
+/// that device). The device cuts it at its video's end.
+pub async fn of_finishing(
+    db: &Db,
+    audit: &Audit,
+    device_id: &str,
+    recording_id: &str,
+) -> Result<Option<Track>, DbError> {
+    let Some(recording) = recordings::get(db, device_id, recording_id).await? else {
+        return Ok(None);
+    };
+    let Some(start) = time::parse(&recording.started_at) else {
+        return Ok(None);
+    };
+    let so_far = (time::now() - start).whole_milliseconds().max(0) as u64;
+    track(
+        db,
+        audit,
+        device_id,
+        recording_id,
+        recording.started_at,
+        so_far,
+    )
+    .await
+}
+
+/// The actions on `device_id` from `started_at` for `duration_ms`.
+async fn track(
+    db: &Db,
+    audit: &Audit,
+    device_id: &str,
+    recording_id: &str,
+    started_at: String,
+    duration_ms: u64,
+) -> Result<Option<Track>, DbError> {
     let Some(start) = time::parse(&started_at) else {
         return Ok(None);
     };
     // A call that ended just after the last frame still belongs to it.
-    let end = start + ::time::Duration::milliseconds(report.duration_ms as i64 + 2_000);
+    let end = start + ::time::Duration::milliseconds(duration_ms as i64 + 2_000);
     let events = audit
         .list(&Filter {
-            device_id: Some(artifact.device_id.clone()),
+            device_id: Some(device_id.to_string()),
             since: Some(started_at.clone()),
             until: Some(time::format(end)),
             // Bounded before it is read: the latest are kept.
@@ -107,11 +154,11 @@ pub async fn of_recording(
         let Some(at) = time::parse(&event.ts) else {
             continue;
         };
-        let duration_ms = event.duration_ms.unwrap_or(0).max(0) as u64;
+        let event_ms = event.duration_ms.unwrap_or(0).max(0) as u64;
         // A live session's input burst is written once it ended, and says when it began.
         let at = match event.detail["started_at"].as_str().and_then(time::parse) {
             Some(began) if event.kind == "live_input" => {
-                began + std::time::Duration::from_millis(duration_ms)
+                began + std::time::Duration::from_millis(event_ms)
             }
             _ => at,
         };
@@ -121,8 +168,8 @@ pub async fn of_recording(
             None => None,
         };
         actions.push(Action {
-            at_ms: ended_ms.saturating_sub(duration_ms).min(report.duration_ms),
-            duration_ms,
+            at_ms: ended_ms.saturating_sub(event_ms).min(duration_ms),
+            duration_ms: event_ms,
             kind,
             name,
             actor,
@@ -132,9 +179,9 @@ pub async fn of_recording(
     }
     actions.sort_by_key(|a| (a.at_ms, a.seq));
     Ok(Some(Track {
-        recording_id: artifact.id.clone(),
+        recording_id: recording_id.to_string(),
         started_at,
-        duration_ms: report.duration_ms,
+        duration_ms,
         actions,
         truncated,
     }))
@@ -223,29 +270,69 @@ fn describe(event: &Event) -> Option<(&'static str, String)> {
     }
 }
 
+/// How long a cue shows: the action's duration, half a second at least.
+fn cue_end(a: &Action) -> u64 {
+    a.at_ms + a.duration_ms.max(500)
+}
+
+/// An action on one line, for people: what, who (` · name`) and how it ended when not ok.
+fn cue_line(a: &Action) -> String {
+    let mut line: String = a
+        .name
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    if let Some(actor) = &a.actor {
+        line.push_str(" · ");
+        line.extend(actor.chars().map(|c| if c.is_control() { ' ' } else { c }));
+    }
+    if let Some(outcome) = a.outcome.as_deref().filter(|o| *o != "ok") {
+        let _ = write!(line, " ({outcome})");
+    }
+    line
+}
+
 /// The track as WebVTT: one cue per action, shown for its duration (half a second at
 /// least), its text the action, who did it and how it ended.
 pub fn webvtt(track: &Track) -> String {
     let mut out = String::from("WEBVTT\n");
     for (i, a) in track.actions.iter().enumerate() {
-        let end = a.at_ms + a.duration_ms.max(500);
         let _ = write!(
             out,
-            "\n{}\n{} --> {}\n{}",
+            "\n{}\n{} --> {}\n{}\n",
             i + 1,
             cue_time(a.at_ms),
-            cue_time(end),
-            cue_text(&a.name)
+            cue_time(cue_end(a)),
+            cue_text(&cue_line(a))
         );
-        if let Some(actor) = &a.actor {
-            let _ = write!(out, " · {}", cue_text(actor));
-        }
-        if let Some(outcome) = a.outcome.as_deref().filter(|o| *o != "ok") {
-            let _ = write!(out, " ({outcome})");
-        }
-        out.push('\n');
     }
     out
+}
+
+/// The track as the cues a device muxes into the recording's timed-text track: the
+/// WebVTT's cues, as plain text cut to [`proto::MAX_ACTION_CUE_TEXT`].
+pub fn cues(track: &Track) -> proto::RecordingActions {
+    let cues = track
+        .actions
+        .iter()
+        .map(|a| {
+            let mut text = cue_line(a);
+            if text.len() > proto::MAX_ACTION_CUE_TEXT {
+                let mut cut = proto::MAX_ACTION_CUE_TEXT - '…'.len_utf8();
+                while !text.is_char_boundary(cut) {
+                    cut -= 1;
+                }
+                text.truncate(cut);
+                text.push('…');
+            }
+            proto::ActionCue::new(a.at_ms, cue_end(a), text)
+        })
+        .collect();
+    proto::RecordingActions {
+        recording_id: track.recording_id.clone(),
+        cues,
+        truncated: track.truncated,
+    }
 }
 
 fn cue_time(ms: u64) -> String {
@@ -258,12 +345,9 @@ fn cue_time(ms: u64) -> String {
     )
 }
 
-/// Text safe in a cue: no line breaks, no `-->`, and `&` `<` `>` escaped.
+/// Text safe in a WebVTT cue (one line already): no `-->`, and `&` `<` `>` escaped.
 fn cue_text(s: &str) -> String {
-    s.chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect::<String>()
-        .replace('&', "&amp;")
+    s.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace("-->", "--&gt;")
@@ -302,6 +386,26 @@ mod tests {
             "WEBVTT\n\n1\n00:00:01.234 --> 00:00:01.734\nclick at 1,2 · ci &lt;bot&gt;\n\n\
              2\n01:02:03.456 --> 01:02:03.956\nkey --&gt; 1 chord(s) x\n"
         );
+    }
+
+    #[test]
+    fn cues_are_plain_one_line_and_bounded() {
+        let mut long = action(2_000, &"é".repeat(400), Some("qa"));
+        long.outcome = Some("error".into());
+        let track = Track {
+            recording_id: "rec_1".into(),
+            started_at: "2026-12-07T00:00:00.000Z".into(),
+            duration_ms: 10_000,
+            actions: vec![action(1_234, "click at 1,2", Some("ci <bot>")), long],
+            truncated: true,
+        };
+        let got = cues(&track);
+        assert!(got.truncated);
+        assert_eq!(got.cues[0].text, "click at 1,2 · ci <bot>");
+        assert_eq!((got.cues[0].start_ms, got.cues[0].end_ms), (1_234, 1_734));
+        assert!(got.cues[1].text.len() <= proto::MAX_ACTION_CUE_TEXT);
+        assert!(got.cues[1].text.ends_with('…'));
+        got.validate().unwrap();
     }
 
     #[test]

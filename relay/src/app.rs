@@ -11,7 +11,9 @@ use tokio_util::sync::CancellationToken;
 
 use crate::auth::{Caller, require_key};
 use crate::mcp::jsonrpc_guard;
-use crate::routes::{download, health, live_bridge, live_ticket, offer, share, upload, videos};
+use crate::routes::{
+    download, health, live_bridge, live_ticket, offer, recording_actions, share, upload, videos,
+};
 use crate::state::AppState;
 use crate::{agent_link, console, mcp, oauth, viewer};
 use relay_core::access::scope;
@@ -59,6 +61,10 @@ pub fn app(state: AppState) -> Router {
         .route(
             &format!("{}/{{id}}/complete", proto::AGENT_ARTIFACTS_PATH),
             post(offer::complete).layer(DefaultBodyLimit::max(offer::MAX_JSON_BODY)),
+        )
+        .route(
+            &format!("{}/{{id}}/actions", proto::AGENT_RECORDINGS_PATH),
+            get(recording_actions::actions),
         )
         .route("/v1/uploads/{id}/{part}", put(upload::upload_part))
         .route(proto::LIVE_DEVICE_PATH, get(live_bridge::device))

@@ -16,6 +16,7 @@ mod live;
 mod live_cluster;
 mod live_recording;
 mod oauth;
+mod recording_actions;
 mod revoked_keys;
 mod routes;
 mod screen_memory;

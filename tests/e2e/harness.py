@@ -768,6 +768,31 @@ def probe_mp4(path: Path) -> dict:
     return info
 
 
+def text_track(path: Path) -> list[tuple[float, float, str]]:
+    """An MP4's first timed-text track as (start, end, text) cues in seconds, read back
+    through ffmpeg's WebVTT writer; the empty samples that fill its gaps are dropped."""
+    out = subprocess.run(["ffmpeg", "-v", "error", "-i", str(path), "-map", "0:s:0", "-f", "webvtt", "-"],
+                         capture_output=True, text=True, timeout=60)
+    if out.returncode != 0:
+        raise AssertionError(f"ffmpeg could not read the text track of {path}: {out.stderr}")
+
+    def seconds(stamp: str) -> float:
+        parts = [float(p) for p in stamp.split(":")]
+        return sum(p * 60 ** i for i, p in enumerate(reversed(parts)))
+
+    cues = []
+    for block in out.stdout.split("\n\n"):
+        lines = block.strip().splitlines()
+        timing = next((i for i, line in enumerate(lines) if "-->" in line), None)
+        if timing is None:
+            continue
+        start, end = (seconds(t.strip().split()[0]) for t in lines[timing].split("-->"))
+        text = "\n".join(lines[timing + 1:]).strip()
+        if text:
+            cues.append((start, end, text))
+    return cues
+
+
 # ---------------------------------------------------------------------------------------------
 # MCP client (official Python SDK, Streamable HTTP)
 # ---------------------------------------------------------------------------------------------

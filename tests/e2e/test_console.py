@@ -442,10 +442,11 @@ def test_a_tampered_audit_row_is_shown_as_the_first_broken_link(h, browser):
     no_serious_violations(page, "Audit (broken chain)")
 
 
-def test_a_recording_plays_with_its_actions_as_markers_on_the_timeline(env, browser):
+def test_a_recording_plays_with_its_actions_as_markers_on_the_timeline(env, browser, tmp_path):
     """Every input made while a device recorded is a marker on the player's timeline at its
     time (a click seeks there), listed with who made it, filtered by text; the same track
-    as JSON and WebVTT, where typed text never appears."""
+    as JSON and WebVTT, and inside the MP4 as its timed-text track; typed text never
+    appears."""
     relay, mcp, dev = env["relay"], env["mcp"], env["qa_dev"]
     mcp.recording(dev["id"], "start", file={"enabled": True, "fps": 10})
     started = time.monotonic()
@@ -479,6 +480,19 @@ def test_a_recording_plays_with_its_actions_as_markers_on_the_timeline(env, brow
     theirs = env["recordings"][env["ops_dev"]["id"]]["id"]
     res = qa.get(f"/artifacts/{theirs}/actions")
     assert res.status_code == 404 and theirs in res.text, res.text
+    # The same actions inside the MP4: a timed-text track ffprobe lists, each input at its time.
+    out = tmp_path / "rec.mp4"
+    relay.cli("artifacts", "download", rec, "-o", out)
+    probe = H.probe_mp4(out)
+    texts = [s for s in probe["streams"] if s["codec_type"] == "subtitle"]
+    assert [s["codec_name"] for s in texts] == ["mov_text"], probe["streams"]
+    assert probe["decode_rc"] == 0 and probe["decode_errors"] == "", probe["decode_errors"]
+    cues = H.text_track(out)
+    for a in inputs:
+        line = f"{a['name']} · maker"
+        at = [start for start, _, text in cues if line in text.splitlines()]
+        assert at and abs(at[0] - a["at_ms"] / 1000) < 0.002, (a, cues)
+    assert b"hunter2" not in out.read_bytes()
 
     page = open_console(browser, relay, env["admin"])
     goto(page, f"recordings?id={rec}", "recordings")

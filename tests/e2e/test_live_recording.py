@@ -121,6 +121,13 @@ def test_a_control_session_is_recorded_beside_a_file_recording_and_plays_with_it
     assert len(inputs) == len(bursts), track
     assert clicked - 1.5 < inputs[0]["at_ms"] / 1000 < clicked + 1.5, (inputs[0], clicked)
     assert any(a["kind"] == "viewer" and a["name"] == "control taken: viewer connected" for a in track["actions"]), track
+    # And inside the MP4, as its timed-text track, at the same times.
+    cues = H.text_track(out)
+    lines = [(start, line) for start, _, text in cues for line in text.splitlines()]
+    for a in [inputs[0]] + [a for a in track["actions"] if a["kind"] == "viewer"][:1]:
+        line = f"{a['name']} · {a['actor']}" if a.get("actor") else a["name"]
+        assert any(abs(start - a["at_ms"] / 1000) < 0.002 and got == line for start, got in lines), (a, cues)
+    assert typed.encode() not in out.read_bytes()
 
     # In the console: the audit row links to the recording, which plays with the markers.
     page = open_console(browser, relay, env["admin"])

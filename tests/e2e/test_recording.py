@@ -40,12 +40,17 @@ def download(url: str, dest: Path) -> Path:
 
 
 def judge(path: Path, file: dict) -> dict:
-    """The MP4 must be what the result says: h264 at the device's size, the reported
+    """The MP4 must be what the result says: h264 at the device's size (and at most a text
+    track of actions beside it), the reported
     duration to within one frame interval, every frame decoding, keyframes as the policy says,
     the index before the media."""
     info = H.probe_mp4(path)
     video = [s for s in info["streams"] if s.get("codec_type") == "video"]
-    assert len(video) == 1 and len(info["streams"]) == 1, info["streams"]
+    assert len(video) == 1, info["streams"]
+    # Beside it at most the actions' timed-text track (the relay's record of the calls made).
+    others = [s for s in info["streams"] if s.get("codec_type") != "video"]
+    assert all(s.get("codec_type") == "subtitle" and s.get("codec_name") == "mov_text" for s in others), others
+    assert len(others) <= 1, others
     v = video[0]
     assert v["codec_name"] == "h264", v
     assert (v["width"], v["height"]) == (file["width"], file["height"]), (v, file)

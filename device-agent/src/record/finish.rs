@@ -1,14 +1,15 @@
 //! Finishing a recording: its journal becomes the MP4, and its report is written beside it.
 //!
 //! Shared by a recording that ends normally (the encode thread) and by [`super::recover`](mod@super::recover)
-//! after a crash, so both leave the same files: `<id>.mp4` (fast start, renamed into place
+//! after a crash, so both leave the same files (but for the actions' text track, which only
+//! a recording ending while the agent runs asks the relay for): `<id>.mp4` (fast start, renamed into place
 //! whole), its SHA-256 in `<id>.json`, and no journal unless it is worth a later try.
 
 use std::fs;
 use std::io;
 use std::path::Path;
 
-use proto::{FileState, RecordingReport};
+use proto::{ActionCue, FileState, RecordingReport};
 
 use super::mux::{self, MuxError, MuxSummary};
 use super::paths::{journal_path, mp4_path, mp4_temp_path, report_path};
@@ -34,12 +35,13 @@ pub(super) enum Made {
     },
 }
 
-/// Mux the journal of `id` into its MP4 (via a temporary name), hash it, delete the journal.
-/// On a full disk the journal is kept for [`super::recover::recover`]; with nothing recorded it is deleted.
-pub(super) fn make_mp4(dir: &Path, id: &str) -> Made {
+/// Mux the journal of `id` into its MP4 (via a temporary name), with `actions` as its
+/// timed-text track, hash it, delete the journal. On a full disk the journal is kept for
+/// [`super::recover::recover`]; with nothing recorded it is deleted.
+pub(super) fn make_mp4(dir: &Path, id: &str, actions: Option<&[ActionCue]>) -> Made {
     let journal = journal_path(dir, id);
     let tmp = mp4_temp_path(dir, id);
-    let result = mux::journal_to_mp4(&journal, &tmp).and_then(|summary| {
+    let result = mux::journal_to_mp4(&journal, &tmp, actions).and_then(|summary| {
         fs::rename(&tmp, mp4_path(dir, id))?;
         let sha = crate::digest::of_file(&mp4_path(dir, id))?.sha256;
         Ok((summary, sha))
@@ -82,8 +84,20 @@ pub(super) fn finish(shared: &Shared, cause: &StopCause) -> RecordingReport {
         let st = shared.lock();
         shared.report_now(&st)
     };
-    match make_mp4(&shared.dir, &shared.id) {
+    // What the relay recorded of the recording, asked for now that capture has ended.
+    let actions = shared
+        .actions
+        .as_ref()
+        .and_then(|source| source.fetch(&shared.id));
+    match make_mp4(
+        &shared.dir,
+        &shared.id,
+        actions.as_ref().map(|a| a.cues.as_slice()),
+    ) {
         Made::Done(summary, sha) => {
+            if summary.text_samples > 0 {
+                tracing::debug!(recording = %shared.id, samples = summary.text_samples, "actions muxed as the MP4's text track");
+            }
             report.duration_ms = summary.end_us / 1000;
             report.size_bytes = summary.size_bytes;
             report.sha256 = Some(sha);

@@ -20,8 +20,10 @@
 //! - `h264`: the OpenH264 encoder, driven over its raw API for multi-threaded slices;
 //! - `journal`: the append-only journal and its reader;
 //! - `mux`: journal to fast-start MP4 with the real capture timestamps, and the frame index
-//!   (`video::index`) as a `uuid` box at its end.
+//!   (`video::index`) as a `uuid` box at its end;
+//! - `actions`: the relay's actions for the recording, as the MP4's timed-text track.
 
+mod actions;
 mod capture;
 mod change;
 mod convert;
@@ -40,6 +42,7 @@ mod shared;
 #[cfg(test)]
 mod tests;
 
+pub use actions::ActionsSource;
 pub use paths::mp4_path;
 pub(crate) use paths::report_path;
 pub use recorder::{RecordError, Recorder, RecorderConfig};

@@ -14,6 +14,9 @@
 //!   index and every chunk offset (`stco`, or `co64` when an offset no longer fits 32 bits)
 //!   grows by as much. In place, so finishing a recording needs no second copy's disk space.
 //!
+//! - **Actions.** Given the relay's cues ([`super::actions`]), a second track, of timed
+//!   text (`tx3g`, millisecond timescale), holds them after the video's samples; no cue
+//!   before the video's end, no track. Its chunk offsets move with the video's.
 //! - **Frame index.** When every frame of the journal came with its signature, a top-level
 //!   `uuid` box of `video::index` is appended after `mdat`: each sample's time, keyframe
 //!   flag, number and colour cells, so `video_frames` chooses frames without decoding.
@@ -29,9 +32,13 @@ use std::io::{self, BufWriter, Read, Seek, SeekFrom, Write};
 use std::path::Path;
 
 use bytes::Bytes;
-use mp4::{AvcConfig, MediaConfig, Mp4Config, Mp4Sample, Mp4Writer, TrackConfig, TrackType};
+use mp4::{
+    AvcConfig, MediaConfig, Mp4Config, Mp4Sample, Mp4Writer, TrackConfig, TrackType, TtxtConfig,
+};
+use proto::ActionCue;
 use video::index::IndexWriter;
 
+use super::actions::{TEXT_TIMESCALE, text_samples};
 use super::h264::annexb_nals;
 use super::journal::{Entry, JournalError, JournalReader, is_disk_full};
 
@@ -110,6 +117,8 @@ pub(crate) struct MuxSummary {
     pub(crate) size_bytes: u64,
     /// Bytes of its frame index box (0: none).
     pub(crate) index_bytes: u64,
+    /// Samples of its timed-text track of actions (0: none).
+    pub(crate) text_samples: u64,
 }
 
 /// Microseconds to ticks.
@@ -184,8 +193,13 @@ impl Index {
     }
 }
 
-/// Write the MP4 for the journal at `journal` to `out` (created or truncated), fast start.
-pub(crate) fn journal_to_mp4(journal: &Path, out: &Path) -> Result<MuxSummary, MuxError> {
+/// Write the MP4 for the journal at `journal` to `out` (created or truncated), fast start,
+/// with `actions` (checked, in time order) as its timed-text track.
+pub(crate) fn journal_to_mp4(
+    journal: &Path,
+    out: &Path,
+    actions: Option<&[ActionCue]>,
+) -> Result<MuxSummary, MuxError> {
     let mut reader = JournalReader::open(journal)?;
     let meta = reader.meta().clone();
     let bad = |what: &str| MuxError::Mp4(format!("journal meta: {what}"));
@@ -234,6 +248,7 @@ pub(crate) fn journal_to_mp4(journal: &Path, out: &Path) -> Result<MuxSummary, M
         torn: false,
         size_bytes: 0,
         index_bytes: 0,
+        text_samples: 0,
     };
     let mut index = Index::Empty;
     let mut pending: Option<Pending> = None;
@@ -305,6 +320,30 @@ pub(crate) fn journal_to_mp4(journal: &Path, out: &Path) -> Result<MuxSummary, M
     };
     summary.end_us = end;
     write(last, end, &mut summary)?;
+    let text = text_samples(actions.unwrap_or_default(), end / 1000);
+    if !text.is_empty() {
+        mp4.add_track(&TrackConfig {
+            track_type: TrackType::Subtitle,
+            timescale: TEXT_TIMESCALE,
+            language: "eng".into(),
+            media_conf: MediaConfig::TtxtConfig(TtxtConfig {}),
+        })?;
+        for t in text {
+            let duration = u32::try_from(t.duration_ms)
+                .map_err(|_| MuxError::Mp4("text sample too long".into()))?;
+            mp4.write_sample(
+                2,
+                &Mp4Sample {
+                    start_time: t.start_ms,
+                    duration,
+                    rendering_offset: 0,
+                    is_sync: true,
+                    bytes: Bytes::from(t.bytes),
+                },
+            )?;
+            summary.text_samples += 1;
+        }
+    }
     mp4.write_end()?;
     let mut file = mp4
         .into_writer()

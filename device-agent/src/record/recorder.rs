@@ -40,6 +40,9 @@ pub struct RecorderConfig {
     pub max_duration: Duration,
     /// Directory for the journal, the MP4 and the report.
     pub dir: PathBuf,
+    /// Where its actions are asked for once capture ends, to be muxed as the MP4's
+    /// timed-text track (`None`: no such track).
+    pub actions: Option<std::sync::Arc<dyn super::ActionsSource>>,
 }
 
 /// Why a recording could not start.
@@ -205,6 +208,7 @@ impl Recorder {
             payload_bytes: AtomicU64::new(0),
             state: Mutex::new(State::default()),
             changed: Condvar::new(),
+            actions: config.actions,
         });
         let (tx, rx) = sync_channel::<Grabbed>(QUEUE);
         // Frames the encoder is done with go back to the capture thread for reuse.

@@ -80,7 +80,9 @@ fn recover_one(dir: &Path, id: &str) -> RecordingReport {
     report.width = meta.width;
     report.height = meta.height;
     report.fps = meta.fps;
-    match make_mp4(dir, id) {
+    // No text track: the relay may well be out of reach at the agent's start, and its
+    // actions stay beside the file as JSON and WebVTT.
+    match make_mp4(dir, id, None) {
         Made::Done(summary, sha) => {
             report.duration_ms = summary.end_us / 1000;
             report.frames = summary.samples;

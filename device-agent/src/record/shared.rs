@@ -52,6 +52,8 @@ pub(super) struct Shared {
     pub(super) payload_bytes: AtomicU64,
     pub(super) state: Mutex<State>,
     pub(super) changed: Condvar,
+    /// Where the recording's actions come from when it is finished (none in tests).
+    pub(super) actions: Option<std::sync::Arc<dyn super::ActionsSource>>,
 }
 
 impl Shared {

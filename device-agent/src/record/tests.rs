@@ -178,6 +178,7 @@ fn config(dir: &Path, id: &str, fps: u32, max: Duration) -> RecorderConfig {
         fps,
         max_duration: max,
         dir: dir.to_path_buf(),
+        actions: None,
     }
 }
 
@@ -235,7 +236,8 @@ fn check_mp4(dir: &Path, report: &RecordingReport, fps: u32) -> Vec<(f64, bool)>
     let file = std::fs::File::open(&mp4).unwrap();
     let len = file.metadata().unwrap().len();
     let reader = mp4::Mp4Reader::read_header(std::io::BufReader::new(file), len).unwrap();
-    let samples = reader.tracks().values().next().unwrap().sample_count() as usize;
+    // Track 1 is the video (2, when there is one, the actions' text).
+    let samples = reader.tracks()[&1].sample_count() as usize;
 
     let packets = packets(&mp4);
     assert_eq!(samples, packets.len());
@@ -742,6 +744,7 @@ fn the_last_picture_of_a_burst_reaches_the_encoder_though_its_slot_was_dropped()
         payload_bytes: Default::default(),
         state: Default::default(),
         changed: Default::default(),
+        actions: None,
     });
     // A queue of one that nobody reads at first, as behind a slow encoder: colour 1 fills
     // it, colours 2 and 3 are dropped, and the screen then stays at 3.
@@ -905,4 +908,121 @@ fn a_screen_that_names_its_changed_parts_is_recorded_picture_for_picture() {
     assert!(steps.is_sorted(), "{steps:?}");
     steps.dedup();
     assert_eq!(steps, (0..=12).collect::<Vec<_>>());
+}
+
+/// Cues handed out as the relay would, noting which recordings they were asked for.
+#[derive(Debug, Default)]
+struct Cues {
+    asked: std::sync::Mutex<Vec<String>>,
+}
+
+impl ActionsSource for Cues {
+    fn fetch(&self, recording_id: &str) -> Option<proto::RecordingActions> {
+        self.asked.lock().unwrap().push(recording_id.to_string());
+        let cue = proto::ActionCue::new;
+        Some(proto::RecordingActions {
+            recording_id: recording_id.to_string(),
+            cues: vec![
+                cue(0, 500, "screen_recording start · ci"),
+                cue(700, 1200, "click at 40,30 · ci"),
+                cue(700, 1200, "viewer connected"),
+                cue(1500, 2000, "type 14 characters · ci"),
+                // After the video's end: not in it.
+                cue(60_000, 60_500, "too late"),
+            ],
+            truncated: false,
+        })
+    }
+}
+
+#[test]
+fn a_recordings_actions_are_its_timed_text_track() {
+    let dir = temp_dir();
+    let (tx, _rx) = unbounded_channel();
+    let fps = 10;
+    let source = Arc::new(Cues::default());
+    let id = "rec_actions_01";
+    let rec = Recorder::start(
+        Arc::new(Synthetic::new(320, 240)),
+        RecorderConfig {
+            actions: Some(source.clone()),
+            ..config(dir.path(), id, fps, Duration::from_secs(60))
+        },
+        tx,
+    )
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(2500));
+    let report = rec.stop(StopReason::Requested);
+    assert_eq!(*source.asked.lock().unwrap(), [id]);
+    check_mp4(dir.path(), &report, fps);
+    let mp4 = mp4_path(dir.path(), id);
+    let info = probe(&mp4);
+    let text = &info["streams"][1];
+    assert_eq!(
+        (&text["codec_type"], &text["codec_name"]),
+        (&"subtitle".into(), &"mov_text".into()),
+        "{info}"
+    );
+    // Read back as ffmpeg reads it: each cue at its time, the two at 0.7 s as one, the gaps
+    // empty, nothing after the end.
+    let out = run(
+        "ffmpeg",
+        &[
+            "-v",
+            "error",
+            "-i",
+            mp4.to_str().unwrap(),
+            "-map",
+            "0:s:0",
+            "-f",
+            "webvtt",
+            "-",
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let vtt = String::from_utf8(out.stdout).unwrap();
+    for want in [
+        "00:00.000 --> 00:00.500\nscreen_recording start · ci\n",
+        "00:00.700 --> 00:01.200\nclick at 40,30 · ci\nviewer connected\n",
+        "00:01.500 --> 00:02.000\ntype 14 characters · ci\n",
+    ] {
+        assert!(vtt.contains(want), "{want:?} not in {vtt}");
+    }
+    assert!(!vtt.contains("too late"), "{vtt}");
+    // video_frames still reads the video alone, from its index.
+    let never = std::sync::atomic::AtomicBool::new(false);
+    let survey =
+        video::survey::survey(&mp4, &video::survey::Request::new(id), &|_, _| {}, &never).unwrap();
+    assert!(survey.indexed && !survey.frames.is_empty());
+}
+
+#[test]
+fn a_recording_whose_actions_cannot_be_had_has_no_text_track() {
+    #[derive(Debug)]
+    struct Unreachable;
+    impl ActionsSource for Unreachable {
+        fn fetch(&self, _: &str) -> Option<proto::RecordingActions> {
+            None
+        }
+    }
+    let dir = temp_dir();
+    let (tx, _rx) = unbounded_channel();
+    let rec = Recorder::start(
+        Arc::new(Synthetic::new(320, 240)),
+        RecorderConfig {
+            actions: Some(Arc::new(Unreachable)),
+            ..config(dir.path(), "rec_noactions1", 10, Duration::from_secs(60))
+        },
+        tx,
+    )
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(600));
+    let report = rec.stop(StopReason::Requested);
+    check_mp4(dir.path(), &report, 10);
+    let info = probe(&mp4_path(dir.path(), "rec_noactions1"));
+    assert_eq!(info["streams"].as_array().unwrap().len(), 1, "{info}");
 }

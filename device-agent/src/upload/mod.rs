@@ -2,7 +2,8 @@
 //! plane).
 //!
 //! `spool.rs` keeps what waits on disk, `client.rs` sends one artifact, `status.rs` tracks
-//! what `status` reports; this module runs the queue.
+//! what `status` reports, `actions.rs` asks for a finishing recording's actions (for its
+//! text track); this module runs the queue.
 //!
 //! Finished recordings wait in the recordings directory as `<id>.mp4` beside their report
 //! `<id>.json`; a watch's files are copied into their own queue directory by
@@ -15,6 +16,7 @@
 //! starting over. Failures are retried with jittered backoff from 1 s up to a minute, for as
 //! long as the agent runs.
 
+mod actions;
 mod client;
 mod spool;
 mod status;
@@ -28,6 +30,7 @@ use proto::{FileState, RecordingReport, WatchFileOffer};
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
+pub use actions::RelayActions;
 pub use client::Target;
 pub use spool::{EnqueueError, WatchFile, new_file_id};
 pub(crate) use spool::{pending, pending_files};
