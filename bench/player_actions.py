@@ -11,16 +11,19 @@ until the video's metadata is loaded and every marker is on the timeline. Report
 time from the click to that point (the player usable), and the actions request alone (its
 resource timing), medians over the loads.
 
-The recording's length does not enter the player's cost: the page loads only the video's
-metadata (``preload="metadata"``), and the markers are placed by time, so a recording of a
-few minutes with N actions costs what an hour with N does.
+With ``--seconds S`` the calls are paced over S seconds, so the recording lasts that long
+(``--seconds 3540``: an hour's recording, within the file channel's one-hour cap); without
+it they go as fast as they are answered. The page loads only the video's metadata
+(``preload="metadata"``), whose sample tables grow with the recording's length, and the
+markers, placed by time.
 
-    bench/.venv/bin/python bench/player_actions.py [--actions 5000] [--loads 7] [--json-out F]
+    bench/.venv/bin/python bench/player_actions.py [--actions 5000] [--seconds S] [--loads 7] [--json-out F]
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import sys
 import time
@@ -52,8 +55,10 @@ GOAL_MS = 300.0
 WIDTH, HEIGHT = 1280, 800
 
 
-async def record_with_actions(relay: Relay, key: str, device_id: str, actions: int) -> tuple[str, float]:
-    """Record while making `actions` input calls; the recording's id and the calls' seconds."""
+async def record_with_actions(relay: Relay, key: str, device_id: str, actions: int,
+                             seconds: float) -> tuple[dict[str, Any], float]:
+    """Record while making `actions` input calls, paced over `seconds` (0: unpaced); the
+    stored recording's status and the calls' seconds."""
     async with mcp_session(relay.mcp_url, key, timeout=120) as session:
         async def call(tool: str, args: dict[str, Any]) -> dict[str, Any]:
             res = await session.call_tool(tool, {"device_id": device_id, **args})
@@ -65,6 +70,9 @@ async def record_with_actions(relay: Relay, key: str, device_id: str, actions: i
                                                                     "max_duration_seconds": 3600}})
         t0 = time.monotonic()
         for i in range(actions):
+            due = t0 + i * seconds / actions
+            if due > time.monotonic():
+                await asyncio.sleep(due - time.monotonic())
             if i % 50 == 49:
                 await call("input", {"action": "type", "text": f"step {i}"})
             else:
@@ -72,6 +80,8 @@ async def record_with_actions(relay: Relay, key: str, device_id: str, actions: i
                                      "y": 80 + (i * 53) % (HEIGHT - 160)})
             if i % 1000 == 999:
                 log(f"{i + 1} actions in {time.monotonic() - t0:.0f} s")
+        if seconds and t0 + seconds > time.monotonic():
+            await asyncio.sleep(t0 + seconds - time.monotonic())
         took = time.monotonic() - t0
         stopped = await call("screen_recording", {"action": "stop"})
         rec = stopped["file"]["recording_id"]
@@ -79,7 +89,7 @@ async def record_with_actions(relay: Relay, key: str, device_id: str, actions: i
         while time.monotonic() < deadline:
             status = await call("screen_recording", {"action": "status"})
             if status["file"].get("state") == "ready":
-                return rec, took
+                return status["file"], took
             time.sleep(0.5)
         raise BenchError(f"recording {rec} was not stored within 300 s")
 
@@ -108,11 +118,15 @@ PLAY = """(async () => {
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--actions", type=int, default=5000)
+    ap.add_argument("--seconds", type=float, default=0.0,
+                    help="pace the calls over this long: the recording's length (at most 3540)")
     ap.add_argument("--loads", type=int, default=7, help="plays measured (median reported)")
     ap.add_argument("--keep", action="store_true")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--json-out", type=Path)
     args = ap.parse_args()
+    if not 0 <= args.seconds <= 3540:
+        ap.error("--seconds: 0 to 3540 (the file channel stops a recording at one hour)")
     relay_bin = binary("RELAY_BIN", "relay")
     agent_bin = binary("AGENT_BIN", "device-agent")
     report: dict[str, Any] = {"benchmark": "player_actions", "machine": machine(), "actions": args.actions,
@@ -128,9 +142,11 @@ def main() -> int:
                                    "--source", f"synthetic:{WIDTH}x{HEIGHT}", "--data", spool])
         wait_until("the device to be online",
                    lambda: any(d["id"] == dev["id"] and d["online"] for d in relay.devices()), 30, procs=[agent])
-        rec, took = run_async(record_with_actions(relay, key, dev["id"], args.actions))
-        report["recording"] = {"id": rec, "calls_s": round(took, 1)}
-        log(f"recorded {rec} with {args.actions} input calls in {took:.0f} s")
+        file, took = run_async(record_with_actions(relay, key, dev["id"], args.actions, args.seconds))
+        rec = file["recording_id"]
+        report["recording"] = {"id": rec, "calls_s": round(took, 1), "duration_s": file["duration_ms"] / 1000,
+                               "bytes": file["size_bytes"]}
+        log(f"recorded {rec} ({file['duration_ms'] / 1000:.0f} s) with {args.actions} input calls in {took:.0f} s")
         link = relay.cli("console-link", "--key", admin["id"], "--url", relay.url)["url"]
         browser = Browser(ws)
         try:
@@ -162,8 +178,10 @@ def main() -> int:
 
 def print_summary(report: dict[str, Any]) -> None:
     m = report["medians"]
-    print(f"console player, a recording with {report['actions']} input calls ({report['markers']} markers with "
-          f"its start and stop); medians of {len(report['loads'])} plays")
+    r = report["recording"]
+    print(f"console player, a recording of {r['duration_s']:.0f} s ({r['bytes'] / 2**20:.1f} MiB) with "
+          f"{report['actions']} input calls ({report['markers']} markers with its start and stop); "
+          f"medians of {len(report['loads'])} plays")
     print(f"  click to usable (metadata loaded, every marker placed): {m['usable']} ms")
     print(f"  the actions request alone:                              {m['actions_request']} ms")
     print_goals(report["goals"])

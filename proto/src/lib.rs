@@ -12,6 +12,7 @@ pub mod cluster;
 pub mod control;
 pub mod fuzzing;
 pub mod keys;
+pub mod lease;
 pub mod live;
 pub mod recording;
 pub mod screen_memory;
@@ -27,6 +28,7 @@ pub use capability::{
     Capability, MAX_CAPABILITY_ENTRIES, MAX_UNAVAILABLE, MAX_UNAVAILABLE_REASON, Unavailable,
 };
 pub use control::*;
+pub use lease::*;
 pub use live::*;
 pub use recording::*;
 pub use screen_memory::*;

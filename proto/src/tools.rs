@@ -96,6 +96,9 @@ pub struct ListDevicesArgs {
     /// Only online devices (default false: offline ones are listed with the time they left).
     #[serde(default)]
     pub online_only: Option<bool>,
+    /// Only devices no other key holds a lease on (see `device_lease`); default false.
+    #[serde(default)]
+    pub available: Option<bool>,
     /// At most this many devices (1..=1000, default 100), ordered by name.
     #[serde(default)]
     pub limit: Option<u32>,
@@ -118,6 +121,8 @@ pub struct ListDevicesSpec {
     pub include_windows: bool,
     /// Only online devices.
     pub online_only: bool,
+    /// Only devices no other key holds.
+    pub available: bool,
     /// Page size.
     pub limit: usize,
     /// Page start.
@@ -141,6 +146,7 @@ impl ListDevicesArgs {
             device_id: self.device_id,
             include_windows: self.include_windows.unwrap_or(false),
             online_only: self.online_only.unwrap_or(false),
+            available: self.available.unwrap_or(false),
             limit: limit as usize,
             offset: offset as usize,
         })

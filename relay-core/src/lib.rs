@@ -18,6 +18,7 @@ pub mod artifacts;
 pub mod audit;
 pub mod cluster;
 pub mod hub;
+pub mod leases;
 pub mod metrics;
 pub mod recordings;
 pub mod sequences;

@@ -92,6 +92,7 @@ def test_unknown_scope_is_refused(relay):
 def test_all_documented_scopes_are_accepted(relay):
     scopes = ["list_devices", "screenshot", "input", "screen_recording", "screen_recording:live_view",
               "screen_recording:live_control", "screen_sequence", "screen_watch", "video_frames", "get_screenshots",
+              "device_lease",
               "console", "admin"]
     key = relay.create_key("everything", scopes, ["*"])
     assert sorted(key["scopes"]) == sorted(scopes)

@@ -14,6 +14,7 @@ pub const ALL_SCOPES: &[&str] = &[
     "screen_watch",
     "video_frames",
     "get_screenshots",
+    "device_lease",
     "console",
     "admin",
 ];

@@ -95,6 +95,8 @@ pub enum Kind {
     ShareRevoked,
     /// A share link's page read a recording's actions (address).
     ShareActionsRead,
+    /// An admin broke another key's lease on a device (the holder, the reason).
+    LeaseBroken,
 }
 
 impl Kind {
@@ -141,6 +143,7 @@ impl Kind {
             Kind::ShareOpened => "share_opened",
             Kind::ShareRevoked => "share_revoked",
             Kind::ShareActionsRead => "share_actions_read",
+            Kind::LeaseBroken => "lease_broken",
         }
     }
 }

@@ -80,6 +80,7 @@ pub(super) async fn start(
     device: &Device,
     file: FileChannelSpec,
 ) -> Result<Channel<FileView>, ToolError> {
+    super::device_lease::guard(ctx, device, "screen_recording start").await?;
     let conn = recorder(ctx, device).await?;
     let db = ctx.state.db();
     let recording_id = format!(

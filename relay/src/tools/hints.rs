@@ -95,6 +95,15 @@ fn hints(name: &str) -> Option<Hints> {
             false,
             include_str!("../../icons/get_screenshots.svg"),
         ),
+        // It changes who may act on the device, not the device; taking it twice holds it.
+        "device_lease" => h(
+            "Lease a device",
+            false,
+            false,
+            true,
+            false,
+            include_str!("../../icons/device_lease.svg"),
+        ),
         _ => return None,
     })
 }

@@ -1,6 +1,7 @@
 //! `input`: one pointer or keyboard action, with coordinates mapped from the caller's last
 //! screenshot of the device to device pixels. While a human holds live control of the
-//! device, it soft-fails instead (see [`super::live_channel::input_paused`]).
+//! device, it soft-fails instead (see [`super::live_channel::input_paused`]), as it does
+//! while another key holds the device's lease ([`super::device_lease::guard`]).
 
 use std::time::Duration;
 
@@ -62,6 +63,8 @@ pub(crate) async fn run(
     if let Some(reason) = super::live_channel::input_paused(ctx, &device.id).await? {
         return Err(ToolError::soft_fail(reason));
     }
+    // So does another key holding the device's lease.
+    super::device_lease::guard(ctx, &device, "input").await?;
     let conn = ctx.online(&device).await?;
     if !conn.has(proto::Capability::Input) {
         let what = format!("device {} does not accept input", device.id);

@@ -15,10 +15,12 @@ use rmcp::model::{ContentBlock, JsonObject};
 use serde::Serialize;
 use serde_json::json;
 
+use super::device_lease::{LeaseView, view};
 use super::views::LiveSummary;
 use super::{CallCtx, Done, ToolError, parse_args, structured};
 use relay_core::access::devices;
 use relay_core::hub::{Describe, Described};
+use relay_core::leases;
 
 /// How long each device gets to list its windows.
 const WINDOWS_TIMEOUT: Duration = Duration::from_secs(5);
@@ -43,6 +45,8 @@ struct DeviceEntry {
     /// `null` while online, and for a device that never connected.
     offline_since: Option<String>,
     live: LiveSummary,
+    /// Its lease (`device_lease`), `null` when nobody holds it.
+    lease: Option<LeaseView>,
     /// What the connected agent reported; absent while offline.
     #[serde(flatten)]
     agent: Option<AgentEntry>,
@@ -83,12 +87,26 @@ pub(crate) async fn run(
     // A key allowed every device, listing them all, gets its page from the database; any
     // other filter reads the devices and filters here.
     let listing = async {
-        if grants.allows_every_device() && spec.device_id.is_none() && !spec.online_only {
+        if grants.allows_every_device()
+            && spec.device_id.is_none()
+            && !spec.online_only
+            && !spec.available
+        {
             Ok::<_, ToolError>(devices::page(state.db(), spec.offset, spec.limit).await?)
         } else {
             let online = match spec.online_only {
                 true => Some(crate::reach::online_ids(state).await?),
                 false => None,
+            };
+            // Held by another key: left out when only the available are asked for.
+            let taken: std::collections::HashSet<String> = match spec.available {
+                true => leases::all_current(state.db())
+                    .await?
+                    .into_iter()
+                    .filter(|l| l.key_id != ctx.key.id)
+                    .map(|l| l.device_id)
+                    .collect(),
+                false => Default::default(),
             };
             let visible: Vec<_> = devices::list(state.db())
                 .await?
@@ -96,6 +114,7 @@ pub(crate) async fn run(
                 .filter(|d| grants.allows_device(&d.id, &d.name, &d.labels))
                 .filter(|d| spec.device_id.as_ref().is_none_or(|id| &d.id == id))
                 .filter(|d| online.as_ref().is_none_or(|o| o.contains(&d.id)))
+                .filter(|d| !taken.contains(&d.id))
                 .collect();
             if let Some(id) = &spec.device_id {
                 ctx.device_id = Some(id.clone());
@@ -114,10 +133,13 @@ pub(crate) async fn run(
             Ok((page, total))
         }
     };
-    // The open live sessions do not depend on the page: both queries at once.
+    // The open live sessions and the leases do not depend on the page: all at once.
     let sessions =
         async { Ok::<_, ToolError>(crate::live::session::all_active(state.db()).await?) };
-    let ((page, total), sessions) = tokio::try_join!(listing, sessions)?;
+    let held = async { Ok::<_, ToolError>(leases::all_current(state.db()).await?) };
+    let ((page, total), sessions, held) = tokio::try_join!(listing, sessions, held)?;
+    let mut held: std::collections::HashMap<String, leases::Lease> =
+        held.into_iter().map(|l| (l.device_id.clone(), l)).collect();
     let next_offset = (spec.offset + page.len() < total).then_some(spec.offset + page.len());
     // The agents' details only for the page.
     let ids: Vec<&str> = page.iter().map(|d| d.id.as_str()).collect();
@@ -166,6 +188,10 @@ pub(crate) async fn run(
                 d.last_seen_at.clone()
             },
             live: live.get(&d.id).cloned().unwrap_or_else(LiveSummary::none),
+            lease: match held.remove(&d.id) {
+                Some(l) => Some(view(state.db(), l, &ctx.key.id).await?),
+                None => None,
+            },
             agent,
             windows: None,
             windows_error: None,
@@ -255,9 +281,14 @@ fn summary(
                 e.live.expires_at.as_deref().unwrap_or("?")
             ),
         };
+        let lease = match &e.lease {
+            Some(l) if l.yours => format!(" leased to you until {}", l.expires_at),
+            Some(l) => format!(" leased to {:?} until {}", l.holder, l.expires_at),
+            None => String::new(),
+        };
         let _ = writeln!(
             out,
-            "- {} name={} labels=[{labels}] {state}{live}",
+            "- {} name={} labels=[{labels}] {state}{live}{lease}",
             e.id, e.name
         );
         if let Some(windows) = &e.windows {

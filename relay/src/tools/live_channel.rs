@@ -43,6 +43,9 @@ pub(crate) async fn start(
     device: &Device,
     spec: &LiveChannelSpec,
 ) -> Result<(LiveView, String), ToolError> {
+    if spec.mode == LiveMode::Control {
+        super::device_lease::guard(ctx, device, "a live control session").await?;
+    }
     let link = ctx.online(device).await?;
     if !link.has(Capability::LiveView) {
         return Err(super::lacking(

@@ -9,6 +9,7 @@
 //! than one tool shows are in [`views`]. Requests to a device go through
 //! [`AgentConn::call`], which answers with the reply type of the request.
 
+pub(crate) mod device_lease;
 mod file_channel;
 mod file_view;
 pub(crate) mod get_screenshots;
@@ -60,7 +61,7 @@ fn schema<T: schemars::JsonSchema + std::any::Any>() -> Arc<JsonObject> {
 pub(crate) const CATALOGUE: &[ToolDef] = &[
     ToolDef {
         name: "list_devices",
-        description: "List the devices this key may use: id (pass it as device_id to other tools), name, labels, online or offline since when, platform, displays (id, geometry) and capabilities. With include_windows: true, online devices also list their top-level windows (id, title, class, pid, geometry, focused) so screenshot can capture one window; where the window system does not say where windows are (Wayland), the geometry is absent and such a window cannot be captured alone.",
+        description: "List the devices this key may use: id (pass it as device_id to other tools), name, labels, online or offline since when, platform, displays (id, geometry) and capabilities. With include_windows: true, online devices also list their top-level windows (id, title, class, pid, geometry, focused) so screenshot can capture one window; where the window system does not say where windows are (Wayland), the geometry is absent and such a window cannot be captured alone. Each device's lease (device_lease) says which key holds it until when; available: true lists only the devices no other key holds.",
         schema: schema::<proto::ListDevicesArgs>,
     },
     ToolDef {
@@ -98,7 +99,15 @@ pub(crate) const CATALOGUE: &[ToolDef] = &[
         description: GET_SCREENSHOTS,
         schema: schema::<proto::GetScreenshotsArgs>,
     },
+    ToolDef {
+        name: "device_lease",
+        description: DEVICE_LEASE,
+        schema: schema::<proto::DeviceLeaseArgs>,
+    },
 ];
+
+/// `device_lease` as a model reads it.
+const DEVICE_LEASE: &str = "Hold a device for yourself while you work on it, so that other keys sharing the fleet do not drive it meanwhile. action acquire (reason required, 1..=200 characters, shown to the keys turned away; ttl_seconds 10..=86400, default 900) takes a free device, or extends your own lease; while you hold it, other keys' input, screen_recording start and live control are refused with your key's name and when the lease ends, and their screenshots and other reads still work. action renew (ttl_seconds) extends your lease from now; release gives the device back; status says who holds it and until when. A lease ends by itself at expires_at unless renewed, and an admin can break it. list_devices shows each device's lease and, with available: true, lists only the devices no other key holds. When another key holds a device you need, wait until its lease ends or pick another device.";
 
 /// `get_screenshots` as a model reads it: what the memory is, who has one, the caps (the
 /// numbers are `proto::screen_memory`'s, checked by a test in `get_screenshots`).
@@ -418,6 +427,7 @@ pub async fn call(
                 "screen_watch" => screen_watch::run(&mut ctx, args).await,
                 "video_frames" => video_frames::run(&mut ctx, args).await,
                 "get_screenshots" => get_screenshots::run(&mut ctx, args).await,
+                "device_lease" => device_lease::run(&mut ctx, args).await,
                 _ => Err(ToolError::error(format!("tool {name} is not available"))),
             },
         }

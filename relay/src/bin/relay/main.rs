@@ -6,6 +6,7 @@ mod artifacts;
 mod console;
 #[cfg(feature = "dev")]
 mod dev;
+mod leases;
 mod live;
 mod oauth;
 mod share;
@@ -72,6 +73,9 @@ enum Command {
     /// List the open live sessions, or end one.
     #[command(subcommand)]
     Live(live::LiveCmd),
+    /// List the devices' leases (`device_lease`), or break one.
+    #[command(subcommand)]
+    Leases(leases::LeasesCmd),
     /// List the grants people gave OAuth clients in the console, or revoke one.
     #[command(subcommand)]
     Oauth(oauth::OauthCmd),
@@ -347,6 +351,7 @@ fn main() -> anyhow::Result<()> {
             Command::Artifacts(cmd) => artifacts::run(cmd).await,
             Command::ConsoleLink(args) => console::console_link(args).await,
             Command::Live(cmd) => live::run(cmd).await,
+            Command::Leases(cmd) => leases::run(cmd).await,
             Command::Oauth(cmd) => oauth::run(cmd).await,
             Command::Share(cmd) => share::run(cmd).await,
             #[cfg(feature = "dev")]
