@@ -198,8 +198,23 @@ async function devices() {
   setPage('devices', h('h2', { text: 'Devices' }), body);
   const { devices: list } = await api('/devices');
   if (!list.length) { say(body, 'No devices this key may see.'); loaded('devices'); return; }
+  const admin = state.me.view === 'admin';
+  const lease = (d) => {
+    if (!d.lease) return '—';
+    const held = `${d.lease.key_name || d.lease.key_id} until ${when(d.lease.expires_at)} (${d.lease.reason})`;
+    if (!admin) return held;
+    const reasonInput = h('input', { name: 'reason', 'aria-label': `Why break the lease on ${d.name}`, placeholder: 'why (audited)', size: 14 });
+    const breakIt = h('button', {
+      type: 'button', class: 'danger', text: 'Break lease',
+      onclick: async () => {
+        await api(`/devices/${encodeURIComponent(d.id)}/lease/break`, { method: 'POST', body: { reason: reasonInput.value } });
+        devices();
+      },
+    });
+    return h('div', {}, held, h('div', { class: 'actions' }, reasonInput, breakIt));
+  };
   body.replaceChildren(table(`${list.length} device(s)`,
-    ['Name', 'Labels', 'State', 'Since', 'Recording', 'Live session', 'Watch', 'Screen memory'],
+    ['Name', 'Labels', 'State', 'Since', 'Recording', 'Live session', 'Watch', 'Screen memory', 'Lease'],
     list.map((d) => h('tr', { 'data-device': d.id },
       h('td', {}, h('strong', { text: d.name }), h('br'), h('code', { text: d.id })),
       h('td', { text: d.labels.join(', ') || '—' }),
@@ -209,6 +224,7 @@ async function devices() {
       h('td', { text: d.live ? `${d.live.mode}, ${d.live.viewer_connected ? 'viewer connected' : 'waiting for viewer'}` : '—' }),
       h('td', { text: d.watch ? `since ${when(d.watch.started_at)} by ${d.watch.key_id}` : '—' }),
       h('td', { text: memoryWord(d.screen_memory) }),
+      h('td', { class: 'lease' }, lease(d)),
     ))));
   loaded('devices');
 }

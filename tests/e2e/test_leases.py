@@ -2,14 +2,16 @@
 input, recording start and live control soft-fail naming the holder and when the lease ends,
 while its screenshots still work; the lease expires on its own and the other key proceeds;
 it holds across a relay restart and across two replicas on one PostgreSQL; an admin breaks
-it from the CLI (audited). Hostile: another key releasing or renewing a lease it does not
-hold."""
+it from the CLI or the console's Devices page (audited). Hostile: another key releasing or renewing a lease it does not
+hold; the console's QA view breaking one."""
 
 from __future__ import annotations
 
 import time
 
 import harness as H
+# `browser` is the console tests' module-scoped fixture (one chromium per module).
+from test_console import Session, browser, goto, no_serious_violations, open_console  # noqa: F401
 from test_scaled import pair
 
 SCOPES = ["list_devices", "screenshot", "input", "screen_recording", "screen_recording:live_view",
@@ -113,3 +115,39 @@ def test_a_lease_taken_through_one_replica_holds_on_the_other(h, pg_url):
     started = time.monotonic()
     b.mcp(other["secret"]).input(dev["id"], "click", x=5, y=5)
     assert time.monotonic() - started < 10
+
+
+def test_an_admin_sees_and_breaks_a_lease_in_the_console(h, browser):
+    relay = h.relay()
+    dev, _agent = h.device(relay, "shared-console")
+    holder = relay.create_key("long-job", SCOPES)
+    admin = relay.create_key("ops", ["admin"])
+    qa = relay.create_key("qa", ["console"])
+    mcp = relay.mcp(holder["secret"])
+    lease(mcp, dev["id"], "acquire", ttl_seconds=3600, reason="bisecting")
+    # The QA view sees who holds it, and cannot break it.
+    viewer = Session(relay, qa)
+    row = next(d for d in viewer.get("/devices").json()["devices"] if d["id"] == dev["id"])
+    assert row["lease"]["key_name"] == "long-job" and row["lease"]["reason"] == "bisecting", row
+    res = viewer.send("POST", f"/devices/{dev['id']}/lease/break", json={"reason": "mine"})
+    assert res.status_code == 403, res.text
+    ops = Session(relay, admin)
+    assert ops.send("POST", f"/devices/{dev['id']}/lease/break", json={"reason": " "}).status_code == 400
+    assert ops.send("POST", f"/devices/{dev['id']}/lease/break", json={"reason": "x"}, csrf=False).status_code == 403
+    assert lease(mcp, dev["id"], "status")["lease"]["yours"] is True
+
+    page = open_console(browser, relay, admin)
+    cell = f"tr[data-device='{dev['id']}'] td.lease"
+    text = page.eval(f"document.querySelector({cell!r}).textContent")
+    assert "long-job" in text and "bisecting" in text, text
+    no_serious_violations(page, "Devices with a lease")
+    page.fill(f"{cell} input[name='reason']", "the job hung")
+    page.click_on(f"{cell} button:text('Break lease')")
+    page.wait_for(f"document.querySelector({cell!r}) && document.querySelector({cell!r}).textContent === '—'")
+    assert page.errors() == []
+    page.close()
+    assert lease(mcp, dev["id"], "status")["lease"] is None
+    broken = [e for e in relay.audit() if e["kind"] == "lease_broken"]
+    assert len(broken) == 1 and broken[0]["key_id"] == admin["id"], broken
+    assert broken[0]["detail"]["by"] == "console" and broken[0]["detail"]["reason"] == "the job hung", broken
+    assert ops.send("POST", f"/devices/{dev['id']}/lease/break", json={"reason": "again"}).status_code == 404

@@ -1,19 +1,23 @@
 //! `GET /v1/console/api/devices`: the *Devices* page: each device the session may see,
 //! online or offline since when, and what runs on it now (a recording, a live session, a
-//! watch, the screen memory's state).
+//! watch, the screen memory's state, the key holding its lease); and an admin breaking a
+//! lease (`POST /v1/console/api/devices/{id}/lease/break`, audited as `lease_broken`).
 
 use std::collections::HashMap;
 
-use axum::extract::State;
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
 use axum::response::Json;
 use proto::{LiveMode, MemoryState};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use sqlx::Row;
 
 use super::session::{Console, View};
 use crate::api_error::ApiError;
 use crate::state::AppState;
-use relay_core::access::devices;
+use relay_core::access::{devices, keys};
+use relay_core::leases::{self, Breaker};
 use relay_core::sequences::RunningWatch;
 use relay_core::store::{Db, DbError};
 
@@ -43,6 +47,16 @@ struct Entry {
     watch: Option<RunningWatch>,
     /// Its screen memory's state, while online.
     screen_memory: Option<MemoryState>,
+    /// The key holding its lease (`device_lease`), if any.
+    lease: Option<HeldLease>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+struct HeldLease {
+    key_id: String,
+    key_name: Option<String>,
+    reason: String,
+    expires_at: String,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -88,12 +102,24 @@ pub(crate) async fn list(
     State(state): State<AppState>,
     console: Console,
 ) -> Result<Json<Devices>, ApiError> {
-    let (all, live, recordings, watches) = tokio::try_join!(
+    let (all, live, recordings, watches, leased) = tokio::try_join!(
         devices::list(state.db()),
         crate::live::session::all_active(state.db()),
         running_recordings(state.db()),
         relay_core::sequences::running_watches(state.db()),
+        leases::all_current(state.db()),
     )?;
+    let mut held = HashMap::new();
+    for l in leased {
+        let key_name = keys::get(state.db(), &l.key_id).await?.map(|k| k.name);
+        let lease = HeldLease {
+            key_name,
+            key_id: l.key_id,
+            reason: l.reason,
+            expires_at: l.expires_at,
+        };
+        held.insert(l.device_id, lease);
+    }
     let watches: HashMap<String, RunningWatch> = watches
         .into_iter()
         .map(|w| (w.device_id.clone(), w))
@@ -137,6 +163,7 @@ pub(crate) async fn list(
                 live: live.get(&d.id).cloned(),
                 watch: watches.get(&d.id).cloned(),
                 screen_memory: link.map(|l| l.memory_state()),
+                lease: held.remove(&d.id),
                 id: d.id,
                 name: d.name,
                 labels: d.labels,
@@ -144,4 +171,53 @@ pub(crate) async fn list(
         })
         .collect();
     Ok(Json(Devices { devices }))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BreakRequest {
+    /// Why, for the audit (1..=300 characters).
+    reason: String,
+}
+
+/// `POST /v1/console/api/devices/{id}/lease/break` (admin) `{"reason": "…"}`: the holder
+/// loses the lease at once.
+pub(crate) async fn break_lease(
+    State(state): State<AppState>,
+    console: Console,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    console.require_admin()?;
+    let req: BreakRequest = serde_json::from_slice(&body).map_err(|e| {
+        ApiError::refused(
+            StatusCode::BAD_REQUEST,
+            format!("the body must be JSON {{\"reason\": \"…\"}}: {e}"),
+        )
+    })?;
+    let reason = req.reason.trim();
+    let chars = reason.chars().count();
+    if chars == 0 || chars > super::api_live::MAX_REASON_CHARS {
+        return Err(ApiError::refused(
+            StatusCode::BAD_REQUEST,
+            format!(
+                "reason: say why, 1..={} characters",
+                super::api_live::MAX_REASON_CHARS
+            ),
+        ));
+    }
+    let breaker = Breaker {
+        key_id: Some(&console.key.id),
+        by: "console",
+        reason,
+    };
+    match leases::break_lease(state.db(), state.audit(), &id, &breaker).await? {
+        Some(lease) => Ok(Json(
+            serde_json::json!({"device_id": id, "broken": true, "holder": lease.key_id}),
+        )),
+        None => Err(ApiError::refused(
+            StatusCode::NOT_FOUND,
+            format!("device {id} is not leased"),
+        )),
+    }
 }

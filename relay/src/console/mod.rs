@@ -39,6 +39,10 @@ pub(crate) fn routes() -> Router<AppState> {
         .route("/me", get(sign_in::me))
         .route("/signout", post(sign_in::sign_out))
         .route("/devices", get(api_devices::list))
+        .route(
+            "/devices/{id}/lease/break",
+            post(api_devices::break_lease).layer(DefaultBodyLimit::max(4096)),
+        )
         .route("/artifacts", get(api_files::list))
         .route("/artifacts/{id}/link", post(api_files::link))
         .route("/artifacts/{id}/actions", get(api_files::actions))
