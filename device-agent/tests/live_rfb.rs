@@ -288,7 +288,8 @@ async fn incremental_updates_carry_only_changed_tiles_and_nothing_while_still() 
 
 #[tokio::test]
 async fn view_mode_ignores_input_and_control_mode_applies_it() {
-    for mode in [LiveMode::View, LiveMode::Control] {
+    // A moderated session is one to watch on the device.
+    for mode in [LiveMode::View, LiveMode::Control, LiveMode::Moderate] {
         let backend = Frozen::new(W, H);
         let (mut client, _server) = start(backend.clone(), mode).await;
         client.pointer(100, 150, 0).await;
@@ -312,7 +313,9 @@ async fn view_mode_ignores_input_and_control_mode_applies_it() {
         };
         match mode {
             // Input must change nothing: give it the time it would take to show.
-            LiveMode::View => tokio::time::sleep(Duration::from_millis(200)).await,
+            LiveMode::View | LiveMode::Moderate => {
+                tokio::time::sleep(Duration::from_millis(200)).await
+            }
             LiveMode::Control => {
                 eventually_async(Duration::from_secs(5), "the input applied", || {
                     let title = backend.windows().unwrap()[2].title.clone();
@@ -324,7 +327,7 @@ async fn view_mode_ignores_input_and_control_mode_applies_it() {
         let title = backend.windows().unwrap()[2].title.clone();
         let magenta = magenta_at(&backend.frame());
         match mode {
-            LiveMode::View => {
+            LiveMode::View | LiveMode::Moderate => {
                 assert_eq!(title, "Input echo");
                 assert!(!magenta);
             }

@@ -58,6 +58,9 @@ pub enum LiveMode {
     View,
     /// Watch and drive the pointer and keyboard; the agent's own input soft-fails meanwhile.
     Control,
+    /// Watch only, and pause the agents' input on the device and give it back (a person
+    /// supervising an agent). The device serves it as `view`.
+    Moderate,
 }
 
 impl LiveMode {
@@ -66,6 +69,7 @@ impl LiveMode {
         match self {
             LiveMode::View => "view",
             LiveMode::Control => "control",
+            LiveMode::Moderate => "moderate",
         }
     }
 }
@@ -77,7 +81,8 @@ pub struct LiveChannelArgs {
     /// Stream to a human now (start needs true).
     #[serde(default)]
     pub enabled: Option<bool>,
-    /// "view" (default) or "control"; control needs the screen_recording:live_control scope.
+    /// "view" (default), "control" (needs the screen_recording:live_control scope) or
+    /// "moderate" (watch, and pause the agents' input on the device with one button).
     #[serde(default)]
     pub mode: Option<LiveMode>,
     /// How long the viewer link and the session last, 5..=28800 seconds (default 600).

@@ -151,3 +151,59 @@ def test_an_admin_sees_and_breaks_a_lease_in_the_console(h, browser):
     assert len(broken) == 1 and broken[0]["key_id"] == admin["id"], broken
     assert broken[0]["detail"]["by"] == "console" and broken[0]["detail"]["reason"] == "the job hung", broken
     assert ops.send("POST", f"/devices/{dev['id']}/lease/break", json={"reason": "again"}).status_code == 404
+
+
+def test_a_person_pauses_the_agents_input_and_gives_it_back(h, browser):
+    """In a moderated session (and in a control one) the viewer page's one button pauses
+    every agent's input on the device, which then soft-fails saying so, and gives it back;
+    a viewer of a session to watch that sends the same ask changes nothing."""
+    relay = h.relay()
+    dev, _agent = h.device(relay, "supervised")
+    person = relay.create_key("supervisor", H.LIVE_SCOPES)
+    agent_key = relay.create_key("agent", SCOPES)
+    agent = relay.mcp(agent_key["secret"])
+    supervisor = relay.mcp(person["secret"])
+    click = {"device_id": dev["id"], "action": "click", "x": 5, "y": 5}
+
+    # Watching only: the page offers no button, and a hand-made ask is dropped.
+    sc = H.live_start(supervisor, dev["id"], mode="view", reason="just looking")
+    page = browser.open(sc["live"]["viewer_url"])
+    assert page.wait_state("connected", "ended", "refused", timeout=20)["state"] == "connected"
+    assert page.eval("document.getElementById('pause-agent').hidden") is True
+    page.eval("(window.__viewer.rfb._sock._websocket.send(JSON.stringify({agent_input: 'pause'})), true)")
+    time.sleep(1.0)
+    agent.input(dev["id"], "click", x=5, y=5)
+    page.close()
+    status = {"device_id": dev["id"], "action": "status", "live": {}}
+    H.wait_until("the session to end",
+                 lambda: supervisor.call_ok("screen_recording", status).structured_content["live"]["state"] == "ended",
+                 timeout=15)
+
+    sc = H.live_start(supervisor, dev["id"], mode="moderate", reason="watching the agent")
+    assert sc["live"]["mode"] == "moderate", sc
+    # axe-core is injected as a script, which the page's policy forbids.
+    page = browser.open(sc["live"]["viewer_url"], bypass_csp=True)
+    assert page.wait_state("connected", "ended", "refused", timeout=20)["state"] == "connected"
+    assert page.eval("document.getElementById('mode').textContent") == "Moderate"
+    # A moderated session is one to watch: the person's own input is not sent.
+    assert page.eval("window.__viewer.rfb.viewOnly") is True
+    agent.input(dev["id"], "click", x=5, y=5)
+    no_serious_violations(page, "Moderated live view")
+    page.click_on("#pause-agent")
+    page.wait_for("document.body.dataset.agentPaused === 'true'")
+
+    def refused() -> str | None:
+        res = agent.call("input", click)
+        return H.result_text(res) if res.is_error else None
+
+    text = H.wait_until("the agent's input paused", refused, timeout=10)
+    assert "paused the agents' input" in text, text
+    # Every key's agents: the supervisor's own too.
+    assert "paused" in supervisor.call_error("input", click)
+    page.click_on("#pause-agent")
+    page.wait_for("document.body.dataset.agentPaused === 'false'")
+    H.wait_until("the agent's input back", lambda: refused() is None, timeout=10)
+    assert page.errors() == []
+    page.close()
+    kinds = [e["kind"] for e in relay.audit() if e["kind"] in ("agent_input_paused", "agent_input_resumed")]
+    assert kinds == ["agent_input_paused", "agent_input_resumed"], kinds

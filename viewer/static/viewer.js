@@ -137,12 +137,14 @@ function showSession(info) {
     document.title = `${info.device.name} — Live view`;
   }
   const mode = el('mode');
-  if (info.mode === 'control' || info.mode === 'view') {
-    mode.textContent = info.mode === 'control' ? 'Control' : 'View only';
+  const words = {
+    control: ['Control', 'Your pointer and keyboard drive the device'],
+    view: ['View only', 'You can watch; your pointer and keyboard are not sent'],
+    moderate: ['Moderate', 'You can watch and pause the agents working on the device; your pointer and keyboard are not sent'],
+  };
+  if (words[info.mode]) {
+    [mode.textContent, mode.title] = words[info.mode];
     mode.className = `item mode ${info.mode}`;
-    mode.title = info.mode === 'control'
-      ? 'Your pointer and keyboard drive the device'
-      : 'You can watch; your pointer and keyboard are not sent';
     mode.hidden = false;
   }
   // The relay's policy records the session: the person is told before they connect.
@@ -214,6 +216,29 @@ async function explainEnd() {
   showMessage(reason, info && info.message);
 }
 
+// In a control or moderated session, one button pauses the agents' input on the device and
+// gives it back: a text frame on the viewer's socket, which the relay keeps (the device
+// never sees it) and which makes the agents' input calls fail meanwhile.
+function offerPause(ws) {
+  const button = el('pause-agent');
+  const show = (paused) => {
+    button.setAttribute('aria-pressed', String(paused));
+    button.textContent = paused ? 'Give input back to the agent' : 'Pause agent';
+    button.title = paused
+      ? "The agents' input on this device is paused; click to let them act again"
+      : "Stop every agent's input on this device until you give it back";
+    document.body.dataset.agentPaused = String(paused);
+  };
+  button.onclick = () => {
+    const paused = button.getAttribute('aria-pressed') !== 'true';
+    if (ws.readyState !== WebSocket.OPEN) return;
+    ws.send(JSON.stringify({ agent_input: paused ? 'pause' : 'resume' }));
+    show(paused);
+  };
+  show(false);
+  button.hidden = false;
+}
+
 async function connect(info) {
   setState('connecting');
   let RFB;
@@ -246,8 +271,10 @@ async function connect(info) {
     hideMessage();
     setState('connected');
     if (info.mode === 'control') rfb.focus();
+    if (info.mode === 'control' || info.mode === 'moderate') offerPause(ws);
   });
   rfb.addEventListener('disconnect', () => {
+    el('pause-agent').hidden = true;
     viewer.rfb = rfb; // kept, so tests can still read the last picture
     // The close event of the socket may come a moment after noVNC's; wait for it.
     const done = () => explainEnd();

@@ -216,7 +216,7 @@ impl Live {
         let stream = tunnel::into_byte_stream(socket, id.clone());
         let served = async {
             match self.vnc {
-                Some(addr) => passthrough::serve(stream, addr, mode == LiveMode::View)
+                Some(addr) => passthrough::serve(stream, addr, mode != LiveMode::Control)
                     .await
                     .map_err(|e| e.to_string()),
                 None => {
@@ -305,7 +305,7 @@ pub async fn serve_passthrough<S>(stream: S, vnc: SocketAddr, mode: LiveMode) ->
 where
     S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin,
 {
-    passthrough::serve(stream, vnc, mode == LiveMode::View)
+    passthrough::serve(stream, vnc, mode != LiveMode::Control)
         .await
         .map_err(|e| e.to_string())
 }

@@ -97,6 +97,10 @@ pub enum Kind {
     ShareActionsRead,
     /// An admin broke another key's lease on a device (the holder, the reason).
     LeaseBroken,
+    /// The person in a live session paused the agents' input on its device.
+    AgentInputPaused,
+    /// The person in a live session gave the agents' input back.
+    AgentInputResumed,
 }
 
 impl Kind {
@@ -144,6 +148,8 @@ impl Kind {
             Kind::ShareRevoked => "share_revoked",
             Kind::ShareActionsRead => "share_actions_read",
             Kind::LeaseBroken => "lease_broken",
+            Kind::AgentInputPaused => "agent_input_paused",
+            Kind::AgentInputResumed => "agent_input_resumed",
         }
     }
 }

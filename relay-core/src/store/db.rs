@@ -43,7 +43,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
         22,
         include_str!("../../migrations/0022_live_recordings.sql"),
     ),
-    (23, include_str!("../../migrations/0023_device_leases.sql")),
+    (23, include_str!("../../migrations/0023_shared_devices.sql")),
 ];
 
 /// A database error, with what was being done.

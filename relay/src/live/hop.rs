@@ -211,6 +211,13 @@ pub(crate) async fn forward(client: WebSocket, upstream: Upstream) {
                     Message::Close(frame) => {
                         return Ended::Client(frame.map(|f| (f.code, f.reason.to_string())));
                     }
+                    // A viewer page's asks of the serving relay (pausing the agents), small.
+                    Message::Text(text) if text.len() <= 64 => {
+                        let text = tungstenite::Utf8Bytes::from(text.as_str());
+                        if up_tx.send(tungstenite::Message::Text(text)).await.is_err() {
+                            return Ended::UpstreamBroke;
+                        }
+                    }
                     Message::Text(_) | Message::Ping(_) | Message::Pong(_) => {}
                 }
             }

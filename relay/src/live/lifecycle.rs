@@ -179,6 +179,7 @@ impl Sessions {
             recording_id: spec
                 .recorded
                 .then(|| relay_core::access::secret::short_id(proto::LIVE_RECORDING_ID_PREFIX)),
+            agent_paused_at: None,
         };
         // The recording's row exists before the device hears its id: the device may offer
         // a file only under an id issued to it.
@@ -256,7 +257,12 @@ impl Sessions {
             session_id: s.id.clone(),
             url: format!("{}{}", ws_base(&self.public_url), proto::LIVE_DEVICE_PATH),
             token,
-            mode: s.mode,
+            // The device shows a moderated session as it shows one to watch (and an older
+            // agent knows no other word).
+            mode: match s.mode {
+                proto::LiveMode::Moderate => proto::LiveMode::View,
+                mode => mode,
+            },
             expires_at_unix,
             record: s.recording_id.as_ref().map(|id| proto::LiveRecording {
                 recording_id: id.clone(),

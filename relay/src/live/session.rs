@@ -49,6 +49,9 @@ pub(crate) struct LiveSession {
     pub replica_id: Option<String>,
     /// Its audit recording (`lsr_…`), when the policy had it recorded.
     pub recording_id: Option<String>,
+    /// Since when its person has paused the agents' input on the device (control and
+    /// moderate sessions), if they have.
+    pub agent_paused_at: Option<String>,
 }
 
 impl LiveSession {
@@ -75,14 +78,13 @@ impl LiveSession {
 
 const COLUMNS: &str = "id, device_id, key_id, mode, reason, ttl_seconds, created_at, expires_at, \
      used_at, viewer_address, viewer_user_agent, viewer_connected_at, viewer_left_at, ended_at, \
-     end_reason, replica_id, recording_id";
+     end_reason, replica_id, recording_id, agent_paused_at";
 
 fn mode_from(s: &str) -> LiveMode {
-    if s == LiveMode::Control.as_str() {
-        LiveMode::Control
-    } else {
-        LiveMode::View
-    }
+    [LiveMode::Control, LiveMode::Moderate]
+        .into_iter()
+        .find(|m| m.as_str() == s)
+        .unwrap_or(LiveMode::View)
 }
 
 fn read(row: &AnyRow) -> Result<LiveSession, sqlx::Error> {
@@ -106,6 +108,7 @@ fn read(row: &AnyRow) -> Result<LiveSession, sqlx::Error> {
         end_reason: reason.as_deref().and_then(EndReason::parse),
         replica_id: row.try_get("replica_id")?,
         recording_id: row.try_get("recording_id")?,
+        agent_paused_at: row.try_get("agent_paused_at")?,
     })
 }
 
@@ -313,4 +316,25 @@ pub(crate) async fn unended(db: &Db) -> Result<Vec<(String, String, String)>, Db
             ))
         })
         .collect::<Result<_, sqlx::Error>>()?)
+}
+
+/// Pause the agents' input on session `id`'s device (`paused`), or give it back; when it was
+/// paused, or `None` once given back. Only a session still running is changed.
+pub(crate) async fn set_agent_paused(
+    db: &Db,
+    id: &str,
+    paused: bool,
+) -> Result<Option<String>, DbError> {
+    let now = time::format(time::now());
+    let since = paused.then(|| now.clone());
+    sqlx::query(
+        "UPDATE live_sessions SET agent_paused_at = $1 \
+         WHERE id = $2 AND ended_at IS NULL AND expires_at > $3",
+    )
+    .bind(&since)
+    .bind(id)
+    .bind(&now)
+    .execute(db.pool())
+    .await?;
+    Ok(since)
 }

@@ -117,6 +117,7 @@ fn describe(row: &LiveSession, device_name: &str) -> Value {
             let what = match row.mode {
                 proto::LiveMode::View => "watch",
                 proto::LiveMode::Control => "watch and control",
+                proto::LiveMode::Moderate => "watch (and pause the agents' input on)",
             };
             (
                 "ready",

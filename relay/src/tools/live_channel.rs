@@ -248,7 +248,7 @@ pub(crate) fn describe(s: &LiveSession) -> LiveView {
 }
 
 /// Why `input` must not act on `device_id` now: a human's viewer is connected to a control
-/// session there.
+/// session there, or the person in a control or moderated session paused the agents' input.
 pub(crate) async fn input_paused(
     ctx: &CallCtx<'_>,
     device_id: &str,
@@ -256,6 +256,12 @@ pub(crate) async fn input_paused(
     let Some(s) = session::active_for_device(ctx.state.db(), device_id).await? else {
         return Ok(None);
     };
+    if let Some(since) = &s.agent_paused_at {
+        return Ok(Some(format!(
+            "the person in live session {} paused the agents' input on this device at {since}; input is refused until they give it back or the session ends (at {} at the latest)",
+            s.id, s.expires_at
+        )));
+    }
     // Paused only while a human is really there to hold the controls: an unopened link or a
     // viewer who left does not stop the agent.
     let now = relay_core::store::time::format(relay_core::store::time::now());

@@ -4,6 +4,11 @@
 //! a slow side slows the other down (TCP backpressure end to end) and nothing queues in
 //! between. Both live sockets keep one message in flight at most. In a control session a
 //! copy of the viewer's bytes is measured for the audit ([`crate::live::input_rate`]).
+//!
+//! The viewer's text frames are never the device's: in a control or moderated session the
+//! viewer page sends `{"agent_input": "pause"}` or `"resume"` as text, and the relay pauses
+//! the agents' input on the device or gives it back ([`Moderation`]); any other text, and
+//! any text in a session to watch, is dropped.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -58,7 +63,7 @@ pub(super) async fn device_side(state: AppState, slot: Arc<Slot>, socket: WebSoc
     let (mut view_tx, mut view_rx) = viewer_socket.split();
     let connected = Instant::now();
     // A control session's input is measured for the audit (counts, never content).
-    let measured = (mode == proto::LiveMode::Control).then_some(key_id);
+    let measured = (mode == proto::LiveMode::Control).then(|| key_id.clone());
     let rate = measured
         .as_ref()
         .map(|_| std::sync::Mutex::new(InputRate::new()));
@@ -82,6 +87,20 @@ pub(super) async fn device_side(state: AppState, slot: Arc<Slot>, socket: WebSoc
         key_id: measured.as_deref(),
         rate: rate.as_ref(),
     };
+    let (texts_tx, texts_rx) = tokio::sync::mpsc::channel(4);
+    let moderation = Moderation {
+        state: &state,
+        slot: &slot,
+        key_id: &key_id,
+        address: &address,
+        allowed: matches!(mode, proto::LiveMode::Control | proto::LiveMode::Moderate),
+    };
+    let on_text = |text: &str| {
+        // Bounded: a page sends a few bytes; a flood is dropped, never queued.
+        if text.len() <= MAX_TEXT {
+            let _ = texts_tx.try_send(text.to_string());
+        }
+    };
     // The side that went away, if one did; `None` when the session was ended from outside
     // (stop, TTL, a revoked device), which closes both sides.
     let (why, gone) = 'bridge: {
@@ -95,16 +114,17 @@ pub(super) async fn device_side(state: AppState, slot: Arc<Slot>, socket: WebSoc
         }
         let metrics = state.metrics();
         tokio::select! {
-            gone = pump(&mut dev_rx, &mut view_tx, |b: &[u8]| metrics.bridged(Direction::ToViewer, b.len())) => match gone {
+            gone = pump(&mut dev_rx, &mut view_tx, |b: &[u8]| metrics.bridged(Direction::ToViewer, b.len()), |_| {}) => match gone {
                 Gone::Source => (EndReason::DeviceLeft, true),
                 Gone::Destination => (EndReason::ViewerLeft, true),
             },
-            gone = pump(&mut view_rx, &mut dev_tx, to_device) => match gone {
+            gone = pump(&mut view_rx, &mut dev_tx, to_device, on_text) => match gone {
                 Gone::Source => (EndReason::ViewerLeft, true),
                 Gone::Destination => (EndReason::DeviceLeft, true),
             },
             why = slot.ended() => (why, false),
             never = input.report(bursts_rx) => match never {},
+            never = moderation.run(texts_rx) => match never {},
         }
     };
     input.flush().await;
@@ -185,6 +205,75 @@ impl InputAudit<'_> {
     }
 }
 
+/// Longest text frame a viewer page sends (`{"agent_input": "resume"}`), in bytes.
+const MAX_TEXT: usize = 64;
+
+/// What the viewer page asks of the relay (never of the device).
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ViewerAsk {
+    /// `pause` or `resume` the agents' input on the device.
+    agent_input: String,
+}
+
+/// The person in a control or moderated session pausing the agents' input on its device and
+/// giving it back: the session's row says so (the `input` tool reads it), the audit too.
+struct Moderation<'a> {
+    state: &'a AppState,
+    slot: &'a Slot,
+    /// The key that opened the session (the person acts under it).
+    key_id: &'a str,
+    address: &'a str,
+    /// The session's mode lets its person pause the agents.
+    allowed: bool,
+}
+
+impl Moderation<'_> {
+    /// Act on each text the page sends. Never returns; the bridge drops it.
+    async fn run(
+        &self,
+        mut texts: tokio::sync::mpsc::Receiver<String>,
+    ) -> std::convert::Infallible {
+        loop {
+            let Some(text) = texts.recv().await else {
+                return std::future::pending().await;
+            };
+            let pause = match serde_json::from_str::<ViewerAsk>(&text) {
+                Ok(ask) if ask.agent_input == "pause" => true,
+                Ok(ask) if ask.agent_input == "resume" => false,
+                _ => continue,
+            };
+            if !self.allowed {
+                tracing::debug!(session = %self.slot.id, "a viewer of a session to watch asked to pause the agents; dropped");
+                continue;
+            }
+            match session::set_agent_paused(self.state.db(), &self.slot.id, pause).await {
+                Ok(_) => {
+                    let kind = if pause {
+                        Kind::AgentInputPaused
+                    } else {
+                        Kind::AgentInputResumed
+                    };
+                    self.state
+                        .audit()
+                        .record(
+                            NewEvent::new(kind)
+                                .key(self.key_id)
+                                .device(&self.slot.device_id)
+                                .detail(
+                                    json!({"session_id": self.slot.id, "address": self.address}),
+                                ),
+                        )
+                        .await;
+                }
+                Err(e) => {
+                    tracing::error!(session = %self.slot.id, error = %e, "could not pause or resume the agents' input");
+                }
+            }
+        }
+    }
+}
+
 /// Note in the row and the audit that the viewer of a session in `mode` left after
 /// `seconds` (in a control session, the person gave control back).
 pub(super) async fn note_viewer_left(
@@ -222,12 +311,13 @@ enum Gone {
 }
 
 /// Forward every binary message from `from` to `to`, one at a time, until either ends,
-/// showing `seen` each one's bytes. Text frames have no meaning on the live plane and
-/// are dropped; pings are answered by the WebSocket layer itself.
+/// showing `seen` each one's bytes. Text frames are never forwarded: `text` sees them;
+/// pings are answered by the WebSocket layer itself.
 async fn pump(
     from: &mut SplitStream<WebSocket>,
     to: &mut SplitSink<WebSocket, Message>,
     seen: impl Fn(&[u8]),
+    text: impl Fn(&str),
 ) -> Gone {
     while let Some(Ok(m)) = from.next().await {
         match m {
@@ -238,7 +328,8 @@ async fn pump(
                 }
             }
             Message::Close(_) => return Gone::Source,
-            Message::Text(_) | Message::Ping(_) | Message::Pong(_) => {}
+            Message::Text(t) => text(t.as_str()),
+            Message::Ping(_) | Message::Pong(_) => {}
         }
     }
     Gone::Source

@@ -67,6 +67,7 @@ pub(super) async fn stored(
         end_reason: None,
         replica_id: replica.map(str::to_string),
         recording_id: None,
+        agent_paused_at: None,
     };
     let ticket = ticket::mint();
     session::insert(state.db(), &row, &relay_core::access::secret::hash(&ticket))
