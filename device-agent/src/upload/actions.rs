@@ -120,3 +120,116 @@ async fn ask(target: &Target, id: &str) -> Result<RecordingActions, String> {
         .map_err(|e| format!("the relay's answer: {e}"))?;
     Ok(actions)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::time::Instant;
+
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    use super::*;
+
+    /// A relay that answers every request with `response` (raw HTTP), or never when `None`.
+    fn relay(runtime: &tokio::runtime::Runtime, response: Option<Vec<u8>>) -> Target {
+        let listener = runtime
+            .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
+            .unwrap();
+        let addr = listener.local_addr().unwrap();
+        runtime.spawn(async move {
+            while let Ok((mut socket, _)) = listener.accept().await {
+                let response = response.clone();
+                tokio::spawn(async move {
+                    let mut request = Vec::new();
+                    let mut buf = [0u8; 1024];
+                    while !request.windows(4).any(|w| w == b"\r\n\r\n") {
+                        match socket.read(&mut buf).await {
+                            Ok(0) | Err(_) => return,
+                            Ok(n) => request.extend_from_slice(&buf[..n]),
+                        }
+                    }
+                    match response {
+                        Some(r) => {
+                            let _ = socket.write_all(&r).await;
+                        }
+                        None => std::future::pending::<()>().await,
+                    }
+                });
+            }
+        });
+        Target {
+            base: format!("http://{addr}"),
+            token: "dt_test".into(),
+            // The agent's own TLS set-up, as `lib.rs` builds its client.
+            client: reqwest::Client::builder()
+                .use_preconfigured_tls((*crate::net::tls_config(None).unwrap()).clone())
+                .build()
+                .unwrap(),
+        }
+    }
+
+    fn ok(body: &str) -> Vec<u8> {
+        format!(
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        )
+        .into_bytes()
+    }
+
+    fn fetch(response: Option<Vec<u8>>) -> (Option<RecordingActions>, Duration) {
+        let runtime = tokio::runtime::Runtime::new().unwrap();
+        let source = RelayActions::new(relay(&runtime, response), runtime.handle().clone());
+        let started = Instant::now();
+        // The recorder asks from a plain thread, as here.
+        let got = std::thread::spawn(move || source.fetch("rec_abc"))
+            .join()
+            .unwrap();
+        (got, started.elapsed())
+    }
+
+    #[test]
+    fn the_relays_cues_come_back_checked() {
+        let (got, _) = fetch(Some(ok(
+            r#"{"recording_id":"rec_abc","cues":[{"start_ms":5,"end_ms":505,"text":"click at 1,2 · ci"}]}"#,
+        )));
+        let got = got.expect("a good answer is taken");
+        assert_eq!(
+            got.cues,
+            [proto::ActionCue::new(5, 505, "click at 1,2 · ci")]
+        );
+    }
+
+    #[test]
+    fn a_hostile_or_silent_relay_costs_the_track_not_the_stop() {
+        let unordered = r#"{"recording_id":"rec_abc","cues":[{"start_ms":9,"end_ms":10,"text":"a"},{"start_ms":1,"end_ms":2,"text":"b"}]}"#;
+        let huge_declared = format!(
+            "HTTP/1.1 200 OK\r\nContent-Length: {}\r\n\r\n{{",
+            MAX_BODY + 1
+        )
+        .into_bytes();
+        // Streamed without a length, past the bound.
+        let mut endless =
+            b"HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n{\"recording_id\":\"rec_abc\",\"cues\":["
+                .to_vec();
+        endless.resize(MAX_BODY + 4096, b' ');
+        for (what, response) in [
+            (
+                "another recording's",
+                Some(ok(r#"{"recording_id":"rec_other","cues":[]}"#)),
+            ),
+            ("cues out of order", Some(ok(unordered))),
+            ("not JSON", Some(ok("<html>"))),
+            (
+                "refused",
+                Some(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n".to_vec()),
+            ),
+            ("a declared length over the bound", Some(huge_declared)),
+            ("a body past the bound", Some(endless)),
+        ] {
+            let (got, _) = fetch(response);
+            assert!(got.is_none(), "{what}: {got:?}");
+        }
+        let (got, took) = fetch(None);
+        assert!(got.is_none());
+        assert!(took < WAIT + Duration::from_secs(2), "{took:?}");
+    }
+}
