@@ -40,8 +40,9 @@ from benchlib import (  # noqa: E402
 )
 
 
-async def rounds(relay: Relay, key: str, device_id: str, calls: int, count: int) -> dict[str, list[dict]]:
-    out: dict[str, list[dict]] = {"free": [], "leased": []}
+async def rounds(relay: Relay, key: str, device_id: str, calls: int, count: int,
+                 states: list[str]) -> dict[str, list[dict]]:
+    out: dict[str, list[dict]] = {state: [] for state in states}
     async with mcp_session(relay.mcp_url, key, timeout=60) as session:
         async def call(tool: str, args: dict[str, Any]) -> None:
             res = await session.call_tool(tool, {"device_id": device_id, **args})
@@ -52,7 +53,7 @@ async def rounds(relay: Relay, key: str, device_id: str, calls: int, count: int)
         for i in range(50):
             await call("input", {"action": "move", "x": 10 + i, "y": 10})
         for r in range(count):
-            for state in ("free", "leased"):
+            for state in states:
                 if state == "leased":
                     await call("device_lease", {"action": "acquire", "reason": "bench", "ttl_seconds": 600})
                 took = []
@@ -72,6 +73,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--calls", type=int, default=300, help="input calls per round and state")
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--free-only", action="store_true",
+                    help="only the device not leased: for a relay built before leases")
     ap.add_argument("--keep", action="store_true")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--json-out", type=Path)
@@ -83,19 +86,21 @@ def main() -> int:
     with Workspace("lease-cost", keep=args.keep) as ws:
         relay = Relay(ws, ws.root / "data", relay_bin).start()
         dev = relay.add_device("bench-lease")
-        key = relay.create_key("lease-bench", "list_devices,input,device_lease")
+        states = ["free"] if args.free_only else ["free", "leased"]
+        key = relay.create_key("lease-bench", "list_devices,input" + ("" if args.free_only else ",device_lease"))
         spool = ws.root / "agent-data"
         spool.mkdir()
         agent = ws.spawn("agent", [agent_bin, "--relay", relay.url, "--token", dev["token"], "--name", "bench-lease",
                                    "--source", "synthetic:1280x800", "--data", spool])
         wait_until("the device to be online",
                    lambda: any(d["id"] == dev["id"] and d["online"] for d in relay.devices()), 30, procs=[agent])
-        got = run_async(rounds(relay, key, dev["id"], args.calls, args.rounds))
+        got = run_async(rounds(relay, key, dev["id"], args.calls, args.rounds, states))
     report["rounds"] = got
     report["medians"] = {state: {p: round(median([r[p] for r in rs]), 2) for p in ("p50", "p99")}
                          for state, rs in got.items()}
     m = report["medians"]
-    report["added_p50_ms"] = round(m["leased"]["p50"] - m["free"]["p50"], 2)
+    if "leased" in m:
+        report["added_p50_ms"] = round(m["leased"]["p50"] - m["free"]["p50"], 2)
     emit(report, args, print_summary)
     return 0
 
@@ -104,8 +109,9 @@ def print_summary(report: dict[str, Any]) -> None:
     m = report["medians"]
     print(f"input (move) through MCP, {report['calls']} calls a round, medians of {len(report['rounds']['free'])} rounds")
     print(f"  no lease:             p50 {m['free']['p50']} ms, p99 {m['free']['p99']} ms")
-    print(f"  leased by the caller: p50 {m['leased']['p50']} ms, p99 {m['leased']['p99']} ms")
-    print(f"  added by the lease (p50): {report['added_p50_ms']} ms")
+    if "leased" in m:
+        print(f"  leased by the caller: p50 {m['leased']['p50']} ms, p99 {m['leased']['p99']} ms")
+        print(f"  added by the lease (p50): {report['added_p50_ms']} ms")
 
 
 if __name__ == "__main__":
