@@ -40,13 +40,43 @@ async fn key_name(db: &Db, key_id: &str) -> Result<String, ToolError> {
 
 /// `lease` as the key `reader` sees it.
 pub(crate) async fn view(db: &Db, lease: Lease, reader: &str) -> Result<LeaseView, ToolError> {
-    Ok(LeaseView {
-        holder: key_name(db, &lease.key_id).await?,
+    let holder = key_name(db, &lease.key_id).await?;
+    Ok(named(lease, holder, reader))
+}
+
+/// `lease`, whose key is named `holder`, as the key `reader` sees it.
+pub(crate) fn named(lease: Lease, holder: String, reader: &str) -> LeaseView {
+    LeaseView {
+        holder,
         yours: lease.key_id == reader,
         reason: lease.reason,
         acquired_at: lease.acquired_at,
         expires_at: lease.expires_at,
-    })
+    }
+}
+
+/// Names of keys looked up once each, for a list of many leases.
+#[derive(Default)]
+pub(crate) struct KeyNames(std::collections::HashMap<String, String>);
+
+impl KeyNames {
+    /// `lease` as the key `reader` sees it, its holder's name looked up at most once.
+    pub(crate) async fn view(
+        &mut self,
+        db: &Db,
+        lease: Lease,
+        reader: &str,
+    ) -> Result<LeaseView, ToolError> {
+        let holder = match self.0.get(&lease.key_id) {
+            Some(name) => name.clone(),
+            None => {
+                let name = key_name(db, &lease.key_id).await?;
+                self.0.insert(lease.key_id.clone(), name.clone());
+                name
+            }
+        };
+        Ok(named(lease, holder, reader))
+    }
 }
 
 /// The refusal for `what` on a device another key holds.

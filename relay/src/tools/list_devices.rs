@@ -15,7 +15,7 @@ use rmcp::model::{ContentBlock, JsonObject};
 use serde::Serialize;
 use serde_json::json;
 
-use super::device_lease::{LeaseView, view};
+use super::device_lease::{KeyNames, LeaseView};
 use super::views::LiveSummary;
 use super::{CallCtx, Done, ToolError, parse_args, structured};
 use relay_core::access::devices;
@@ -153,6 +153,7 @@ pub(crate) async fn run(
             (s.device_id, LiveSummary::from(&view))
         })
         .collect();
+    let mut names = KeyNames::default();
     let mut entries = Vec::with_capacity(page.len());
     let mut window_requests = Vec::new();
     for (i, d) in page.iter().enumerate() {
@@ -189,7 +190,7 @@ pub(crate) async fn run(
             },
             live: live.get(&d.id).cloned().unwrap_or_else(LiveSummary::none),
             lease: match held.remove(&d.id) {
-                Some(l) => Some(view(state.db(), l, &ctx.key.id).await?),
+                Some(l) => Some(names.view(state.db(), l, &ctx.key.id).await?),
                 None => None,
             },
             agent,
