@@ -106,6 +106,22 @@ pub async fn delete(db: &Db, device_id: &str, id: &str) -> Result<(), DbError> {
     Ok(())
 }
 
+/// Note that the device answered the start of recording `id` now: its video's time zero is
+/// its first frame, grabbed just before that answer, and what was done on the device is
+/// placed on the video from here ([`crate::actions`]). The row was written before the
+/// device heard the id, which can be a while earlier (the device makes its encoder first).
+pub async fn mark_answered(db: &Db, device_id: &str, id: &str) -> Result<(), DbError> {
+    sqlx::query(
+        "UPDATE recordings SET started_at = $1 WHERE id = $2 AND device_id = $3 AND stopped_at IS NULL",
+    )
+    .bind(time::format(time::now()))
+    .bind(id)
+    .bind(device_id)
+    .execute(db.pool())
+    .await?;
+    Ok(())
+}
+
 /// One recording of one device by id (another device's recording of that id is `None`:
 /// the id may have come from a device).
 pub async fn get(db: &Db, device_id: &str, id: &str) -> Result<Option<Recording>, DbError> {

@@ -271,6 +271,11 @@ impl Sessions {
             }),
         };
         conn.call(request, START_TIMEOUT).await?;
+        if let Some(id) = &s.recording_id
+            && let Err(e) = relay_core::recordings::mark_answered(&self.db, &s.device_id, id).await
+        {
+            tracing::warn!(session = %s.id, error = %e, "could not note when the session's recording started");
+        }
         Ok(())
     }
 

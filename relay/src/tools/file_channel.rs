@@ -123,6 +123,8 @@ pub(super) async fn start(
         if !report.already_running {
             return Err(ToolError::from(HubError::Unexpected));
         }
+    } else {
+        recordings::mark_answered(db, &device.id, &recording_id).await?;
     }
     // A live session's audit recording is the relay's: the file channel never names it.
     let row = match recordings::get(db, &device.id, &report.recording_id).await? {
