@@ -19,8 +19,8 @@ pub(crate) enum LeasesCmd {
         #[arg(long)]
         json: bool,
     },
-    /// Break the lease on a device: its holder's key loses it at once (its next input is
-    /// no longer refused to others); audited with the reason.
+    /// Break the lease on a device: its holder loses it at once, and the other keys may act
+    /// on the device again; audited with the reason.
     Break {
         /// The device id.
         device: String,
