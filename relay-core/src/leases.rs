@@ -93,6 +93,13 @@ pub async fn acquire(
     ttl: Duration,
 ) -> Result<Claim, DbError> {
     let now = time::format(time::now());
+    let lease = Lease {
+        device_id: device_id.to_string(),
+        key_id: key_id.to_string(),
+        reason: reason.to_string(),
+        acquired_at: now.clone(),
+        expires_at: until(ttl),
+    };
     // An ended lease is nobody's: out of the way of the insert.
     sqlx::query("DELETE FROM device_leases WHERE device_id = $1 AND expires_at <= $2")
         .bind(device_id)
@@ -103,24 +110,21 @@ pub async fn acquire(
         "INSERT INTO device_leases ({COLUMNS}) VALUES ($1, $2, $3, $4, $5) \
          ON CONFLICT (device_id) DO NOTHING"
     ))
-    .bind(device_id)
-    .bind(key_id)
-    .bind(reason)
-    .bind(&now)
-    .bind(until(ttl))
+    .bind(&lease.device_id)
+    .bind(&lease.key_id)
+    .bind(&lease.reason)
+    .bind(&lease.acquired_at)
+    .bind(&lease.expires_at)
     .execute(db.pool())
     .await?;
     if inserted.rows_affected() == 1 {
-        return Ok(match current(db, device_id).await? {
-            Some(lease) => Claim::Held(lease),
-            None => Claim::Free,
-        });
+        return Ok(Claim::Held(lease));
     }
     let updated = sqlx::query(
         "UPDATE device_leases SET expires_at = $1, reason = $2 \
          WHERE device_id = $3 AND key_id = $4 AND expires_at > $5",
     )
-    .bind(until(ttl))
+    .bind(&lease.expires_at)
     .bind(reason)
     .bind(device_id)
     .bind(key_id)

@@ -110,8 +110,17 @@ pub(crate) async fn list(
         leases::all_current(state.db()),
     )?;
     let mut held = HashMap::new();
+    // One lookup a key, however many devices it holds.
+    let mut names: HashMap<String, Option<String>> = HashMap::new();
     for l in leased {
-        let key_name = keys::get(state.db(), &l.key_id).await?.map(|k| k.name);
+        let key_name = match names.get(&l.key_id) {
+            Some(name) => name.clone(),
+            None => {
+                let name = keys::get(state.db(), &l.key_id).await?.map(|k| k.name);
+                names.insert(l.key_id.clone(), name.clone());
+                name
+            }
+        };
         let lease = HeldLease {
             key_name,
             key_id: l.key_id,

@@ -212,7 +212,9 @@ pub(crate) async fn forward(client: WebSocket, upstream: Upstream) {
                         return Ended::Client(frame.map(|f| (f.code, f.reason.to_string())));
                     }
                     // A viewer page's asks of the serving relay (pausing the agents), small.
-                    Message::Text(text) if text.len() <= 64 => {
+                    Message::Text(text)
+                        if text.len() <= crate::routes::live_bridge::MAX_VIEWER_TEXT =>
+                    {
                         let text = tungstenite::Utf8Bytes::from(text.as_str());
                         if up_tx.send(tungstenite::Message::Text(text)).await.is_err() {
                             return Ended::UpstreamBroke;

@@ -318,13 +318,9 @@ pub(crate) async fn unended(db: &Db) -> Result<Vec<(String, String, String)>, Db
         .collect::<Result<_, sqlx::Error>>()?)
 }
 
-/// Pause the agents' input on session `id`'s device (`paused`), or give it back; when it was
-/// paused, or `None` once given back. Only a session still running is changed.
-pub(crate) async fn set_agent_paused(
-    db: &Db,
-    id: &str,
-    paused: bool,
-) -> Result<Option<String>, DbError> {
+/// Pause the agents' input on session `id`'s device (`paused`), or give it back. Only a
+/// session still running is changed.
+pub(crate) async fn set_agent_paused(db: &Db, id: &str, paused: bool) -> Result<(), DbError> {
     let now = time::format(time::now());
     let since = paused.then(|| now.clone());
     sqlx::query(
@@ -336,5 +332,5 @@ pub(crate) async fn set_agent_paused(
     .bind(&now)
     .execute(db.pool())
     .await?;
-    Ok(since)
+    Ok(())
 }

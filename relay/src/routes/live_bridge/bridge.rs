@@ -205,8 +205,9 @@ impl InputAudit<'_> {
     }
 }
 
-/// Longest text frame a viewer page sends (`{"agent_input": "resume"}`), in bytes.
-const MAX_TEXT: usize = 64;
+/// Longest text frame a viewer page sends (`{"agent_input": "resume"}`), in bytes; a hop
+/// carries no longer one.
+pub(crate) const MAX_TEXT: usize = 64;
 
 /// What the viewer page asks of the relay (never of the device).
 #[derive(serde::Deserialize)]
@@ -248,7 +249,7 @@ impl Moderation<'_> {
                 continue;
             }
             match session::set_agent_paused(self.state.db(), &self.slot.id, pause).await {
-                Ok(_) => {
+                Ok(()) => {
                     let kind = if pause {
                         Kind::AgentInputPaused
                     } else {

@@ -16,6 +16,8 @@
 //! [`Slot`]: crate::live::Slot
 
 mod bridge;
+
+pub(crate) use bridge::MAX_TEXT as MAX_VIEWER_TEXT;
 mod device_socket;
 #[cfg(test)]
 mod fixture;
