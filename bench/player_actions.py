@@ -97,6 +97,8 @@ async def record_with_actions(relay: Relay, key: str, device_id: str, actions: i
 PLAY = """(async () => {
   const player = document.querySelector('.player');
   delete player.dataset.actions;
+  // As the console does when another recording is played: the last video stops loading.
+  for (const old of player.querySelectorAll('video')) { old.removeAttribute('src'); old.load(); }
   player.replaceChildren();
   const row = document.querySelector("tr[data-artifact='%s']");
   const play = [...row.querySelectorAll('button')].find((b) => b.textContent === 'Play');
@@ -111,7 +113,8 @@ PLAY = """(async () => {
   const usable = performance.now() - t0;
   const r = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('/actions'));
   return { usable, actions_request: r.length ? r[0].responseEnd - r[0].requestStart : null,
-           markers: player.querySelectorAll('.marker').length, shown: Number(player.dataset.actions) };
+           markers: [...player.querySelectorAll('.marker')].reduce((n, m) => n + Number(m.dataset.count), 0),
+           marker_elements: player.querySelectorAll('.marker').length, shown: Number(player.dataset.actions) };
 })()"""
 
 

@@ -238,6 +238,11 @@ async function play(player, a) {
   // Awaited below; a failure of the link first must not leave it unhandled.
   if (actions) actions.catch(() => {});
   const link = await api(`/artifacts/${encodeURIComponent(a.id)}/link`, { method: 'POST' });
+  // A video taken off the page goes on downloading until it is collected: stop it.
+  for (const old of player.querySelectorAll('video')) {
+    old.removeAttribute('src');
+    old.load();
+  }
   const video = h('video', { controls: true, preload: 'metadata', src: link.url, 'aria-label': `Recording ${a.id}` });
   player.hidden = false;
   player.replaceChildren(h('h3', { text: `Playing ${a.id}` }), video);

@@ -499,8 +499,15 @@ def test_a_recording_plays_with_its_actions_as_markers_on_the_timeline(env, brow
     page.click_on(f"tr[data-artifact='{rec}'] button:text('Play')")
     shown = page.wait_for("document.querySelector('.player') && Number(document.querySelector('.player').dataset.actions)")
     assert shown == len(track["actions"]), (shown, track)
-    marks = page.eval("[...document.querySelectorAll('.marker')].map(m => Number(m.dataset.at))")
-    assert marks == [a["at_ms"] for a in track["actions"]], marks
+    # One marker per thousandth of the bar that holds actions, at its first one's time;
+    # the list has a row for each action.
+    marks = page.eval("[...document.querySelectorAll('.marker')].map(m => [Number(m.dataset.at), Number(m.dataset.count)])")
+    slots: dict[int, list[int]] = {}
+    for a in track["actions"]:
+        slots.setdefault(min(1000, a["at_ms"] * 1000 // max(track["duration_ms"], 1)), []).append(a["at_ms"])
+    assert marks == [[ats[0], len(ats)] for ats in slots.values()], (marks, track)
+    rows = page.eval("[...document.querySelectorAll('.action-list li button')].map(b => Number(b.dataset.at))")
+    assert rows == [a["at_ms"] for a in track["actions"]], rows
     no_serious_violations(page, "Player with actions")
     page.click_on(f".marker[data-at='{inputs[1]['at_ms']}']")
     at = page.wait_for("document.querySelector('.player video').currentTime")
@@ -508,5 +515,10 @@ def test_a_recording_plays_with_its_actions_as_markers_on_the_timeline(env, brow
     page.fill(".player input[name='find']", "click")
     visible = page.eval("[...document.querySelectorAll('.marker')].filter(m => !m.hidden).map(m => m.title)")
     assert len(visible) == 1 and "click at 40,30" in visible[0], visible
+    notice = page.eval("document.querySelector('.player .notice').textContent")
+    assert notice == f"1 of {len(track['actions'])} action(s) match", notice
+    page.fill(".player input[name='find']", "nothing like this")
+    assert page.eval("document.querySelectorAll('.marker, .action-list li').length") == 0
+    assert page.eval("document.querySelector('.player .notice').textContent").startswith("No action matches")
     assert page.errors() == []
     page.close()

@@ -9,9 +9,11 @@
 //! # Where it lives
 //!
 //! One top-level `uuid` box (ISO BMFF's extension box, which players and ffprobe skip),
-//! after `mdat` at the very end of the file: `size` (`u32` big-endian; `1` then a `u64`
-//! when larger), `uuid`, the 16 bytes of [`INDEX_UUID`], then the payload below. Being part
-//! of the file, it is covered by the recording's SHA-256 and uploads with it.
+//! anywhere among the top-level boxes (our recorder writes it between `moov` and `mdat`, so
+//! that `mdat` ends the file and a player reads nothing after it): `size` (`u32`
+//! big-endian; `1` then a `u64` when larger), `uuid`, the 16 bytes of [`INDEX_UUID`], then
+//! the payload below. Being part of the file, it is covered by the recording's SHA-256 and
+//! uploads with it.
 //!
 //! # Payload, version 1
 //!

@@ -18,10 +18,12 @@
 //!   text (`tx3g`, millisecond timescale), holds them after the video's samples; no cue
 //!   before the video's end, no track. Its chunk offsets move with the video's.
 //! - **Frame index.** When every frame of the journal came with its signature, a top-level
-//!   `uuid` box of `video::index` is appended after `mdat`: each sample's time, keyframe
-//!   flag, number and colour cells, so `video_frames` chooses frames without decoding.
-//!   Players skip the box; nothing before it moves, so no offset changes. A journal without
-//!   signatures (written before them) makes an MP4 without one.
+//!   `uuid` box of `video::index` sits between `moov` and `mdat`: each sample's time,
+//!   keyframe flag, number and colour cells, so `video_frames` chooses frames without
+//!   decoding. Players skip the box. Before `mdat`, not after it: ffmpeg (so Chromium) reads
+//!   the boxes after an `mdat` that does not end the file, which over HTTP costs a request
+//!   to the far end of the file before the first picture. A journal without signatures
+//!   (written before them) makes an MP4 without one.
 //!
 //! The journal is streamed: one access unit is in memory at a time, plus the crate's current
 //! chunk (one second of video), the sample tables and the index (a few bytes a frame whose
@@ -349,17 +351,21 @@ pub(crate) fn journal_to_mp4(
         .into_writer()
         .into_inner()
         .map_err(|e| MuxError::from(e.into_error()))?;
-    move_index_first(&mut file)?;
-    if let Index::Building(w) = index {
-        match w.finish_box() {
-            Ok(b) => {
-                file.seek(SeekFrom::End(0))?;
-                file.write_all(&b)?;
-                summary.index_bytes = b.len() as u64;
+    // The frame index goes between `moov` and `mdat`: a player (ffmpeg, so Chromium) reads
+    // on past an `mdat` that does not end the file, which over HTTP is one more request, to
+    // the far end of the file, before the first picture.
+    let index_box = match index {
+        Index::Building(w) => match w.finish_box() {
+            Ok(b) => b,
+            Err(e) => {
+                tracing::warn!(error = %e, "the MP4 goes without a frame index");
+                Vec::new()
             }
-            Err(e) => tracing::warn!(error = %e, "the MP4 goes without a frame index"),
-        }
-    }
+        },
+        Index::Empty | Index::Dropped => Vec::new(),
+    };
+    move_index_first(&mut file, &index_box)?;
+    summary.index_bytes = index_box.len() as u64;
     file.sync_all()?;
     summary.size_bytes = file.metadata()?.len();
     Ok(summary)
@@ -402,8 +408,9 @@ fn top_boxes(file: &mut File) -> Result<Vec<TopBox>, MuxError> {
     Ok(boxes)
 }
 
-/// Rearrange `ftyp, mdat, moov` into `ftyp, moov, mdat`, fixing the chunk offsets.
-fn move_index_first(file: &mut File) -> Result<(), MuxError> {
+/// Rearrange `ftyp, mdat, moov` into `ftyp, moov, [extra], mdat`, fixing the chunk offsets:
+/// `extra` is a whole box (or nothing) that goes before the media data.
+fn move_index_first(file: &mut File, extra: &[u8]) -> Result<(), MuxError> {
     let boxes = top_boxes(file)?;
     let kinds: Vec<[u8; 4]> = boxes.iter().map(|b| b.kind).collect();
     if kinds != [*b"ftyp", *b"mdat", *b"moov"] {
@@ -420,18 +427,20 @@ fn move_index_first(file: &mut File) -> Result<(), MuxError> {
     file.seek(SeekFrom::Start(moov.pos))?;
     file.read_exact(&mut old)?;
 
-    // The offsets grow by the new index's size, which grows if an offset then needs 64 bits.
+    // The offsets grow by the new index's size (and `extra`'s), which grows if an offset
+    // then needs 64 bits.
+    let extra_len = extra.len() as u64;
     let mut wide = false;
     let mut new = patch_offsets(&old, 0, wide)?;
-    let shift = new.len() as u64;
     let max = max_offset(&old)?;
-    if max + shift > u64::from(u32::MAX) {
+    if max + new.len() as u64 + extra_len > u64::from(u32::MAX) {
         wide = true;
         new = patch_offsets(&old, 0, wide)?;
     }
-    let shift = new.len() as u64;
+    let moov_len = new.len() as u64;
+    let shift = moov_len + extra_len;
     let new = patch_offsets(&old, shift, wide)?;
-    debug_assert_eq!(new.len() as u64, shift);
+    debug_assert_eq!(new.len() as u64, moov_len);
 
     // Move the media data up by `shift`, from its end backwards (the ranges may overlap; each
     // block is read whole before it is written, and every byte above it has already moved).
@@ -449,6 +458,7 @@ fn move_index_first(file: &mut File) -> Result<(), MuxError> {
     }
     file.seek(SeekFrom::Start(mdat.pos))?;
     file.write_all(&new)?;
+    file.write_all(extra)?;
     file.set_len(mdat.pos + shift + mdat.size)?;
     Ok(())
 }

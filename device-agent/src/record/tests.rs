@@ -223,13 +223,15 @@ fn check_mp4(dir: &Path, report: &RecordingReport, fps: u32) -> Vec<(f64, bool)>
         (duration - want).abs() <= 1.0 / fps as f64,
         "file lasts {duration} s, report says {want} s"
     );
-    // The frame index, when there is one, comes last, after the media data.
+    // The frame index, when there is one, comes between the sample tables and the media
+    // data, which end the file.
     let boxes = top_level_boxes(&mp4);
     let index = index_of(&mp4);
-    let mut want = vec!["ftyp", "moov", "mdat"];
-    if index.is_some() {
-        want.push("uuid");
-    }
+    let want = if index.is_some() {
+        vec!["ftyp", "moov", "uuid", "mdat"]
+    } else {
+        vec!["ftyp", "moov", "mdat"]
+    };
     assert_eq!(boxes, want);
     assert_decodes_cleanly(&mp4);
     // The mp4 crate (what the relay reads with) skips the box too.
