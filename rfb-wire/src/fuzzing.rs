@@ -1,12 +1,14 @@
 //! Entry points for the fuzz targets (`fuzz/`): a live viewer's bytes, which reach the
-//! agent from the network through the relay, must never panic it nor make it allocate
-//! beyond the protocol's bounds.
+//! agent from the network through the relay, and a device's, which reach the relay, must
+//! never panic the reader nor make it allocate beyond the protocol's bounds.
 
 use std::future::Future as _;
 use std::task::{Context, Poll, Waker};
 
 use crate::filter::ViewFilter;
+use crate::pixel::PixelFormat;
 use crate::protocol;
+use crate::server_stream::ServerStream;
 
 /// A viewer's RFB client messages after the handshake, read one after another as our RFB
 /// server reads them, until the bytes run out or a message is refused.
@@ -34,4 +36,17 @@ pub fn rfb_view_filter(data: &[u8]) {
         let _ = filter.feed(b, &mut out);
     }
     assert!(out.len() <= data.len(), "the filter only ever drops bytes");
+}
+
+/// A device's server messages after the handshake, cut by the relay's framer, fed in two
+/// pieces split at the first byte's value: what it cuts and what it holds are the input.
+pub fn rfb_server_stream(data: &[u8]) {
+    let split = data.first().map_or(0, |b| usize::from(*b)).min(data.len());
+    let (a, b) = data.split_at(split);
+    let mut stream = ServerStream::new(PixelFormat::NATIVE);
+    let mut out = Vec::new();
+    if stream.feed(a, &mut out).is_ok() && stream.feed(b, &mut out).is_ok() {
+        let framed: usize = out.iter().map(|m| m.bytes.len()).sum();
+        assert_eq!(framed + stream.pending(), data.len());
+    }
 }

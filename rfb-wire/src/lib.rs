@@ -10,6 +10,8 @@
 //! - [`pixel`]: pixel formats, and our BGRX pixels put into the one a client asked for.
 //! - [`filter`]: the view-only filter that takes a viewer's input out of its stream to a
 //!   stock VNC server.
+//! - [`server_stream`]: the server's messages cut where each ends, for a relay that copies
+//!   one device's stream to several viewers.
 //! - [`Rect`], [`Screen`], [`enc`], [`rect_header`]: the framebuffer's pieces as the wire
 //!   names them.
 
@@ -17,6 +19,7 @@ pub mod filter;
 pub mod fuzzing;
 pub mod pixel;
 pub mod protocol;
+pub mod server_stream;
 
 /// A rectangle of the framebuffer, in the protocol's 16-bit coordinates.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
