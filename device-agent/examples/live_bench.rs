@@ -3,7 +3,8 @@
 //! every 100 ms. Prints the full-update time and, for each change, the time from the change
 //! to the last byte of its update, and the bytes it took.
 //!
-//! `cargo run -p device-agent --release --example live_bench`
+//! `cargo run -p device-agent --release --example live_bench [-- --shared]` (`--shared`: a
+//! session observers may join, every rectangle decoding on its own)
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -40,7 +41,8 @@ async fn main() {
     let created = Instant::now();
     let backend = Arc::new(Synthetic::new(1920, 1080));
     let (mut c, server) = tokio::io::duplex(4 << 20);
-    tokio::spawn(serve_rfb(server, backend, LiveMode::View, "bench"));
+    let shared = std::env::args().any(|a| a == "--shared");
+    tokio::spawn(serve_rfb(server, backend, LiveMode::View, shared, "bench"));
     let mut v = [0u8; 12];
     c.read_exact(&mut v).await.unwrap_or_default();
     c.write_all(b"RFB 003.008\n").await.unwrap_or_default();

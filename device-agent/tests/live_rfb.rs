@@ -109,7 +109,7 @@ async fn start(
     mode: LiveMode,
 ) -> (Client, tokio::task::JoinHandle<Result<(), String>>) {
     let (ours, theirs) = tokio::io::duplex(1 << 20);
-    let server = tokio::spawn(serve_rfb(theirs, backend, mode, "test device"));
+    let server = tokio::spawn(serve_rfb(theirs, backend, mode, false, "test device"));
     (Client::connect(ours).await, server)
 }
 
@@ -175,7 +175,13 @@ async fn rfb_3_3_and_3_7_clients_are_served() {
     for version in [b"RFB 003.003\n", b"RFB 003.007\n"] {
         let backend = Frozen::new(W, H);
         let (ours, theirs) = tokio::io::duplex(1 << 20);
-        let _server = tokio::spawn(serve_rfb(theirs, backend.clone(), LiveMode::View, "d"));
+        let _server = tokio::spawn(serve_rfb(
+            theirs,
+            backend.clone(),
+            LiveMode::View,
+            false,
+            "d",
+        ));
         let mut client = Client::connect_version(ours, version).await;
         client.request(false).await;
         client.update().await;
@@ -487,7 +493,7 @@ async fn malformed_client_bytes_end_the_session_without_panicking() {
     for case in 0..150 {
         let backend = Frozen::new(256, 192);
         let (mut ours, theirs) = tokio::io::duplex(1 << 16);
-        let server = tokio::spawn(serve_rfb(theirs, backend, LiveMode::Control, "d"));
+        let server = tokio::spawn(serve_rfb(theirs, backend, LiveMode::Control, false, "d"));
         let mut junk = Vec::new();
         if case % 3 != 0 {
             // A valid handshake first, then plausible messages with random fields.
@@ -593,4 +599,116 @@ async fn view_mode_composites_the_device_pointer_and_sends_only_tiles_it_moves_o
         client.update().await;
         assert!(client.fb == rgb_of(&backend.frame()));
     }
+}
+
+/// A shared session (`shared`) whose server-to-client bytes also go through the relay's
+/// framer: the client, and the number of framebuffer updates the framer cut so far.
+async fn start_shared_through_framer(
+    backend: Arc<Frozen>,
+    shared: bool,
+) -> (Client, Arc<std::sync::atomic::AtomicUsize>) {
+    use rfb_wire::server_stream::{Kind, ServerInit, ServerStream};
+    let (ours, relay_client) = tokio::io::duplex(1 << 20);
+    let (relay_server, theirs) = tokio::io::duplex(1 << 20);
+    tokio::spawn(serve_rfb(
+        theirs,
+        backend,
+        LiveMode::View,
+        shared,
+        "test device",
+    ));
+    let updates = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let counted = updates.clone();
+    let (mut from_server, mut to_server) = tokio::io::split(relay_server);
+    let (mut from_client, mut to_client) = tokio::io::split(relay_client);
+    tokio::spawn(async move { tokio::io::copy(&mut from_client, &mut to_server).await });
+    tokio::spawn(async move {
+        // RFB 3.8 with no security: version, one security type, its result, then ServerInit.
+        let mut seen = Vec::new();
+        let mut stream: Option<ServerStream> = None;
+        let mut buf = vec![0u8; 1 << 16];
+        let mut out = Vec::new();
+        loop {
+            let n = from_server.read(&mut buf).await.unwrap();
+            if n == 0 {
+                return;
+            }
+            to_client.write_all(&buf[..n]).await.unwrap();
+            match &mut stream {
+                Some(s) => s
+                    .feed(&buf[..n], &mut out)
+                    .expect("the framer cuts our server's stream"),
+                None => {
+                    seen.extend_from_slice(&buf[..n]);
+                    let init = seen.get(18..).map(|b| ServerInit::parse(b).unwrap());
+                    if let Some(Some((init, len))) = init {
+                        let mut s = ServerStream::new(init.format);
+                        s.feed(&seen[18 + len..], &mut out).unwrap();
+                        stream = Some(s);
+                    }
+                }
+            }
+            let cut = out
+                .drain(..)
+                .filter(|m| matches!(m.kind, Kind::Update(_)))
+                .count();
+            counted.fetch_add(cut, std::sync::atomic::Ordering::SeqCst);
+        }
+    });
+    (Client::connect(ours).await, updates)
+}
+
+#[tokio::test]
+async fn in_a_shared_session_an_update_decodes_without_what_came_before_it() {
+    use std::sync::atomic::Ordering;
+    let backend = Frozen::new(W, H);
+    let (mut client, updates) = start_shared_through_framer(backend.clone(), true).await;
+    // ZRLE first: a shared session takes Tight whenever it is listed (ZRLE's one zlib
+    // stream cannot start over). Lossless, so the picture is exact (JPEG rectangles hold
+    // no stream, and decode alone however the session is shared).
+    client.set_encodings(&[ZRLE, TIGHT, RAW]).await;
+    client.request(false).await;
+    let first = client.update().await;
+    assert!(
+        first.rects.iter().all(|r| r.4 == TIGHT),
+        "{:?}",
+        first.rects
+    );
+    for step in 1..=3 {
+        backend.set_time(1000 + step * 100);
+        // An observer joining now has none of the session's history: fresh inflaters.
+        client.zrle = flate2::Decompress::new(true);
+        client.tight = std::array::from_fn(|_| flate2::Decompress::new(true));
+        client.request(true).await;
+        client.update().await;
+        assert!(
+            client.fb == rgb_of(&backend.frame()),
+            "step {step}: decoded picture differs"
+        );
+    }
+    // The relay's framer cut the stream where each update ends.
+    eventually_async(
+        Duration::from_secs(5),
+        "the framer to cut 4 updates",
+        || (updates.load(Ordering::SeqCst) == 4).then_some(()),
+    )
+    .await;
+
+    // Not shared: the streams carry history, and fresh inflaters cannot read what follows.
+    let backend = Frozen::new(W, H);
+    let (mut client, _) = start_shared_through_framer(backend.clone(), false).await;
+    client.set_encodings(&[TIGHT, RAW]).await;
+    client.request(false).await;
+    client.update().await;
+    backend.set_time(1100);
+    client.tight = std::array::from_fn(|_| flate2::Decompress::new(true));
+    client.request(true).await;
+    let read = tokio::spawn(async move {
+        client.update().await;
+        client.fb == rgb_of(&backend.frame())
+    });
+    assert!(
+        !matches!(read.await, Ok(true)),
+        "a later update of an unshared session decoded alone"
+    );
 }

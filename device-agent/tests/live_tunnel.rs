@@ -112,6 +112,7 @@ impl Endpoint {
             mode,
             expires_at_unix: now() + ttl,
             record: None,
+            shared: false,
         }
     }
 }

@@ -1038,7 +1038,13 @@ fn a_live_session_shows_the_x_screen_and_pushes_changes() {
     runtime.block_on(async {
         let (ours, theirs) = tokio::io::duplex(8 << 20);
         // Control mode: the cursor goes as the pseudo-encoding, the picture is the screen's.
-        tokio::spawn(serve_rfb(theirs, x11.clone(), LiveMode::Control, "x"));
+        tokio::spawn(serve_rfb(
+            theirs,
+            x11.clone(),
+            LiveMode::Control,
+            false,
+            "x",
+        ));
         let mut client = Client::connect(ours).await;
         assert_eq!((client.w, client.h), (1280, 800));
         client.set_encodings(&[TIGHT, ZRLE, CURSOR]).await;
@@ -1113,7 +1119,7 @@ fn a_view_session_draws_the_device_pointer_where_xtest_moves_it() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     runtime.block_on(async {
         let (ours, theirs) = tokio::io::duplex(8 << 20);
-        tokio::spawn(serve_rfb(theirs, x11.clone(), LiveMode::View, "x"));
+        tokio::spawn(serve_rfb(theirs, x11.clone(), LiveMode::View, false, "x"));
         let mut client = Client::connect(ours).await;
         client.set_encodings(&[ZRLE, CURSOR]).await;
         client.request(false).await;

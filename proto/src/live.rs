@@ -174,6 +174,11 @@ pub struct LiveStartRequest {
     /// only sent to an agent offering [`crate::Capability::LiveRecording`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub record: Option<LiveRecording>,
+    /// The relay may copy the session's stream to observers, who join at any update: the
+    /// device's own RFB server then makes every rectangle decode on its own (Tight whenever
+    /// the viewer lists it, its zlib streams reset for each rectangle). Absent: false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub shared: bool,
 }
 
 /// Prefix of the ids of the recordings the relay asks for a live session's audit: such a

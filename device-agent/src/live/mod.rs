@@ -41,6 +41,14 @@ struct Running {
     cancel: CancellationToken,
 }
 
+/// What a started session serves, from its start request.
+struct Serving {
+    id: String,
+    mode: LiveMode,
+    /// Observers may join (`LiveStartRequest::shared`).
+    shared: bool,
+}
+
 /// A session's audit recording, stopped when the session ends however it ends.
 struct SessionRecording(Arc<Recorder>);
 
@@ -188,9 +196,13 @@ impl Live {
         let ttl = Duration::from_secs(
             (left + EXPIRY_GRACE_SECONDS).min(proto::MAX_LIVE_TTL_SECONDS + 60) as u64,
         );
-        let (id, mode) = (req.session_id.clone(), req.mode);
+        let serving = Serving {
+            id: req.session_id.clone(),
+            mode: req.mode,
+            shared: req.shared,
+        };
         tokio::spawn(async move {
-            live.serve(socket, id, run, mode, ttl, cancel).await;
+            live.serve(socket, serving, run, ttl, cancel).await;
             if let Some(recording) = recording {
                 recording.stop().await;
             }
@@ -207,12 +219,12 @@ impl Live {
     async fn serve(
         self: Arc<Self>,
         socket: tunnel::LiveSocket,
-        id: String,
+        serving: Serving,
         run: u64,
-        mode: LiveMode,
         ttl: Duration,
         cancel: CancellationToken,
     ) {
+        let Serving { id, mode, shared } = serving;
         let stream = tunnel::into_byte_stream(socket, id.clone());
         let served = async {
             match self.vnc {
@@ -223,6 +235,7 @@ impl Live {
                     let config = SessionConfig {
                         name: self.name.clone(),
                         control: mode == LiveMode::Control,
+                        shared,
                     };
                     session::serve(
                         stream,
@@ -278,11 +291,13 @@ impl Live {
 
 /// Serve one RFB session of `backend` over `stream` with the agent's own server, as a live
 /// session does after dialling: the handshake, then updates and (in control mode) input
-/// until the stream closes. For tests and tools that bring their own byte stream.
+/// until the stream closes; `shared` as `LiveStartRequest::shared`. For tests and tools
+/// that bring their own byte stream.
 pub async fn serve_rfb<S>(
     stream: S,
     backend: Arc<dyn Backend>,
     mode: LiveMode,
+    shared: bool,
     name: &str,
 ) -> Result<(), String>
 where
@@ -291,6 +306,7 @@ where
     let config = SessionConfig {
         name: name.to_string(),
         control: mode == LiveMode::Control,
+        shared,
     };
     let input = Arc::new(InputTurns::new(None));
     session::serve(stream, backend, input, config, CancellationToken::new())

@@ -269,6 +269,8 @@ impl Sessions {
                 fps: proto::LIVE_RECORDING_FPS,
                 max_duration_seconds: live_recording_max(s.ttl_seconds),
             }),
+            // Observers are not served yet: the device keeps its streams' history.
+            shared: false,
         };
         conn.call(request, START_TIMEOUT).await?;
         if let Some(id) = &s.recording_id

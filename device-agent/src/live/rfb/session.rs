@@ -53,6 +53,9 @@ pub(crate) struct SessionConfig {
     pub name: String,
     /// Whether the viewer's input reaches the device.
     pub control: bool,
+    /// The relay may copy the stream to observers, who join at any update: every
+    /// rectangle decodes on its own.
+    pub shared: bool,
 }
 
 /// What the reader and the updater share.
@@ -159,14 +162,15 @@ where
     });
     let (out_tx, mut out_rx) = mpsc::channel::<Vec<u8>>(2);
     let updater = {
-        let control = config.control;
+        let (control, shared_session) = (config.control, config.shared);
         let shared = shared.clone();
         let backend = backend.clone();
         std::thread::Builder::new()
             .name("live-rfb".into())
             .spawn(move || {
                 let composer = (!control).then(Composer::new);
-                Updater::new(backend, target, frame, shared, out_tx, composer).run()
+                let encoders = Encoders::new(shared_session);
+                Updater::new(backend, target, frame, shared, out_tx, composer, encoders).run()
             })
             .map_err(ProtocolError::Io)?
     };
@@ -213,7 +217,13 @@ async fn handle(
                 .map_err(|why| ProtocolError::Refused(format!("SetPixelFormat refused: {why}")))?;
             shared.lock().pf = pf;
         }
-        ClientMessage::SetEncodings(list) => shared.lock().prefs = Prefs::from_list(&list),
+        ClientMessage::SetEncodings(list) => {
+            shared.lock().prefs = if config.shared {
+                Prefs::from_list_shared(&list)
+            } else {
+                Prefs::from_list(&list)
+            };
+        }
         ClientMessage::UpdateRequest { incremental, .. } => {
             let mut state = shared.lock();
             state.request = Some(incremental && state.request.unwrap_or(true));
@@ -340,6 +350,7 @@ impl Updater {
         shared: Arc<Shared>,
         out: mpsc::Sender<Vec<u8>>,
         composer: Option<Composer>,
+        encoders: Encoders,
     ) -> Updater {
         let size = size_of(&current);
         Updater {
@@ -350,7 +361,7 @@ impl Updater {
             current,
             full: true,
             pending: true,
-            encoders: Encoders::new(),
+            encoders,
             cursor_serial: None,
             cursor_checked: None,
             composer,

@@ -4,6 +4,9 @@
 //! Raw it names (Raw when it names none), and use CopyRect, the cursor and desktop-size
 //! pseudo-encodings only when it lists them. The zlib streams of ZRLE and Tight live as long
 //! as the session, as both encodings require (the client keeps the matching inflaters).
+//! A shared session, which observers may join at any update, takes Tight whenever the
+//! client lists it (ZRLE's one stream cannot be reset) and resets Tight's streams for every
+//! rectangle ([`tight`]).
 
 pub(crate) mod copyrect;
 pub(crate) mod cursor;
@@ -60,6 +63,19 @@ impl Prefs {
             compress: level(enc::COMPRESS_0),
         }
     }
+
+    /// Read a SetEncodings list for a shared session: Tight whenever it is listed.
+    pub(crate) fn from_list_shared(list: &[i32]) -> Prefs {
+        let prefs = Prefs::from_list(list);
+        if list.contains(&enc::TIGHT) {
+            Prefs {
+                main: enc::TIGHT,
+                ..prefs
+            }
+        } else {
+            prefs
+        }
+    }
 }
 
 /// The session's encoders and their persistent zlib streams.
@@ -69,11 +85,11 @@ pub(crate) struct Encoders {
 }
 
 impl Encoders {
-    /// Fresh encoders for a new session.
-    pub(crate) fn new() -> Encoders {
+    /// Fresh encoders for a new session (`shared`: one observers may join).
+    pub(crate) fn new(shared: bool) -> Encoders {
         Encoders {
             zrle: zrle::Zrle::new(),
-            tight: tight::Tight::new(),
+            tight: tight::Tight::new(shared),
         }
     }
 

@@ -5,6 +5,11 @@
 //!
 //! Pixels ("TPIXEL") are 3 bytes R, G, B when the client's format holds 8-bit channels in
 //! 32 bits, else the client's pixel as is. JPEG needs the 3-byte case.
+//!
+//! In a shared session (one the relay may copy to observers who join at any update) every
+//! rectangle decodes on its own: the stream it uses is reset before it and its control
+//! byte tells the client to reset its inflater too, at the cost of the history a stream
+//! would carry from one rectangle to the next.
 
 use flate2::Compress;
 
@@ -31,12 +36,17 @@ const STREAM_PALETTE: usize = 2;
 pub(crate) struct Tight {
     /// Made at first use, with the level the client asked for then.
     streams: Option<[Compress; 4]>,
+    /// Each rectangle's stream is reset before it (a shared session).
+    self_contained: bool,
 }
 
 impl Tight {
-    /// No streams yet.
-    pub(crate) fn new() -> Tight {
-        Tight { streams: None }
+    /// No streams yet; `self_contained` for a shared session.
+    pub(crate) fn new(self_contained: bool) -> Tight {
+        Tight {
+            streams: None,
+            self_contained,
+        }
     }
 
     /// Append `rect` as Tight rectangles (split to Tight's size limits); returns how many.
@@ -54,7 +64,7 @@ impl Tight {
         });
         let mut count = 0;
         for piece in rect.pieces(PIECE_WIDTH, PIECE_HEIGHT) {
-            encode_one(streams, prefs, screen, piece, pf, out);
+            encode_one(streams, self.self_contained, prefs, screen, piece, pf, out);
             count += 1;
         }
         count
@@ -98,8 +108,20 @@ fn put_data(z: &mut Compress, data: &[u8], out: &mut Vec<u8>) {
     out.extend_from_slice(&zdata);
 }
 
+/// The control byte's bits for using `stream` (`kind` is the rest): the stream's reset bit
+/// too when every rectangle decodes on its own, and then the stream is reset here.
+fn use_stream(streams: &mut [Compress; 4], self_contained: bool, stream: usize, kind: u8) -> u8 {
+    let control = ((stream as u8) << 4) | kind;
+    if !self_contained {
+        return control;
+    }
+    streams[stream].reset();
+    control | (1 << stream)
+}
+
 fn encode_one(
     streams: &mut [Compress; 4],
+    self_contained: bool,
     prefs: &Prefs,
     screen: &Screen<'_>,
     rect: Rect,
@@ -154,7 +176,7 @@ fn encode_one(
             (STREAM_PALETTE, indices)
         };
         // Basic compression, explicit filter: palette.
-        out.push(((stream as u8) << 4) | 0x40);
+        out.push(use_stream(streams, self_contained, stream, 0x40));
         out.push(1);
         out.push((n - 1) as u8);
         for &c in &palette {
@@ -181,7 +203,7 @@ fn encode_one(
         }
     }
     // Basic compression, no filter: plain pixels on the full-colour stream.
-    out.push((STREAM_FULL as u8) << 4);
+    out.push(use_stream(streams, self_contained, STREAM_FULL, 0));
     let mut data = Vec::with_capacity(pixels.len() * 3);
     for &p in &pixels {
         tpixel(pf, p, &mut data);
