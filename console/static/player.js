@@ -77,12 +77,16 @@ function rowList(seek) {
     const last = Math.min(rows.length, first + inView + 2 * OVERSCAN);
     list.style.paddingTop = `${first * ROW_REM}rem`;
     list.style.paddingBottom = `${(rows.length - last) * ROW_REM}rem`;
+    // A row with the keyboard's focus keeps it when the rows are laid out again (tabbing
+    // down the list scrolls it, which lays out the rows that come into view).
+    const focused = list.contains(document.activeElement) ? document.activeElement.closest('li')?.value : null;
     list.replaceChildren(...rows.slice(first, last).map((i, n) => {
       const go = h('button', { type: 'button', class: 'link', text: i.label });
       go.dataset.at = i.x.at_ms;
       // Numbered as in the whole list, and said to be one of all the rows.
       return h('li', { value: first + n + 1, 'aria-setsize': rows.length, 'aria-posinset': first + n + 1 }, go);
     }));
+    if (focused) [...list.children].find((li) => li.value === focused)?.firstChild.focus({ preventScroll: true });
   };
   let queued = false;
   scroller.addEventListener('scroll', () => {

@@ -1783,6 +1783,10 @@ class BrowserPage:
     def type(self, text: str) -> None:
         self._req("type", text=text)
 
+    def press(self, key: str, times: int = 1) -> None:
+        """Press `key` (playwright's name: "Tab", "Enter") `times` times."""
+        self._req("press", key=key, times=times)
+
     def ws_bytes(self) -> dict:
         return self._req("ws_bytes")
 

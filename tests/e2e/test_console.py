@@ -442,6 +442,42 @@ def test_a_tampered_audit_row_is_shown_as_the_first_broken_link(h, browser):
     no_serious_violations(page, "Audit (broken chain)")
 
 
+def test_a_long_action_list_lays_out_only_its_rows_in_view_and_keeps_keyboard_focus(env, browser):
+    """A recording with more actions than the list shows: only the rows in view (and a few
+    beyond) are elements, all are reached by scrolling, and tabbing down the list moves
+    the focus row by row past those first laid out."""
+    relay, mcp, dev = env["relay"], env["mcp"], env["qa_dev"]
+    mcp.recording(dev["id"], "start", file={"enabled": True, "fps": 5})
+    for i in range(80):
+        mcp.input(dev["id"], "move", x=10 + i, y=10)
+    mcp.recording(dev["id"], "stop")
+    rec = mcp.wait_recording(dev["id"], procs=[relay.proc])["file"]["recording_id"]
+    page = open_console(browser, relay, env["admin"])
+    goto(page, f"recordings?id={rec}", "recordings")
+    page.click_on(f"tr[data-artifact='{rec}'] button:text('Play')")
+    total = page.wait_for("document.querySelector('.player') && Number(document.querySelector('.player').dataset.actions)")
+    assert total >= 80, total
+    laid_out = page.eval("document.querySelectorAll('.action-list li').length")
+    assert laid_out < 40, laid_out
+    assert page.eval("document.querySelector('.action-list li').getAttribute('aria-setsize')") == str(total)
+    # Scrolled to the end, the last rows are there.
+    last = page.wait_for("(() => { const l = document.querySelector('.action-list'); l.scrollTop = l.scrollHeight;"
+                         " const li = [...l.querySelectorAll('li')].pop(); return li && li.value; })()")
+    page.wait_for(f"[...document.querySelectorAll('.action-list li')].some(li => li.value === {total})")
+    assert last <= total
+    # Back to the top, then Tab from the first row past the rows first laid out.
+    page.eval("(() => { document.querySelector('.action-list').scrollTop = 0; return 1; })()")
+    page.wait_for("[...document.querySelectorAll('.action-list li')].some(li => li.value === 1)")
+    page.eval("(() => { document.querySelector('.action-list li button').focus(); return 1; })()")
+    page.press("Tab", 45)
+    at = page.wait_for("(() => { const b = document.activeElement; const li = b && b.closest('.action-list li');"
+                       " return li ? li.value : 'focus left the list: ' + (b ? b.tagName : 'none'); })()")
+    assert at == 46, at
+    no_serious_violations(page, "Player with a long action list")
+    assert page.errors() == []
+    page.close()
+
+
 def test_a_recording_plays_with_its_actions_as_markers_on_the_timeline(env, browser, tmp_path):
     """Every input made while a device recorded is a marker on the player's timeline at its
     time (a click seeks there), listed with who made it, filtered by text; the same track

@@ -14,6 +14,7 @@
 //   wait_pixels {page, points: [[x, y, [r, g, b]]], tol, timeout_ms, canvas?} -> {colors, waited_ms}
 //   click       {page, x, y, canvas?}          -> {page_x, page_y}; x, y in framebuffer pixels
 //   type        {page, text, delay?}           -> {}
+//   press       {page, key, times?}            -> {}; presses a key (playwright's names) times times
 //   screenshot  {page, path}                   -> {path}; the whole page as PNG (for failure reports)
 //   ws_bytes    {page}                         -> {received, sent, frames_received, sockets}
 //   eval        {page, expr}                   -> {value}; expr is evaluated in the page
@@ -193,6 +194,11 @@ const handlers = {
 
   async type({ page, text, delay = 20 }) {
     await getPage(page).page.keyboard.type(text, { delay });
+    return {};
+  },
+
+  async press({ page, key, times = 1 }) {
+    for (let i = 0; i < times; i++) await getPage(page).page.keyboard.press(key);
     return {};
   },
 
