@@ -15,7 +15,7 @@
 import { h } from './dom.js';
 
 // The bar's resolution: actions closer than a thousandth of the video share a marker.
-export const SLOTS = 1000;
+const SLOTS = 1000;
 // A row's height, in rem (the stylesheet's `.action-list li`), and the rows laid out
 // beyond those in view.
 const ROW_REM = 1.5;
@@ -64,7 +64,7 @@ function markers(shown, total) {
   return out;
 }
 
-// The list of `rows()` (re-read on each draw), laying out only the rows in view: the
+// The action list, laying out only the rows in view (those `show` was last given): the
 // scroller's list is padded above and below by the rows it skips.
 function rowList(seek) {
   const list = h('ol', { 'aria-label': 'Actions' });

@@ -351,9 +351,7 @@ pub(crate) fn journal_to_mp4(
         .into_writer()
         .into_inner()
         .map_err(|e| MuxError::from(e.into_error()))?;
-    // The frame index goes between `moov` and `mdat`: a player (ffmpeg, so Chromium) reads
-    // on past an `mdat` that does not end the file, which over HTTP is one more request, to
-    // the far end of the file, before the first picture.
+    // Between `moov` and `mdat`, so that `mdat` ends the file (the module's doc says why).
     let index_box = match index {
         Index::Building(w) => match w.finish_box() {
             Ok(b) => b,
