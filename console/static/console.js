@@ -430,7 +430,7 @@ async function live() {
   const { sessions } = await api('/live');
   if (!sessions.length) { say(body, 'No live session is open.'); loaded('live'); return; }
   body.replaceChildren(table(`${sessions.length} open session(s)`,
-    ['Device', 'Opened by', 'Reason', 'Mode', 'Viewer', 'Recording', 'Time left', 'End'],
+    ['Device', 'Opened by', 'Reason', 'Mode', 'Viewer', 'Observers', 'Recording', 'Time left', 'End'],
     sessions.map((s) => {
       const reasonInput = h('input', { name: 'reason', 'aria-label': `Why end ${s.id}`, placeholder: 'why (audited)', size: 16 });
       const end = h('button', {
@@ -446,6 +446,7 @@ async function live() {
         h('td', { text: s.reason }),
         h('td', { text: s.mode }),
         h('td', { text: s.viewer_connected ? 'connected' : 'not connected' }),
+        h('td', {}, observersCell(s)),
         // The file is uploaded once the session ends; its link works from then on.
         h('td', {}, s.recording_id
           ? h('a', { href: `#recordings?id=${encodeURIComponent(s.recording_id)}`, title: 'Recorded for the audit; playable once the session ended', text: `recording ${s.recording_id}` })
@@ -454,6 +455,37 @@ async function live() {
         h('td', {}, h('div', { class: 'actions' }, reasonInput, end)));
     })));
   loaded('live');
+}
+
+// Who watches a session besides its viewer, each with Remove, and Invite an observer, whose
+// link is shown once (the relay keeps only its hash).
+function observersCell(s) {
+  const watching = s.observers.filter((o) => o.watching);
+  const list = h('ul', { class: 'observers' }, ...watching.map((o) => h('li', { 'data-observer': o.id },
+    h('span', { text: `${o.address || 'unknown address'} since ${when(o.joined_at)}` }), ' ',
+    h('button', {
+      type: 'button', class: 'danger', text: 'Remove', 'aria-label': `Remove observer ${o.id}`,
+      onclick: async () => {
+        await api(`/live/${encodeURIComponent(s.id)}/observers/${encodeURIComponent(o.id)}/remove`, { method: 'POST' });
+        live();
+      },
+    }))));
+  const cell = h('div', {}, watching.length ? list : h('span', { text: 'none watching' }));
+  if (!s.shared) {
+    cell.append(h('p', { class: 'hint', text: 'This device cannot share its stream with observers.' }));
+    return cell;
+  }
+  const made = h('div', { 'aria-live': 'polite' });
+  cell.append(h('button', {
+    type: 'button', text: 'Invite an observer',
+    onclick: async () => {
+      const invited = await api(`/live/${encodeURIComponent(s.id)}/observers`, { method: 'POST' });
+      made.replaceChildren(
+        h('label', { for: `link-${invited.observer_id}`, text: 'Send this link to one person (it works once, view only, until the session ends):' }),
+        h('input', { id: `link-${invited.observer_id}`, class: 'observer-link', readonly: true, value: invited.url, size: 40 }));
+    },
+  }), made);
+  return cell;
 }
 
 // ---- Audit -----------------------------------------------------------------------------

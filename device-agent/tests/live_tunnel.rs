@@ -191,7 +191,7 @@ async fn open(
 
 fn summary(r: ResponseBody) -> String {
     match r {
-        ResponseBody::Live { summary } => summary,
+        ResponseBody::Live { summary, .. } => summary,
         other => panic!("not a live answer: {other:?}"),
     }
 }

@@ -226,6 +226,7 @@ mod tests {
                     ttl_seconds: 60,
                     reason: "look".into(),
                     recorded: true,
+                    invite_observers: 0,
                 },
             },
         };

@@ -441,6 +441,12 @@ pub enum ResponseBody {
     Live {
         /// What the device did, in words.
         summary: String,
+        /// To a start asking for a shared session: the device serves one, whose updates
+        /// each decode on their own (its own RFB server does; a stock VNC server behind
+        /// the passthrough does not). Absent: false, as from an agent that knows no
+        /// sharing.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        shared: bool,
     },
     /// Answer to a capture, a watch start or a watch status.
     Sequence(Box<crate::sequence::SequenceMeta>),

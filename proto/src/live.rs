@@ -19,6 +19,8 @@ pub const MIN_LIVE_TTL_SECONDS: i64 = 5;
 pub const MAX_LIVE_TTL_SECONDS: i64 = 28_800;
 /// Longest `live.reason`, in characters.
 pub const MAX_LIVE_REASON_CHARS: usize = 200;
+/// Most observer links one `screen_recording` call makes (`live.invite_observers`).
+pub const MAX_INVITE_OBSERVERS: i64 = 10;
 
 /// Path the agent dials for a live session's RFB stream.
 pub const LIVE_DEVICE_PATH: &str = "/v1/live/device";
@@ -48,6 +50,12 @@ pub const CLOSE_REVOKED: u16 = 4005;
 pub const CLOSE_RELAY_LEFT: u16 = 4006;
 /// WebSocket close code: an administrator ended the session (console or CLI).
 pub const CLOSE_ENDED_BY_ADMIN: u16 = 4007;
+/// WebSocket close code to an observer: the session's owner or an administrator removed it.
+pub const CLOSE_OBSERVER_REMOVED: u16 = 4011;
+/// WebSocket close code to an observer: it cannot be served (its client asked for another
+/// pixel format or lacks Tight, it kept falling behind, or the session's stream cannot be
+/// shared); the reason says which.
+pub const CLOSE_OBSERVER_REFUSED: u16 = 4012;
 
 /// What the human may do in a live session.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
@@ -91,6 +99,10 @@ pub struct LiveChannelArgs {
     /// Short note shown to the human and recorded in the audit log (at most 200 characters).
     #[serde(default)]
     pub reason: Option<String>,
+    /// start or status: also make this many one-time links (1..=10) for other people to
+    /// watch the running session, view only; only the key that opened the session may.
+    #[serde(default)]
+    pub invite_observers: Option<i64>,
 }
 
 /// The live channel's settings after validation (sent between replicas as they are).
@@ -106,6 +118,14 @@ pub struct LiveChannelSpec {
     /// mode, decided by the replica the call reached; false from the arguments).
     #[serde(default)]
     pub recorded: bool,
+    /// Observer links to make once the session runs (0: none). Only the replica the call
+    /// reached acts on it.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub invite_observers: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl LiveChannelSpec {
@@ -148,11 +168,22 @@ impl LiveChannelArgs {
                 "must be true to start a live session",
             ));
         }
+        let invite_observers = match self.invite_observers {
+            None => 0,
+            Some(n) if (1..=MAX_INVITE_OBSERVERS).contains(&n) => n as u32,
+            Some(n) => {
+                return Err(ArgError::new(
+                    "live.invite_observers",
+                    format!("{n} is out of bounds; allowed 1..={MAX_INVITE_OBSERVERS}"),
+                ));
+            }
+        };
         Ok(LiveChannelSpec {
             mode: self.mode.unwrap_or_default(),
             ttl_seconds: ttl as u32,
             reason,
             recorded: false,
+            invite_observers,
         })
     }
 }

@@ -99,6 +99,15 @@ pub struct SequenceCancel(pub SequenceRef);
 #[derive(Debug, Clone)]
 pub struct WatchStatus(pub SequenceRef);
 
+/// The device's answer to a live start.
+#[derive(Debug, Clone)]
+pub struct LiveStarted {
+    /// What it did, in words.
+    pub summary: String,
+    /// It serves a shared session (see [`proto::ResponseBody::Live`]).
+    pub shared: bool,
+}
+
 /// A key lost its access: the device stops its captures and watches and drops its frames.
 #[derive(Debug, Clone)]
 pub(crate) struct KeyRevoked {
@@ -136,10 +145,10 @@ call!(RecordingStartRequest => RecordingReport, |r| RequestBody::RecordingStart(
     ResponseBody::Recording(report) => report);
 call!(RecordingStop => RecordingReport, |_| RequestBody::RecordingStop,
     ResponseBody::Recording(report) => report);
-call!(LiveStartRequest => String, |r| RequestBody::LiveStart(r),
-    ResponseBody::Live { summary } => summary);
+call!(LiveStartRequest => LiveStarted, |r| RequestBody::LiveStart(r),
+    ResponseBody::Live { summary, shared } => LiveStarted { summary, shared });
 call!(LiveStopRequest => String, |r| RequestBody::LiveStop(r),
-    ResponseBody::Live { summary } => summary);
+    ResponseBody::Live { summary, .. } => summary);
 call!(SequenceCaptureRequest => SequenceMeta, |r| RequestBody::SequenceCapture(r),
     ResponseBody::Sequence(meta) => *meta);
 call!(SequenceFramesRequest => FramesResult, |r| RequestBody::SequenceFrames(r),

@@ -10,11 +10,14 @@
 //! - [`pixel`]: pixel formats, and our BGRX pixels put into the one a client asked for.
 //! - [`filter`]: the view-only filter that takes a viewer's input out of its stream to a
 //!   stock VNC server.
+//! - [`client_stream`]: the client's messages read from pieces as they arrive, for the same
+//!   relay (the primary's format and encodings, where it may slip in a request).
 //! - [`server_stream`]: the server's messages cut where each ends, for a relay that copies
 //!   one device's stream to several viewers.
 //! - [`Rect`], [`Screen`], [`enc`], [`rect_header`]: the framebuffer's pieces as the wire
 //!   names them.
 
+pub mod client_stream;
 pub mod filter;
 pub mod fuzzing;
 pub mod pixel;

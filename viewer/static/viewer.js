@@ -26,6 +26,8 @@ const CLOSE_REASONS = {
   4005: 'revoked',
   4006: 'relay_left',
   4007: 'ended_by_admin',
+  4011: 'removed',
+  4012: 'observer_refused',
 };
 
 // What the page tells the human, by reason.
@@ -50,6 +52,9 @@ const MESSAGES = {
     'The relay serving this live session restarted or failed, so the session has ended. Ask for a new link.'],
   ended_by_admin: ['Ended by an administrator',
     'An administrator ended this live session. Ask for a new link if you still need it.'],
+  removed: ['Removed from the session',
+    'The person who started this live session, or an administrator, removed you from it. Ask them for a new link if you still need to watch.'],
+  observer_refused: ['Cannot watch this session', ''],
   closed: ['Disconnected',
     'The connection to the device was closed.'],
   error: ['Cannot reach the relay',
@@ -90,7 +95,9 @@ function setState(state, reason = '') {
 }
 
 function showMessage(reason, fallbackText) {
-  const [title, text] = MESSAGES[reason] || ['Session ended', fallbackText || MESSAGES.closed[1]];
+  let [title, text] = MESSAGES[reason] || ['Session ended', fallbackText || MESSAGES.closed[1]];
+  // The relay's own words say why an observer could not be served.
+  if (reason === 'observer_refused') text = `The relay could not serve this session to you: ${viewer.closeReason || 'no reason given'}.`;
   viewer.message = text;
   el('message-title').textContent = title;
   el('message-text').textContent = text;

@@ -213,6 +213,8 @@ impl Live {
                 req.session_id,
                 req.mode.as_str()
             ),
+            // Only the agent's own server can make each update decode on its own.
+            shared: req.shared && self.vnc.is_none(),
         })
     }
 
@@ -273,6 +275,7 @@ impl Live {
             }
             return ResponseBody::Live {
                 summary: format!("live session {} stopped", req.session_id),
+                shared: false,
             };
         }
         ResponseBody::Live {
@@ -280,6 +283,7 @@ impl Live {
                 "live session {} is not running on this device; nothing to stop",
                 req.session_id
             ),
+            shared: false,
         }
     }
 

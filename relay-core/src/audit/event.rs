@@ -55,6 +55,15 @@ pub enum Kind {
     ViewerConnected,
     /// The viewer of a live session left (address, seconds connected).
     ViewerLeft,
+    /// A further one-time ticket to watch a running live session was issued (observer id,
+    /// by whom).
+    ObserverInvited,
+    /// An observer's socket joined a live session (observer id, address, user agent).
+    ObserverJoined,
+    /// An observer left a live session (seconds watched, input messages dropped, why).
+    ObserverLeft,
+    /// An observer was removed from a live session (by whom).
+    ObserverRemoved,
     /// A burst of a control session's input: when, how long, how many pointer events,
     /// clicks and key presses, and the rate each second (never which key or where).
     LiveInput,
@@ -129,6 +138,10 @@ impl Kind {
             Kind::LiveTicketReissued => "live_ticket_reissued",
             Kind::ViewerConnected => "viewer_connected",
             Kind::ViewerLeft => "viewer_left",
+            Kind::ObserverInvited => "observer_invited",
+            Kind::ObserverJoined => "observer_joined",
+            Kind::ObserverLeft => "observer_left",
+            Kind::ObserverRemoved => "observer_removed",
             Kind::LiveInput => "live_input",
             Kind::LiveEnded => "live_ended",
             Kind::WatchEnded => "watch_ended",

@@ -44,6 +44,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
         include_str!("../../migrations/0022_live_recordings.sql"),
     ),
     (23, include_str!("../../migrations/0023_shared_devices.sql")),
+    (24, include_str!("../../migrations/0024_live_observers.sql")),
 ];
 
 /// A database error, with what was being done.

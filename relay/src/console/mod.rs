@@ -51,6 +51,11 @@ pub(crate) fn routes() -> Router<AppState> {
         .route("/shares/{id}/revoke", post(api_shares::revoke))
         .route("/live", get(api_live::list))
         .route("/live/{id}/end", post(api_live::end))
+        .route("/live/{id}/observers", post(api_live::invite))
+        .route(
+            "/live/{id}/observers/{observer}/remove",
+            post(api_live::remove_observer),
+        )
         .route("/audit", get(api_audit::list))
         .route("/audit/verify", get(api_audit::verify))
         .route("/audit/export", get(api_audit::export))

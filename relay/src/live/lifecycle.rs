@@ -269,10 +269,18 @@ impl Sessions {
                 fps: proto::LIVE_RECORDING_FPS,
                 max_duration_seconds: live_recording_max(s.ttl_seconds),
             }),
-            // Observers are not served yet: the device keeps its streams' history.
-            shared: false,
+            // Observers may be invited at any time while it runs.
+            shared: true,
         };
-        conn.call(request, START_TIMEOUT).await?;
+        let started = conn.call(request, START_TIMEOUT).await?;
+        if started.shared {
+            if let Some(slot) = self.registry.get(&s.id) {
+                slot.set_shared();
+            }
+            if let Err(e) = super::observers::mark_shared(&self.db, &s.id).await {
+                tracing::warn!(session = %s.id, error = %e, "could not note that the session can be shared");
+            }
+        }
         if let Some(id) = &s.recording_id
             && let Err(e) = relay_core::recordings::mark_answered(&self.db, &s.device_id, id).await
         {
@@ -359,6 +367,11 @@ impl Sessions {
                 let reason = row.end_reason.unwrap_or(EndReason::Stopped);
                 self.ended_elsewhere(&slot.id, &slot.device_id, reason);
                 closed += 1;
+            } else if slot.fanout().observer_count() > 0 {
+                // Observers removed on another replica (or by the CLI).
+                for id in super::observers::removed_watching(&self.db, &slot.id).await? {
+                    slot.fanout().remove_observer(&id);
+                }
             }
         }
         Ok(closed)

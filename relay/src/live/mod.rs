@@ -22,9 +22,12 @@
 //! ([`operator`]); the process serving it closes it at its next sweep.
 
 pub(crate) mod dial;
+pub(crate) mod fanout;
 pub(crate) mod hop;
 pub(crate) mod input_rate;
+pub(crate) mod invite;
 mod lifecycle;
+pub(crate) mod observers;
 pub mod operator;
 pub(crate) mod owner;
 mod registry;

@@ -1,5 +1,6 @@
-//! What an operator's CLI does with live sessions (`relay live list`, `relay live end`): it
-//! works on the database, like `relay keys`, while a relay serves.
+//! What an operator's CLI does with live sessions (`relay live list`, `relay live end`,
+//! `relay live invite`, `relay live remove-observer`): it works on the database, like
+//! `relay keys`, while a relay serves.
 //!
 //! Ending marks the row `ended_by_admin` and writes the one `live_ended` event; the relay
 //! process whose registry holds the session sees the row ended at its next sweep
@@ -81,4 +82,36 @@ pub async fn end(db: &Db, audit: &Audit, id: &str, reason: &str) -> Result<bool,
         )
         .await?;
     Ok(true)
+}
+
+/// A link for one more person to watch session `id` (made under `public_url`): `Ok(Err)`
+/// says why none was made.
+pub async fn invite_observer(
+    db: &Db,
+    audit: &Audit,
+    public_url: &str,
+    id: &str,
+) -> Result<Result<(String, String), String>, DbError> {
+    let Some(s) = session::get(db, id).await? else {
+        return Ok(Err(format!("no live session {id}")));
+    };
+    match super::invite::invite(db, audit, public_url, &s, &super::invite::Actor::Cli).await {
+        Ok(invited) => Ok(Ok((invited.observer.id, invited.url))),
+        Err(super::invite::InviteError::Db(e)) => Err(e),
+        Err(e) => Ok(Err(e.to_string())),
+    }
+}
+
+/// Remove observer `observer` from session `id` (the relay serving it closes its socket at
+/// its next sweep); false when there was none to remove.
+pub async fn remove_observer(
+    db: &Db,
+    audit: &Audit,
+    id: &str,
+    observer: &str,
+) -> Result<bool, DbError> {
+    let Some(s) = session::get(db, id).await? else {
+        return Ok(false);
+    };
+    super::invite::remove(db, audit, None, &s, observer, &super::invite::Actor::Cli).await
 }

@@ -37,6 +37,8 @@ pub struct Slot {
     viewer_claimed: AtomicBool,
     viewer_tx: Mutex<Option<oneshot::Sender<Box<ViewerHandoff>>>>,
     device_parked: watch::Sender<bool>,
+    shared: AtomicBool,
+    fanout: Arc<super::fanout::Fanout>,
 }
 
 impl std::fmt::Debug for ViewerHandoff {
@@ -59,7 +61,24 @@ impl Slot {
             viewer_claimed: AtomicBool::new(false),
             viewer_tx: Mutex::new(None),
             device_parked: watch::channel(false).0,
+            shared: AtomicBool::new(false),
+            fanout: Arc::default(),
         }
+    }
+
+    /// The device serves this session shared: observers may join ([`super::fanout`]).
+    pub(crate) fn set_shared(&self) {
+        self.shared.store(true, Ordering::SeqCst);
+    }
+
+    /// Whether observers may join.
+    pub(crate) fn is_shared(&self) -> bool {
+        self.shared.load(Ordering::SeqCst)
+    }
+
+    /// Where the session's stream is copied to its observers.
+    pub(crate) fn fanout(&self) -> &Arc<super::fanout::Fanout> {
+        &self.fanout
     }
 
     /// Resolves once the session ended, with why.

@@ -13,7 +13,8 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::live::{EndReason, LiveSession, session, ticket};
+use crate::live::observers::{self, Observer};
+use crate::live::{EndReason, LiveSession, ticket};
 use crate::state::AppState;
 use relay_core::access::devices;
 use relay_core::store::time;
@@ -80,8 +81,8 @@ pub(crate) async fn ticket_info(State(state): State<AppState>, body: Bytes) -> R
     let Some(hash) = ticket::hash(&q.ticket) else {
         return unknown();
     };
-    let row = match session::by_ticket_hash(state.db(), &hash).await {
-        Ok(Some(row)) => row,
+    let (row, observer) = match observers::ticket_holder(state.db(), &hash).await {
+        Ok(Some(found)) => found,
         Ok(None) => return unknown(),
         Err(e) => {
             tracing::error!(error = %e, "ticket lookup failed");
@@ -95,18 +96,28 @@ pub(crate) async fn ticket_info(State(state): State<AppState>, body: Bytes) -> R
         Ok(Some(d)) => d.name,
         _ => row.device_id.clone(),
     };
-    answer(StatusCode::OK, describe(&row, &name))
+    answer(StatusCode::OK, describe(&row, observer.as_ref(), &name))
 }
 
-/// The answer for a known ticket.
-fn describe(row: &LiveSession, device_name: &str) -> Value {
+/// The answer for a known ticket: the session's viewer's, or an `observer`'s.
+fn describe(row: &LiveSession, observer: Option<&Observer>, device_name: &str) -> Value {
     let now = time::now();
     let now_text = time::format(now);
     let left = time::parse(&row.expires_at)
         .map(|t| (t - now).whole_seconds().max(0))
         .unwrap_or(0);
     let over = row.over_reason(&now_text);
-    let (state, message) = match (over, &row.used_at) {
+    let used = match observer {
+        Some(o) => o.used_at.as_ref().or(o.removed_at.as_ref()),
+        None => row.used_at.as_ref(),
+    };
+    // An observer only ever watches, whatever the session's viewer may do.
+    let mode = if observer.is_some() {
+        proto::LiveMode::View
+    } else {
+        row.mode
+    };
+    let (state, message) = match (over, used) {
         (Some(r), _) => ("ended", ended_message(r).to_string()),
         (None, Some(_)) => (
             "used",
@@ -114,7 +125,7 @@ fn describe(row: &LiveSession, device_name: &str) -> Value {
                 .to_string(),
         ),
         (None, None) => {
-            let what = match row.mode {
+            let what = match mode {
                 proto::LiveMode::View => "watch",
                 proto::LiveMode::Control => "watch and control",
                 proto::LiveMode::Moderate => "watch (and pause the agents' input on)",
@@ -132,7 +143,8 @@ fn describe(row: &LiveSession, device_name: &str) -> Value {
         "state": state,
         "message": message,
         "device": {"id": row.device_id, "name": device_name},
-        "mode": row.mode.as_str(),
+        "mode": mode.as_str(),
+        "observer": observer.is_some(),
         "reason": row.reason,
         "expires_at": row.expires_at,
         "expires_in_seconds": if over.is_some() { 0 } else { left },

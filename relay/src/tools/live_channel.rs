@@ -166,24 +166,33 @@ pub(crate) async fn start(
             m
         }
     };
-    let message = if view.recorded {
+    let mut message = if view.recorded {
         format!("{message}. The device records this session for the audit (the relay's policy)")
     } else {
         message
     };
+    invite_observers(
+        ctx,
+        &opened.session,
+        spec.invite_observers,
+        &mut view,
+        &mut message,
+    )
+    .await?;
     Ok((view, message))
 }
 
-/// The device's current or latest session.
+/// The device's current or latest session; `invite` observer links made for it.
 pub(crate) async fn status(
     ctx: &CallCtx<'_>,
     device: &Device,
+    invite: u32,
 ) -> Result<Option<(LiveView, String)>, ToolError> {
     let Some(s) = session::latest_for_device(ctx.state.db(), &device.id).await? else {
         return Ok(None);
     };
-    let view = describe(&s);
-    let message = match view.state {
+    let mut view = describe(&s);
+    let mut message = match view.state {
         LiveState::ViewerConnected => "a human is watching".to_string(),
         LiveState::WaitingForViewer => "waiting for the human to open viewer_url".to_string(),
         LiveState::Ended => format!(
@@ -191,6 +200,7 @@ pub(crate) async fn status(
             view.ended_reason.unwrap_or("?")
         ),
     };
+    invite_observers(ctx, &s, invite, &mut view, &mut message).await?;
     Ok(Some((view, message)))
 }
 
@@ -244,7 +254,48 @@ pub(crate) fn describe(s: &LiveSession) -> LiveView {
         recorded: s.recording_id.is_some(),
         viewer_url: None,
         already_running: None,
+        observer_urls: Vec::new(),
     }
+}
+
+/// Make `count` observer links for session `s` into `view`, saying so in `message`; only
+/// the key that opened the session may.
+async fn invite_observers(
+    ctx: &CallCtx<'_>,
+    s: &LiveSession,
+    count: u32,
+    view: &mut LiveView,
+    message: &mut String,
+) -> Result<(), ToolError> {
+    if count == 0 {
+        return Ok(());
+    }
+    if s.key_id != ctx.key.id {
+        return Err(ToolError::denied(format!(
+            "live.invite_observers: live session {} was opened by another key; only that key (or an administrator, in the console) may invite observers",
+            s.id
+        )));
+    }
+    let state = ctx.state;
+    for _ in 0..count {
+        let invited = live::invite::invite(
+            state.db(),
+            state.audit(),
+            &state.settings().public_url,
+            s,
+            &live::invite::Actor::Key(&ctx.key.id),
+        )
+        .await
+        .map_err(|e| match e {
+            live::invite::InviteError::Db(e) => ToolError::from(e),
+            e => ToolError::error(format!("live.invite_observers: {e}")),
+        })?;
+        view.observer_urls.push(invited.url);
+    }
+    message.push_str(&format!(
+        ". Made {count} observer link(s) in observer_urls: each lets one more person watch (never control) this session, once, until it ends; send each to one person"
+    ));
+    Ok(())
 }
 
 /// Why `input` must not act on `device_id` now: a human's viewer is connected to a control

@@ -52,7 +52,10 @@ pub(crate) async fn run(
                 live_channel::start(ctx, &device, l).await.map(Some)
             }
             (RecordingAction::Stop, _) => live_channel::stop(ctx, &device).await,
-            _ => live_channel::status(ctx, &device).await,
+            (_, live) => {
+                let invite = live.as_ref().map_or(0, |l| l.invite_observers);
+                live_channel::status(ctx, &device, invite).await
+            }
         })
     } else {
         None

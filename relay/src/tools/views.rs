@@ -64,6 +64,10 @@ pub(crate) struct LiveView {
     /// In an answer to start: whether the session was already running.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub already_running: Option<bool>,
+    /// One-time links for other people to watch (`live.invite_observers`): only in the
+    /// answer that made them.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub observer_urls: Vec<String>,
 }
 
 /// A device's live session as `list_devices` shows it (`state` `none` when it has none).

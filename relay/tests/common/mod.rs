@@ -608,12 +608,14 @@ pub(crate) async fn fake_agent(relay: &Relay, capabilities: Vec<proto::Capabilit
                 let _ = tx.send(Asked::LiveStart(s));
                 ok(ResponseBody::Live {
                     summary: "dialled".into(),
+                    shared: false,
                 })
             }
             RequestBody::LiveStop(s) => {
                 let _ = tx.send(Asked::LiveStop(s));
                 ok(ResponseBody::Live {
                     summary: "stopped".into(),
+                    shared: false,
                 })
             }
             RequestBody::Input(i) => {

@@ -168,7 +168,10 @@ where
         std::thread::Builder::new()
             .name("live-rfb".into())
             .spawn(move || {
-                let composer = (!control).then(Composer::new);
+                // A shared session's observers have no pointer of their own on the device's
+                // screen: the device's pointer is drawn into the picture for everyone (a
+                // cursor shape would follow each viewer's own mouse).
+                let composer = (!control || shared_session).then(Composer::new);
                 let encoders = Encoders::new(shared_session);
                 Updater::new(backend, target, frame, shared, out_tx, composer, encoders).run()
             })
@@ -379,6 +382,10 @@ impl Updater {
                 return None;
             }
             if let Some(incremental) = state.request {
+                // The caller sends everything for a non-incremental request: what stays
+                // outstanding is an incremental one, so that a non-incremental request
+                // arriving while this update is made is not lost when it is answered.
+                state.request = Some(true);
                 return Some((state.pf, state.prefs, incremental));
             }
             state = self
@@ -426,7 +433,11 @@ impl Updater {
             };
             {
                 let mut state = self.shared.lock();
-                state.request = None;
+                // Answered, unless a non-incremental request came meanwhile (a relay
+                // starting an observer asks for one between its viewer's requests).
+                if state.request == Some(true) {
+                    state.request = None;
+                }
                 state.origin = (self.current.source.x, self.current.source.y);
                 state.size = self.size;
             }

@@ -30,6 +30,33 @@ pub(crate) enum LiveCmd {
         #[arg(long)]
         json: bool,
     },
+    /// Make a one-time link for one more person to watch an open session (view only, until
+    /// it ends); print it once. Audited.
+    Invite {
+        /// The session id (`ls_…`).
+        id: String,
+        /// The relay's public URL, which the link is under (as `relay serve --public-url`).
+        #[arg(long)]
+        public_url: String,
+        #[command(flatten)]
+        store: StoreArgs,
+        /// One JSON object on stdout.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Remove an observer from a session: its link dies and the relay serving the session
+    /// closes its socket within seconds. Audited.
+    RemoveObserver {
+        /// The session id (`ls_…`).
+        id: String,
+        /// The observer's id (`lo_…`).
+        observer: String,
+        #[command(flatten)]
+        store: StoreArgs,
+        /// One JSON object on stdout.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// Run one `relay live` command.
@@ -82,6 +109,56 @@ pub(crate) async fn run(cmd: LiveCmd) -> anyhow::Result<()> {
                 );
             } else {
                 println!("ended live session {id}");
+            }
+        }
+        LiveCmd::Invite {
+            id,
+            public_url,
+            store,
+            json,
+        } => {
+            let url = url::Url::parse(&public_url)
+                .map_err(|e| anyhow::anyhow!("--public-url: not a URL ({e})"))?;
+            if !matches!(url.scheme(), "http" | "https") {
+                anyhow::bail!("--public-url: must be http:// or https://");
+            }
+            let db = open_store(&store).await?;
+            let audit = Audit::new(db.clone());
+            let (observer, link) =
+                match operator::invite_observer(&db, &audit, public_url.as_str(), &id).await? {
+                    Ok(made) => made,
+                    Err(why) => anyhow::bail!("{why}"),
+                };
+            if json {
+                println!(
+                    "{}",
+                    serde_json::json!({"session_id": id, "observer_id": observer, "url": link})
+                );
+            } else {
+                println!(
+                    "observer {observer} of live session {id}; send this link to one person (it works once, until the session ends):"
+                );
+                println!("{link}");
+            }
+        }
+        LiveCmd::RemoveObserver {
+            id,
+            observer,
+            store,
+            json,
+        } => {
+            let db = open_store(&store).await?;
+            let audit = Audit::new(db.clone());
+            if !operator::remove_observer(&db, &audit, &id, &observer).await? {
+                anyhow::bail!("live session {id} has no observer {observer} to remove");
+            }
+            if json {
+                println!(
+                    "{}",
+                    serde_json::json!({"session_id": id, "observer_id": observer, "removed": true})
+                );
+            } else {
+                println!("removed observer {observer} from live session {id}");
             }
         }
     }

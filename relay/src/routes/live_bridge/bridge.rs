@@ -18,6 +18,7 @@ use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::json;
 
+use crate::live::fanout::Tap;
 use crate::live::hop;
 use crate::live::input_rate::{Burst, InputRate};
 use crate::live::{EndReason, Slot, ViewerHandoff, session};
@@ -101,12 +102,18 @@ pub(super) async fn device_side(state: AppState, slot: Arc<Slot>, socket: WebSoc
             let _ = texts_tx.try_send(text.to_string());
         }
     };
+    // A shared session's stream is followed, for its observers ([`crate::live::fanout`]).
+    let tap = slot.is_shared().then(|| Tap::new(slot.fanout()));
+    let tap = tap.as_ref();
     // The side that went away, if one did; `None` when the session was ended from outside
     // (stop, TTL, a revoked device), which closes both sides.
     let (why, gone) = 'bridge: {
         if let Some(m) = held.take() {
             if let Message::Binary(bytes) = &m {
                 state.metrics().bridged(Direction::ToViewer, bytes.len());
+                if let Some(tap) = tap {
+                    tap.server(bytes);
+                }
             }
             if view_tx.send(m).await.is_err() {
                 break 'bridge (EndReason::ViewerLeft, true);
@@ -114,11 +121,16 @@ pub(super) async fn device_side(state: AppState, slot: Arc<Slot>, socket: WebSoc
         }
         let metrics = state.metrics();
         tokio::select! {
-            gone = pump(&mut dev_rx, &mut view_tx, |b: &[u8]| metrics.bridged(Direction::ToViewer, b.len()), |_| {}) => match gone {
+            gone = pump(&mut dev_rx, &mut view_tx, |b: &[u8]| {
+                metrics.bridged(Direction::ToViewer, b.len());
+                if let Some(tap) = tap {
+                    tap.server(b);
+                }
+            }, |_| {}, None) => match gone {
                 Gone::Source => (EndReason::DeviceLeft, true),
                 Gone::Destination => (EndReason::ViewerLeft, true),
             },
-            gone = pump(&mut view_rx, &mut dev_tx, to_device, on_text) => match gone {
+            gone = pump(&mut view_rx, &mut dev_tx, to_device, on_text, tap) => match gone {
                 Gone::Source => (EndReason::ViewerLeft, true),
                 Gone::Destination => (EndReason::DeviceLeft, true),
             },
@@ -127,6 +139,8 @@ pub(super) async fn device_side(state: AppState, slot: Arc<Slot>, socket: WebSoc
             never = moderation.run(texts_rx) => match never {},
         }
     };
+    // Its observers go with the viewer's stream.
+    slot.fanout().finish();
     input.flush().await;
     let frame = why.close_frame();
     match (why, gone) {
@@ -313,18 +327,49 @@ enum Gone {
 
 /// Forward every binary message from `from` to `to`, one at a time, until either ends,
 /// showing `seen` each one's bytes. Text frames are never forwarded: `text` sees them;
-/// pings are answered by the WebSocket layer itself.
+/// pings are answered by the WebSocket layer itself. From a shared session's viewer, the
+/// fan-out's `tap` reads each message first and may slip its own request in after one.
 async fn pump(
     from: &mut SplitStream<WebSocket>,
     to: &mut SplitSink<WebSocket, Message>,
     seen: impl Fn(&[u8]),
     text: impl Fn(&str),
+    tap: Option<&Tap<'_>>,
 ) -> Gone {
-    while let Some(Ok(m)) = from.next().await {
+    loop {
+        let wanted = async {
+            match tap {
+                Some(tap) => tap.wanted().await,
+                None => std::future::pending().await,
+            }
+        };
+        let m = tokio::select! {
+            m = from.next() => m,
+            () = wanted => {
+                if let Some(request) = tap.and_then(Tap::request)
+                    && to.send(Message::Binary(request.to_vec().into())).await.is_err()
+                {
+                    return Gone::Destination;
+                }
+                continue;
+            }
+        };
+        let Some(Ok(m)) = m else { return Gone::Source };
         match m {
             Message::Binary(ref bytes) => {
                 seen(bytes);
+                if let Some(tap) = tap {
+                    tap.client(bytes);
+                }
                 if to.send(m).await.is_err() {
+                    return Gone::Destination;
+                }
+                if let Some(request) = tap.and_then(Tap::request)
+                    && to
+                        .send(Message::Binary(request.to_vec().into()))
+                        .await
+                        .is_err()
+                {
                     return Gone::Destination;
                 }
             }
@@ -333,7 +378,6 @@ async fn pump(
             Message::Ping(_) | Message::Pong(_) => {}
         }
     }
-    Gone::Source
 }
 
 /// Send a close frame, giving up after a moment (the peer may be gone or stalled).
@@ -342,4 +386,16 @@ where
     S: SinkExt<Message> + Unpin,
 {
     hop::close_client(sink, code, reason.to_string()).await;
+}
+
+/// Close with `code` and `reason`, the reason cut to what a close frame holds (123 bytes).
+pub(super) async fn close_with<S>(sink: &mut S, code: u16, reason: &str)
+where
+    S: SinkExt<Message> + Unpin,
+{
+    let mut end = reason.len().min(123);
+    while !reason.is_char_boundary(end) {
+        end -= 1;
+    }
+    hop::close_client(sink, code, reason[..end].to_string()).await;
 }

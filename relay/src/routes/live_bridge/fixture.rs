@@ -109,6 +109,7 @@ pub(super) async fn opened(state: &AppState) -> (LiveSession, String, String) {
             if let RelayMessage::Request(r) = message {
                 let result = ResponseBody::Live {
                     summary: "ok".into(),
+                    shared: false,
                 };
                 let outcome = Outcome::Ok { result };
                 agent.complete(Response { id: r.id, outcome }, Vec::new());
@@ -120,6 +121,7 @@ pub(super) async fn opened(state: &AppState) -> (LiveSession, String, String) {
         ttl_seconds: 600,
         reason: String::new(),
         recorded: false,
+        invite_observers: 0,
     };
     let opened = state.sessions().open("k_test", &conn, &spec).await.unwrap();
     let token = state

@@ -21,6 +21,7 @@ pub(crate) use bridge::MAX_TEXT as MAX_VIEWER_TEXT;
 mod device_socket;
 #[cfg(test)]
 mod fixture;
+mod observer;
 mod serving;
 mod viewer_socket;
 

@@ -18,6 +18,9 @@ const DEVICE_WAIT: Duration = Duration::from_secs(10);
 /// Join the admitted viewer to its session: anything short of a hand-over closes it and
 /// ends the session as the device's leaving (its ticket is spent; nothing else can join).
 pub(crate) async fn attach(state: &AppState, admitted: Admitted, mut socket: WebSocket) {
+    if matches!(admitted.seat(), super::Seat::Observer(_)) {
+        return crate::routes::live_bridge::observer::serve(state, admitted, socket).await;
+    }
     let row = admitted.session();
     let Some(slot) = state
         .live_registry()

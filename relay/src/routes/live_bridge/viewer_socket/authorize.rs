@@ -2,8 +2,8 @@
 //! did) is for the ticket's session, and the ticket, as read now, is unspent and its
 //! session runs. The ticket is only read here; [`super::admit`] spends it.
 
-use super::{Refusal, Visitor, count_failure, refuse_ticket};
-use crate::live::{LiveSession, session, ticket};
+use super::{Refusal, Seat, Visitor, count_failure, lookup, refuse_ticket};
+use crate::live::{LiveSession, ticket};
 use crate::state::AppState;
 use relay_core::store::time;
 
@@ -14,6 +14,7 @@ pub(crate) struct Authorized {
     ticket: String,
     hash: String,
     session: LiveSession,
+    seat: Seat,
 }
 
 // By hand, so the ticket is never printed.
@@ -35,6 +36,11 @@ impl Authorized {
     /// The session the ticket opens, as read before it is spent.
     pub(crate) fn session(&self) -> &LiveSession {
         &self.session
+    }
+
+    /// Whose ticket it is.
+    pub(crate) fn seat(&self) -> &Seat {
+        &self.seat
     }
 
     /// The ticket, passed on when the socket is carried to the serving replica.
@@ -63,7 +69,7 @@ impl Authorized {
 pub(crate) async fn authorize(state: &AppState, visitor: Visitor) -> Result<Authorized, Refusal> {
     let hash = visitor.ticket().and_then(ticket::hash);
     let row = match &hash {
-        Some(h) => match session::by_ticket_hash(state.db(), h).await {
+        Some(h) => match lookup(state, h).await {
             Ok(row) => row,
             Err(e) => {
                 tracing::error!(error = %e, "ticket lookup failed");
@@ -77,7 +83,7 @@ pub(crate) async fn authorize(state: &AppState, visitor: Visitor) -> Result<Auth
             count_failure(state, &visitor, "invalid hop token");
             return Err(Refusal::InvalidHop);
         }
-        Ok(Some(h)) if row.as_ref().map(|r| r.id.as_str()) != Some(h.sub.as_str()) => {
+        Ok(Some(h)) if row.as_ref().map(|(r, _)| r.id.as_str()) != Some(h.sub.as_str()) => {
             count_failure(state, &visitor, "hop token for another session");
             return Err(Refusal::HopForAnotherSession);
         }
@@ -85,11 +91,12 @@ pub(crate) async fn authorize(state: &AppState, visitor: Visitor) -> Result<Auth
     }
     let now = time::format(time::now());
     match (row, visitor.ticket(), hash) {
-        (Some(row), Some(ticket), Some(hash)) if row.used_at.is_none() && !row.is_over(&now) => {
+        (Some((row, seat)), Some(ticket), Some(hash)) if !seat.used(&row) && !row.is_over(&now) => {
             Ok(Authorized {
                 ticket: ticket.to_string(),
                 hash,
                 session: row,
+                seat,
                 visitor,
             })
         }

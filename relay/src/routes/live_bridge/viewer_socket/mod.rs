@@ -28,6 +28,7 @@ pub(crate) use visitor::Visitor;
 use axum::extract::ws::WebSocket;
 
 use crate::live::LiveSession;
+use crate::live::observers::{self, Observer};
 use crate::routes::live_bridge::bridge;
 use crate::state::AppState;
 use relay_core::access::rate_limit::{Credential, Failure};
@@ -82,13 +83,47 @@ fn count_failure(state: &AppState, visitor: &Visitor, reason: &'static str) {
     );
 }
 
-/// The refusal for a ticket that opens nothing (yet): "used" when `row`, as read after the
+/// Whose place in a session a ticket is for.
+#[derive(Debug, Clone)]
+pub(crate) enum Seat {
+    /// The session's own viewer (the ticket `screen_recording` handed out).
+    Viewer,
+    /// An observer, always watching only ([`crate::live::observers`]).
+    Observer(Observer),
+}
+
+impl Seat {
+    /// Whether the ticket was spent already, as `session` was read.
+    fn used(&self, session: &LiveSession) -> bool {
+        match self {
+            Seat::Viewer => session.used_at.is_some(),
+            Seat::Observer(o) => o.used_at.is_some() || o.removed_at.is_some(),
+        }
+    }
+}
+
+/// The session a ticket (by its hash) opens, and for whom: the session's viewer's ticket,
+/// or one of its observers'.
+async fn lookup(
+    state: &AppState,
+    hash: &str,
+) -> Result<Option<(LiveSession, Seat)>, relay_core::store::DbError> {
+    Ok(observers::ticket_holder(state.db(), hash)
+        .await?
+        .map(|(s, o)| (s, o.map_or(Seat::Viewer, Seat::Observer))))
+}
+
+/// The refusal for a ticket that opens nothing (yet): "used" when `found`, as read after the
 /// ticket was tried, shows it spent while its session runs (the page can explain), else
 /// "unknown or expired". Counted as a failure and logged.
-fn refuse_ticket(state: &AppState, visitor: &Visitor, row: Option<&LiveSession>) -> Refusal {
+fn refuse_ticket(
+    state: &AppState,
+    visitor: &Visitor,
+    found: Option<&(LiveSession, Seat)>,
+) -> Refusal {
     let now = time::format(time::now());
-    let refusal = match row {
-        Some(s) if s.used_at.is_some() && !s.is_over(&now) => Refusal::Used,
+    let refusal = match found {
+        Some((s, seat)) if seat.used(s) && !s.is_over(&now) => Refusal::Used,
         _ => Refusal::Unknown,
     };
     let (code, reason) = refusal.close_frame();
