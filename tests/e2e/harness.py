@@ -1468,6 +1468,65 @@ def ws_close_code(relay: Relay, ticket: str, timeout: float = 10.0) -> tuple[int
     return anyio.run(main)
 
 
+def rfb_observer(url: str, ticket: str, pixel_format: bytes | None, clicks: tuple[int, int]) -> dict:
+    """Speak RFB as a live session's observer over ``url`` (/v1/live/viewer) with ``ticket``:
+    the handshake, a pixel format (``None``: the one the relay's ServerInit gave), Tight, then
+    three clicks at ``clicks``, a key and a clipboard the relay must drop. Returns what it saw:
+    ``first_type`` (the first message after the handshake), ``size``, ``close`` (code,
+    reason) when the relay closed it."""
+    return anyio.run(_rfb_observer, url, ticket, pixel_format, clicks)
+
+
+async def _rfb_observer(url: str, ticket: str, pixel_format: bytes | None, clicks: tuple[int, int]) -> dict:
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed
+
+    seen: dict = {"updates": 0, "close": None}
+    buf = bytearray()
+
+    async with connect(url, subprotocols=["binary", f"ticket.{ticket}"], max_size=None) as ws:
+
+        async def need(n: int) -> bytes:
+            while len(buf) < n:
+                buf.extend(await ws.recv())
+            out = bytes(buf[:n])
+            del buf[:n]
+            return out
+
+        try:
+            with anyio.fail_after(30):
+                assert (await need(12)).startswith(b"RFB 003.")
+                await ws.send(b"RFB 003.008\n")
+                count = (await need(1))[0]
+                types = await need(count)
+                assert 1 in types, types
+                await ws.send(bytes([1]))
+                assert await need(4) == b"\0\0\0\0"
+                await ws.send(bytes([1]))
+                init = await need(24)
+                name_len = struct.unpack(">I", init[20:24])[0]
+                await need(name_len)
+                seen["size"] = struct.unpack(">HH", init[:4])
+                pf = pixel_format if pixel_format is not None else init[4:20]
+                await ws.send(bytes([0, 0, 0, 0]) + pf)
+                await ws.send(struct.pack(">BBHi", 2, 0, 1, 7))
+                await ws.send(struct.pack(">BBHHHH", 3, 0, 0, 0, *seen["size"]))
+                # The first message is the full update the relay had the device send.
+                first = await ws.recv()
+                seen["first_type"] = first[0]
+                seen["updates"] += 1
+                x, y = clicks
+                for _ in range(3):
+                    await ws.send(struct.pack(">BBHH", 5, 1, x, y))
+                    await ws.send(struct.pack(">BBHH", 5, 0, x, y))
+                await ws.send(struct.pack(">BBHI", 4, 1, 0, 0x61) + b"")
+                await ws.send(struct.pack(">BxxxI", 6, 3) + b"abc")
+                await anyio.sleep(1.5)
+        except ConnectionClosed as exc:
+            seen["close"] = (exc.rcvd.code, exc.rcvd.reason) if exc.rcvd else None
+    return seen
+
+
 class RfbBridge:
     """A loopback TCP port whose connections are carried to ``/v1/live/viewer`` over a
     WebSocket presenting the ticket: how a plain TCP RFB client (vncdotool) reaches the relay.

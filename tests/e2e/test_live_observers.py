@@ -10,10 +10,8 @@ synthetic source's documented picture.
 
 from __future__ import annotations
 
-import struct
 import time
 
-import anyio
 import pytest
 
 import harness as H
@@ -141,57 +139,6 @@ def test_only_the_sessions_key_invites(synth, session):
     assert len(ok.structured_content["live"]["observer_urls"]) == 3, ok.structured_content
 
 
-async def _hostile_observer(url: str, ticket: str, pixel_format: bytes | None, clicks: tuple[int, int]) -> dict:
-    """Speak RFB as an observer: handshake, then input the relay must drop. Returns what it saw."""
-    from websockets.asyncio.client import connect
-    from websockets.exceptions import ConnectionClosed
-
-    seen: dict = {"updates": 0, "close": None}
-    buf = bytearray()
-
-    async with connect(url, subprotocols=["binary", f"ticket.{ticket}"], max_size=None) as ws:
-
-        async def need(n: int) -> bytes:
-            while len(buf) < n:
-                buf.extend(await ws.recv())
-            out = bytes(buf[:n])
-            del buf[:n]
-            return out
-
-        try:
-            with anyio.fail_after(30):
-                assert (await need(12)).startswith(b"RFB 003.")
-                await ws.send(b"RFB 003.008\n")
-                count = (await need(1))[0]
-                types = await need(count)
-                assert 1 in types, types
-                await ws.send(bytes([1]))
-                assert await need(4) == b"\0\0\0\0"
-                await ws.send(bytes([1]))
-                init = await need(24)
-                name_len = struct.unpack(">I", init[20:24])[0]
-                await need(name_len)
-                seen["size"] = struct.unpack(">HH", init[:4])
-                pf = pixel_format if pixel_format is not None else init[4:20]
-                await ws.send(bytes([0, 0, 0, 0]) + pf)
-                await ws.send(struct.pack(">BBHi", 2, 0, 1, 7))
-                await ws.send(struct.pack(">BBHHHH", 3, 0, 0, 0, *seen["size"]))
-                # The first message is the full update the relay had the device send.
-                first = await ws.recv()
-                seen["first_type"] = first[0]
-                seen["updates"] += 1
-                x, y = clicks
-                for _ in range(3):
-                    await ws.send(struct.pack(">BBHH", 5, 1, x, y))
-                    await ws.send(struct.pack(">BBHH", 5, 0, x, y))
-                await ws.send(struct.pack(">BBHI", 4, 1, 0, 0x61) + b"")
-                await ws.send(struct.pack(">BxxxI", 6, 3) + b"abc")
-                await anyio.sleep(1.5)
-        except ConnectionClosed as exc:
-            seen["close"] = (exc.rcvd.code, exc.rcvd.reason) if exc.rcvd else None
-    return seen
-
-
 def test_a_hostile_observer_s_input_never_reaches_the_device(browser, synth, session):
     sc = session(mode="control", ttl_seconds=120, invite_observers=2)
     viewer = connected_page(browser, sc["live"]["viewer_url"], synth)
@@ -200,7 +147,7 @@ def test_a_hostile_observer_s_input_never_reaches_the_device(browser, synth, ses
     x, y = W // 2 + 80, 520
     assert not magenta_at(synth, x, y)
     before = echo_title(synth)
-    seen = anyio.run(_hostile_observer, ws_url, H.ticket_of(sc["live"]["observer_urls"][0]), None, (x, y))
+    seen = H.rfb_observer(ws_url, H.ticket_of(sc["live"]["observer_urls"][0]), None, (x, y))
     assert seen["first_type"] == 0 and seen["close"] is None, seen
     assert not magenta_at(synth, x, y), "a hostile observer's click reached the device"
     assert echo_title(synth) == before
@@ -210,7 +157,7 @@ def test_a_hostile_observer_s_input_never_reaches_the_device(browser, synth, ses
 
     # An observer asking for another pixel format is closed, naming why.
     other_pf = bytes([16, 16, 0, 1, 0, 31, 0, 63, 0, 31, 11, 5, 0, 0, 0, 0])
-    seen = anyio.run(_hostile_observer, ws_url, H.ticket_of(sc["live"]["observer_urls"][1]), other_pf, (x, y))
+    seen = H.rfb_observer(ws_url, H.ticket_of(sc["live"]["observer_urls"][1]), other_pf, (x, y))
     assert seen["close"] is not None and seen["close"][0] == 4012, seen
     assert "pixel format" in seen["close"][1], seen
     viewer.close()

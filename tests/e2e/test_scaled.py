@@ -47,6 +47,7 @@ import httpx2
 from prometheus_client.openmetrics.parser import text_string_to_metric_families
 
 import harness as H
+from test_live import browser  # noqa: F401 (a fixture)
 
 SYNTHETIC = (1280, 800)
 
@@ -376,6 +377,27 @@ def test_a_live_viewer_on_one_replica_sees_a_device_on_the_other(h, pg_url, tmp_
     assert len(connected) == 1 and connected[0]["detail"]["address"] == "127.0.0.1", connected
     verified = a.verify()
     assert verified.rc == 0 and verified.json["ok"] is True, verified.describe()
+
+
+def test_an_observer_through_one_replica_watches_a_session_served_by_the_other(h, pg_url, browser):
+    """The observer's socket reaches a, which carries it to b like a viewer's; b answers it
+    from the device's stream there."""
+    a, b, dev, agent, mcp, ticket = live_on_b_through_a(h, pg_url)
+    res = mcp.call_ok("screen_recording", {"device_id": dev["id"], "action": "status",
+                                          "live": {"invite_observers": 1}})
+    url = res.structured_content["live"]["observer_urls"][0]
+    assert url.startswith(f"{a.url}/view/#t="), url
+    viewer = browser.open(f"{a.url}/view/#t={ticket}")
+    assert viewer.wait_state("connected", "ended", "refused", timeout=20)["state"] == "connected"
+    seen = H.rfb_observer(H.viewer_ws_url(a), H.ticket_of(url), None, (600, 400))
+    assert seen["first_type"] == 0 and seen["close"] is None and seen["size"] == SYNTHETIC, seen
+    H.wait_until("b audits the observer leaving",
+                 lambda: [e for e in b.audit() if e["kind"] == "observer_left"], timeout=15)
+    joined = [e for e in b.audit() if e["kind"] == "observer_joined"]
+    assert len(joined) == 1 and joined[0]["detail"]["address"] == "127.0.0.1", joined
+    left = [e for e in b.audit() if e["kind"] == "observer_left"][0]["detail"]
+    assert left["input_dropped"] >= 7, left
+    viewer.close()
 
 
 def test_a_killed_serving_replica_ends_its_live_session(h, pg_url):
