@@ -5,6 +5,7 @@
 use std::future::Future as _;
 use std::task::{Context, Poll, Waker};
 
+use crate::client_stream::ClientStream;
 use crate::filter::ViewFilter;
 use crate::pixel::PixelFormat;
 use crate::protocol;
@@ -49,4 +50,24 @@ pub fn rfb_server_stream(data: &[u8]) {
         let framed: usize = out.iter().map(|m| m.bytes.len()).sum();
         assert_eq!(framed + stream.pending(), data.len());
     }
+}
+
+/// A viewer's whole RFB stream (handshake included) read by the relay's client-stream
+/// reader, fed in two pieces split at the first byte's value: the same items whatever the
+/// split, and no more items than bytes.
+pub fn rfb_client_stream(data: &[u8]) {
+    let split = data.first().map_or(0, |b| usize::from(*b)).min(data.len());
+    let (a, b) = data.split_at(split);
+    let mut two = ClientStream::new();
+    let mut pieces = Vec::new();
+    let two_ok = two.feed(a, &mut pieces).is_ok() && two.feed(b, &mut pieces).is_ok();
+    let mut one = ClientStream::new();
+    let mut whole = Vec::new();
+    let one_ok = one.feed(data, &mut whole).is_ok();
+    assert_eq!(two_ok, one_ok, "the split changed whether the stream reads");
+    if one_ok {
+        assert_eq!(pieces, whole, "the split changed what was read");
+        assert_eq!(two.at_boundary(), one.at_boundary());
+    }
+    assert!(whole.len() <= data.len());
 }

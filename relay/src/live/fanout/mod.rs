@@ -16,9 +16,11 @@
 //! encoding it cannot measure, a viewer changing its pixel format mid-stream) fails the
 //! fan-out, closing the observers; the viewer never notices.
 //!
-//! Memory is bounded by the broadcast's [`CAPACITY`] messages whatever the observers do: one
-//! that falls behind starts over at the next full update, and one that keeps falling
-//! behind is closed.
+//! Memory is bounded whatever the observers and the device do: the broadcast keeps at most
+//! [`CAPACITY`] messages and [`BUDGET`] bytes not yet read by every observer (a message that
+//! would pass it is not copied: the observers are told of the gap and start over at the
+//! next full update); an observer that falls behind starts over at the next full update,
+//! and one that keeps falling behind is closed.
 
 mod follow;
 mod tap;
@@ -26,8 +28,8 @@ mod tap;
 pub(crate) use follow::Follower;
 pub(crate) use tap::Tap;
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Mutex, OnceLock};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use bytes::Bytes;
 use rfb_wire::server_stream::ServerInit;
@@ -36,6 +38,9 @@ use tokio::sync::{Notify, broadcast, watch};
 /// Messages the broadcast keeps for its slowest observer: about two seconds of updates at
 /// the rate a viewer asks for them.
 pub(crate) const CAPACITY: usize = 64;
+/// Bytes of messages held for observers at most, a session: a device's messages may each be
+/// as large as the bridge allows (64 MiB), and 64 of those are not held.
+pub(crate) const BUDGET: usize = 128 * 1024 * 1024;
 
 /// One server message for observers.
 #[derive(Debug, Clone)]
@@ -45,6 +50,31 @@ pub(crate) struct Frame {
     /// It paints the whole framebuffer and needs nothing before it: an observer may start
     /// here.
     pub full: bool,
+}
+
+/// What the broadcast carries.
+#[derive(Debug, Clone)]
+pub(crate) enum Sent {
+    /// A frame, shared by every observer (its bytes count against [`BUDGET`] until the last
+    /// observer is done with it).
+    Frame(Arc<Held>),
+    /// Frames were left out (over [`BUDGET`]): start over at the next full update.
+    Gap,
+}
+
+/// A frame held for observers.
+#[derive(Debug)]
+pub(crate) struct Held {
+    /// The frame.
+    pub frame: Frame,
+    held: Arc<AtomicUsize>,
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        self.held
+            .fetch_sub(self.frame.bytes.len(), Ordering::SeqCst);
+    }
 }
 
 /// What an observer's handshake says, and what its client must accept.
@@ -68,7 +98,11 @@ impl Picture {
 /// A session's fan-out: what the bridge publishes and observers read.
 #[derive(Debug)]
 pub(crate) struct Fanout {
-    frames: broadcast::Sender<Frame>,
+    frames: broadcast::Sender<Sent>,
+    /// Bytes of the frames not yet dropped by every observer.
+    held: Arc<AtomicUsize>,
+    /// A gap was told and no frame published since.
+    gapped: AtomicBool,
     picture: watch::Sender<Option<Picture>>,
     want_full: AtomicBool,
     wake: Notify,
@@ -81,6 +115,8 @@ impl Default for Fanout {
     fn default() -> Self {
         Fanout {
             frames: broadcast::channel(CAPACITY).0,
+            held: Arc::default(),
+            gapped: AtomicBool::new(false),
             picture: watch::channel(None).0,
             want_full: AtomicBool::new(false),
             wake: Notify::new(),
@@ -92,14 +128,38 @@ impl Default for Fanout {
 }
 
 impl Fanout {
-    /// Publish a frame to the observers (none listening is fine).
+    /// Publish a frame to the observers (none listening is fine), or a gap when holding it
+    /// would pass [`BUDGET`].
     pub(crate) fn publish(&self, frame: Frame) {
-        let _ = self.frames.send(frame);
+        if self.frames.receiver_count() == 0 {
+            return;
+        }
+        let len = frame.bytes.len();
+        if self.held.load(Ordering::SeqCst) + len > BUDGET {
+            if !self.gapped.swap(true, Ordering::SeqCst) {
+                let _ = self.frames.send(Sent::Gap);
+            }
+            return;
+        }
+        self.gapped.store(false, Ordering::SeqCst);
+        self.held.fetch_add(len, Ordering::SeqCst);
+        let held = Arc::new(Held {
+            frame,
+            held: self.held.clone(),
+        });
+        // Unsent (the last observer just left), it is dropped here, and its bytes with it.
+        let _ = self.frames.send(Sent::Frame(held));
     }
 
     /// Frames from now on.
-    pub(crate) fn subscribe(&self) -> broadcast::Receiver<Frame> {
+    pub(crate) fn subscribe(&self) -> broadcast::Receiver<Sent> {
         self.frames.subscribe()
+    }
+
+    /// Bytes held for observers now.
+    #[cfg(test)]
+    pub(crate) fn held(&self) -> usize {
+        self.held.load(Ordering::SeqCst)
     }
 
     /// Note what observers' handshakes say now (the viewer's stream was followed this far).
@@ -194,3 +254,6 @@ impl Fanout {
         self.observers.lock().unwrap_or_else(|p| p.into_inner())
     }
 }
+
+#[cfg(test)]
+mod tests;

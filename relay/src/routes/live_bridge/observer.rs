@@ -17,10 +17,11 @@ use tokio::sync::broadcast::error::RecvError;
 
 use super::bridge;
 use super::viewer_socket::{Admitted, Seat};
-use crate::live::fanout::{Fanout, Picture};
+use crate::live::fanout::{Fanout, Picture, Sent};
 use crate::live::{Slot, observers};
 use crate::state::AppState;
 use relay_core::audit::{Kind, NewEvent};
+use relay_core::metrics::Direction;
 
 /// How long an observer's client has for its side of the handshake.
 const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(15);
@@ -100,7 +101,7 @@ pub(super) async fn serve(state: &AppState, admitted: Admitted, mut socket: WebS
     let started = Instant::now();
     let mut dropped = 0u64;
     let outcome = tokio::select! {
-        o = watch(&slot, &fanout, &mut socket, &mut dropped) => o,
+        o = watch(state, &slot, &fanout, &mut socket, &mut dropped) => o,
         () = removed.cancelled() => Outcome::Closed(
             proto::CLOSE_OBSERVER_REMOVED,
             "removed from the session".into(),
@@ -133,6 +134,7 @@ pub(super) async fn serve(state: &AppState, admitted: Admitted, mut socket: WebS
 /// The observer's stream, from the handshake on, until it ends; `dropped` counts the
 /// input messages the observer sent (none reach the device).
 async fn watch(
+    state: &AppState,
     slot: &Arc<Slot>,
     fanout: &Arc<Fanout>,
     socket: &mut WebSocket,
@@ -172,10 +174,18 @@ async fn watch(
     loop {
         tokio::select! {
             frame = frames.recv() => match frame {
-                Ok(frame) => {
+                Ok(Sent::Gap) => {
+                    started = false;
+                    fanout.want_full();
+                }
+                Ok(Sent::Frame(held)) => {
+                    let frame = &held.frame;
                     started |= frame.full;
-                    if started && socket.send(Message::Binary(frame.bytes)).await.is_err() {
-                        return Outcome::Left;
+                    if started {
+                        state.metrics().bridged(Direction::ToViewer, frame.bytes.len());
+                        if socket.send(Message::Binary(frame.bytes.clone())).await.is_err() {
+                            return Outcome::Left;
+                        }
                     }
                 }
                 Err(RecvError::Lagged(_)) => {
