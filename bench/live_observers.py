@@ -165,6 +165,7 @@ def one_run(viewers: int, seconds: float, keep: bool) -> dict[str, Any]:
             agent_cpu = (proc_cpu_seconds(agent.pid) - a0) / elapsed * 100
             relay_cpu = (proc_cpu_seconds(relay.proc.pid) - r0) / elapsed * 100
             got = sum(observers.received) - got0
+            observers.stop()  # before the viewer leaves, which closes them
             browser.request("close_page", page=page)
         finally:
             observers.stop()
