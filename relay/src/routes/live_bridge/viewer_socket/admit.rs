@@ -74,5 +74,5 @@ async fn spend_observer(
     Ok(session::get(state.db(), &o.session_id)
         .await?
         .filter(|s| !s.is_over(&now))
-        .map(|s| (s, Seat::Observer(o))))
+        .map(|s| (s, Seat::Observer(Box::new(o)))))
 }

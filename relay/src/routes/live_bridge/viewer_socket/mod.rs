@@ -89,7 +89,7 @@ pub(crate) enum Seat {
     /// The session's own viewer (the ticket `screen_recording` handed out).
     Viewer,
     /// An observer, always watching only ([`crate::live::observers`]).
-    Observer(Observer),
+    Observer(Box<Observer>),
 }
 
 impl Seat {
@@ -110,7 +110,7 @@ async fn lookup(
 ) -> Result<Option<(LiveSession, Seat)>, relay_core::store::DbError> {
     Ok(observers::ticket_holder(state.db(), hash)
         .await?
-        .map(|(s, o)| (s, o.map_or(Seat::Viewer, Seat::Observer))))
+        .map(|(s, o)| (s, o.map_or(Seat::Viewer, |o| Seat::Observer(Box::new(o))))))
 }
 
 /// The refusal for a ticket that opens nothing (yet): "used" when `found`, as read after the
