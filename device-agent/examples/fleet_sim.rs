@@ -8,11 +8,19 @@
 //! the CPU, so that on a two-core machine the relay rather than the load generator is what a
 //! fleet benchmark measures.
 //!
+//! With `--live-echo` each agent also offers the live view: on `LiveStart` it dials the
+//! relay's live endpoint with the dial token and sends back every binary message it gets
+//! (what a viewer sends comes back through the relay: `bench/live_scale.py` times the
+//! bridge with it), answering the start once dialled.
+//!
+//! `--echo-server` instead serves the same echo on a loopback port it prints (`{"port": N}`)
+//! with no relay: the baseline `bench/live_scale.py` compares the bridge with.
+//!
 //! Prints JSON lines: `all_welcomed` once every agent has been welcomed once, then on SIGTERM
 //! `stopping` and `stopped`, each with the counters.
 //!
 //! `cargo run -p device-agent --release --example fleet_sim -- --url http://127.0.0.1:8780
-//! --tokens tokens.json [--concurrency 64] [--answer-screenshots]`
+//! --tokens tokens.json [--concurrency 64] [--answer-screenshots] [--live-echo]`
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -67,11 +75,13 @@ struct Args {
     tokens: std::path::PathBuf,
     concurrency: usize,
     answer_screenshots: bool,
+    live_echo: bool,
 }
 
 fn parse_args() -> Result<Args, String> {
     let mut args = std::env::args().skip(1);
     let (mut url, mut tokens, mut concurrency, mut answer_screenshots) = (None, None, 64, false);
+    let mut live_echo = false;
     while let Some(a) = args.next() {
         match a.as_str() {
             "--url" => url = args.next(),
@@ -84,6 +94,7 @@ fn parse_args() -> Result<Args, String> {
                     .ok_or("--concurrency: a number from 1 to 10000")?;
             }
             "--answer-screenshots" => answer_screenshots = true,
+            "--live-echo" => live_echo = true,
             other => return Err(format!("unknown argument {other:?}")),
         }
     }
@@ -92,10 +103,11 @@ fn parse_args() -> Result<Args, String> {
         tokens: tokens.ok_or("--tokens is required")?,
         concurrency,
         answer_screenshots,
+        live_echo,
     })
 }
 
-fn hello(i: usize) -> String {
+fn hello(i: usize, live: bool) -> String {
     let hello = AgentMessage::Hello(Hello {
         protocol_version: proto::PROTOCOL_VERSION,
         agent_version: "0.0.0-bench".into(),
@@ -119,7 +131,10 @@ fn hello(i: usize) -> String {
             Capability::Screenshot,
             Capability::Windows,
             Capability::Input,
-        ],
+        ]
+        .into_iter()
+        .chain(live.then_some(Capability::LiveView))
+        .collect(),
         screen_memory: Default::default(),
         unavailable: Vec::new(),
     });
@@ -197,7 +212,68 @@ struct Agent {
     stats: Arc<Stats>,
     gate: Arc<Semaphore>,
     jpeg: Option<Arc<Vec<u8>>>,
+    live_echo: bool,
     stop: CancellationToken,
+}
+
+/// A live session's device side that sends back what it gets: dial `req.url` with its dial
+/// token, answer the start once connected, then echo until the relay closes.
+async fn live_echo(
+    req: proto::LiveStartRequest,
+    id: u64,
+    replies: tokio::sync::mpsc::Sender<Message>,
+) {
+    let answer = |outcome| {
+        Message::Text(
+            serde_json::to_string(&AgentMessage::Response(Response { id, outcome }))
+                .unwrap_or_default()
+                .into(),
+        )
+    };
+    let mut request = match req.url.as_str().into_client_request() {
+        Ok(r) => r,
+        Err(e) => {
+            let error = AgentError::new(AgentErrorCode::Internal, e.to_string());
+            let _ = replies.send(answer(Outcome::Error { error })).await;
+            return;
+        }
+    };
+    if let Ok(bearer) = format!("Bearer {}", req.token).parse() {
+        request.headers_mut().insert("authorization", bearer);
+    }
+    let ws = match tokio_tungstenite::connect_async(request).await {
+        Ok((ws, _)) => ws,
+        Err(e) => {
+            let error = AgentError::new(AgentErrorCode::Internal, e.to_string());
+            let _ = replies.send(answer(Outcome::Error { error })).await;
+            return;
+        }
+    };
+    let result = ResponseBody::Live {
+        summary: "echoing".into(),
+        shared: false,
+    };
+    let _ = replies.send(answer(Outcome::Ok { result })).await;
+    echo(ws).await;
+}
+
+/// Send back every binary message `ws` gets until it closes.
+async fn echo<S>(ws: tokio_tungstenite::WebSocketStream<S>)
+where
+    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin,
+{
+    let (mut tx, mut rx) = ws.split();
+    while let Some(Ok(m)) = rx.next().await {
+        match m {
+            Message::Binary(b) => {
+                if tx.send(Message::Binary(b)).await.is_err() {
+                    return;
+                }
+            }
+            Message::Close(_) => return,
+            _ => {}
+        }
+    }
 }
 
 impl Agent {
@@ -249,7 +325,7 @@ impl Agent {
             return Ended::Backoff;
         };
         if ws
-            .send(Message::Text(hello(self.index).into()))
+            .send(Message::Text(hello(self.index, self.live_echo).into()))
             .await
             .is_err()
         {
@@ -285,8 +361,15 @@ impl Agent {
         // As the agent does: the first heartbeat at once, then every interval.
         let mut heartbeat = tokio::time::interval(interval.max(Duration::from_millis(100)));
         let mut seq = 0u64;
+        // Answers made by other tasks (a live start answers once it dialled).
+        let (replies_tx, mut replies) = tokio::sync::mpsc::channel::<Message>(16);
         let ended = loop {
             tokio::select! {
+                Some(reply) = replies.recv() => {
+                    if ws.send(reply).await.is_err() {
+                        break Ended::Backoff;
+                    }
+                }
                 _ = heartbeat.tick() => {
                     seq += 1;
                     let beat = serde_json::to_string(&AgentMessage::Heartbeat { seq }).unwrap_or_default();
@@ -299,6 +382,22 @@ impl Agent {
                     Some(Ok(Message::Text(text))) => match serde_json::from_str(&text) {
                         Ok(RelayMessage::HeartbeatAck { .. }) => {
                             stats.acks.fetch_add(1, Ordering::Relaxed);
+                        }
+                        Ok(RelayMessage::Request(r)) if self.live_echo && matches!(r.body, RequestBody::LiveStart(_) | RequestBody::LiveStop(_)) => {
+                            stats.requests.fetch_add(1, Ordering::Relaxed);
+                            match r.body {
+                                RequestBody::LiveStart(start) => {
+                                    tokio::spawn(live_echo(start, r.id, replies_tx.clone()));
+                                }
+                                _ => {
+                                    // The relay closes the live socket itself; the echo ends.
+                                    let result = ResponseBody::Live { summary: "stopped".into(), shared: false };
+                                    let reply = AgentMessage::Response(Response { id: r.id, outcome: Outcome::Ok { result } });
+                                    if ws.send(Message::Text(serde_json::to_string(&reply).unwrap_or_default().into())).await.is_err() {
+                                        break Ended::Backoff;
+                                    }
+                                }
+                            }
                         }
                         Ok(RelayMessage::Request(r)) => {
                             stats.requests.fetch_add(1, Ordering::Relaxed);
@@ -328,8 +427,29 @@ impl Agent {
     }
 }
 
+/// Serve the echo on a loopback port, printed first, until killed.
+async fn echo_server() -> Result<(), String> {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .map_err(|e| e.to_string())?;
+    let port = listener.local_addr().map_err(|e| e.to_string())?.port();
+    println!("{}", serde_json::json!({ "port": port }));
+    loop {
+        let (stream, _) = listener.accept().await.map_err(|e| e.to_string())?;
+        let _ = stream.set_nodelay(true);
+        tokio::spawn(async move {
+            if let Ok(ws) = tokio_tungstenite::accept_async(stream).await {
+                echo(ws).await;
+            }
+        });
+    }
+}
+
 #[tokio::main(flavor = "current_thread")]
 async fn main() -> Result<(), String> {
+    if std::env::args().nth(1).as_deref() == Some("--echo-server") {
+        return echo_server().await;
+    }
     let args = parse_args()?;
     let tokens: Vec<String> = serde_json::from_slice(
         &std::fs::read(&args.tokens).map_err(|e| format!("{}: {e}", args.tokens.display()))?,
@@ -355,6 +475,7 @@ async fn main() -> Result<(), String> {
             stats: stats.clone(),
             gate: gate.clone(),
             jpeg: jpeg.clone(),
+            live_echo: args.live_echo,
             stop: stop.clone(),
         };
         agents.spawn(agent.run(welcomed_tx.clone()));
