@@ -264,14 +264,13 @@ where
 {
     let (mut tx, mut rx) = ws.split();
     while let Some(Ok(m)) = rx.next().await {
-        match m {
-            Message::Binary(b) => {
-                if tx.send(Message::Binary(b)).await.is_err() {
-                    return;
-                }
-            }
+        let sent = match m {
+            Message::Binary(b) => tx.send(Message::Binary(b)).await,
             Message::Close(_) => return,
-            _ => {}
+            _ => Ok(()),
+        };
+        if sent.is_err() {
+            return;
         }
     }
 }
