@@ -183,6 +183,11 @@ impl Fanout {
         self.wake.notify_one();
     }
 
+    /// Whether an observer waits for a full update (without taking the wish).
+    pub(crate) fn wants_full(&self) -> bool {
+        self.want_full.load(Ordering::SeqCst)
+    }
+
     /// Take the wish for a full update, if there is one.
     pub(crate) fn take_want_full(&self) -> bool {
         self.want_full.swap(false, Ordering::SeqCst)

@@ -66,7 +66,8 @@ impl<'a> Tap<'a> {
     /// The request to slip in now, if an observer wants a full update and the viewer's
     /// stream stands between two messages.
     pub(crate) fn request(&self) -> Option<[u8; 10]> {
-        if self.fanout.is_gone() {
+        // Asked after every message the viewer sends: the lock only when someone waits.
+        if !self.fanout.wants_full() || self.fanout.is_gone() {
             return None;
         }
         let guard = self.lock();
