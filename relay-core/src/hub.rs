@@ -43,6 +43,13 @@ pub enum HubError {
     /// The agent answered with a result of the wrong kind.
     #[error("the device answered with an unexpected result")]
     Unexpected,
+    /// No replica took the routed request: the one holding the device's socket stopped, or
+    /// has not subscribed again since NATS came back. Not the device's doing, so not
+    /// [`HubError::Disconnected`] (found by `bench/soak.py`'s NATS restart).
+    #[error(
+        "no relay replica answers for the device now (the one holding it stopped or is reconnecting to NATS); retry in a few seconds"
+    )]
+    NoResponders,
     /// The replica holding the device's socket could not be reached or answered wrongly.
     #[error("the relay replica holding the device could not be reached: {0}")]
     Unreachable(String),

@@ -34,6 +34,7 @@ import socket
 import subprocess
 import struct
 import sys
+import tempfile
 import threading
 import time
 import uuid
@@ -670,6 +671,81 @@ def postgres_database():
         yield f"{PG}/{name}"
     finally:
         psql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+
+def _listening(port: int) -> bool:
+    with socket.socket() as sock:
+        sock.settimeout(0.5)
+        return sock.connect_ex(("127.0.0.1", port)) == 0
+
+
+class PostgresServer:
+    """A PostgreSQL cluster of the test's own (``initdb``, run as ``postgres``) on a free
+    port, for the tests that stop and start the database: the machine's server is shared."""
+
+    def __init__(self, harness: Harness):
+        import glob
+        import shutil
+
+        bins = sorted(glob.glob("/usr/lib/postgresql/*/bin"))
+        if not bins:
+            raise HarnessError("no PostgreSQL server binaries (Debian's postgresql)")
+        self.bin = Path(bins[-1])
+        # Not under pytest's directories, which are root's with mode 0700: the server runs as
+        # postgres. Removed by close().
+        self.dir = Path(tempfile.mkdtemp(prefix="e2e-pg-"))
+        shutil.chown(self.dir, "postgres", "postgres")
+        self.port = free_port()
+        self.url = f"postgres://postgres@127.0.0.1:{self.port}/e2e"
+        self._as_postgres("initdb", "-D", self.dir / "data", "-A", "trust", "-U", "postgres", "--no-sync")
+
+    def _as_postgres(self, program: str, *args: Any) -> None:
+        done = subprocess.run(["runuser", "-u", "postgres", "--", str(self.bin / program), *[str(a) for a in args]],
+                              capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+        if done.returncode != 0:
+            raise HarnessError(f"{program} {args}: exit {done.returncode}\n{done.stdout}\n{done.stderr}")
+
+    def start(self) -> PostgresServer:
+        self._as_postgres("pg_ctl", "-D", self.dir / "data", "-l", self.dir / "server.log", "-w", "-o",
+                          f"-p {self.port} -k {self.dir} -c listen_addresses=127.0.0.1 -c fsync=off", "start")
+        return self
+
+    def create_database(self) -> PostgresServer:
+        psql_port = subprocess.run(["psql", "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres", "-c",
+                                    "CREATE DATABASE e2e"], capture_output=True, text=True, timeout=30)
+        if psql_port.returncode != 0:
+            raise HarnessError(f"CREATE DATABASE e2e: {psql_port.stderr}")
+        return self
+
+    def stop(self) -> None:
+        """A fast shutdown, as a restart by the service manager: open sessions are cut."""
+        self._as_postgres("pg_ctl", "-D", self.dir / "data", "-m", "fast", "-w", "stop")
+
+    def close(self) -> None:
+        import shutil
+
+        with contextlib.suppress(HarnessError):
+            self._as_postgres("pg_ctl", "-D", self.dir / "data", "-m", "immediate", "-w", "stop")
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+class NatsServer:
+    """A ``nats-server`` of the test's own on a free port, for the tests that restart it."""
+
+    def __init__(self, harness: Harness):
+        self.h = harness
+        self.port = free_port()
+        self.url = f"nats://127.0.0.1:{self.port}"
+        self.proc: Proc | None = None
+
+    def start(self) -> NatsServer:
+        self.proc = self.h.spawn("nats-server", ["nats-server", "-a", "127.0.0.1", "-p", self.port])
+        wait_until("nats-server to listen", lambda: _listening(self.port), timeout=START_TIMEOUT, procs=[self.proc])
+        return self
+
+    def stop(self) -> None:
+        assert self.proc is not None
+        self.proc.stop()
 
 
 class HAProxy:

@@ -6,7 +6,8 @@ one NATS server (``--nats-url``), with Debian's HAProxy in front.
   ``input`` through the other replica maps coordinates in the screenshot taken through the
   first (the key's screenshot geometry is shared). The audit chain verifies with both
   replicas writing.
-* ``/readyz`` answers 200 with the database, the artifact store and NATS checked.
+* ``/readyz`` answers 200 with the database, the artifact store and NATS checked, none
+  degraded (``test_faults.py`` has each one down).
 * ``/metrics`` on each replica's own metrics listener (never the public one), read by
   Prometheus's own Python parser: the caller's replica counts the tool calls by tool and
   outcome and the round trips over NATS, the holder counts the device it holds.
@@ -53,16 +54,17 @@ SYNTHETIC = (1280, 800)
 
 
 def pair(h: H.Harness, pg_url: str, lease_seconds: int = 15,
-         s3: H.S3Server | S3Gate | None = None) -> tuple[H.Relay, H.Relay]:
-    """Replicas ``a`` and ``b`` on one database, one NATS server and one root secret (and,
-    given ``s3``, one bucket), each with its metrics listener at ``relay.metrics_url``."""
+         s3: H.S3Server | S3Gate | None = None, nats_url: str = H.NATS_URL) -> tuple[H.Relay, H.Relay]:
+    """Replicas ``a`` and ``b`` on one database, one NATS server (the machine's unless
+    ``nats_url`` names another) and one root secret (and, given ``s3``, one bucket), each with
+    its metrics listener at ``relay.metrics_url``."""
     secret = h.dir("secret") / "relay.secret"
     # Unique per test: tests in parallel share the NATS server.
     run = os.urandom(4).hex()
     replicas = []
     for name in ("a", "b"):
         metrics_port = H.free_port()
-        args = ["--nats-url", H.NATS_URL, "--replica-id", f"{name}-{run}",
+        args = ["--nats-url", nats_url, "--replica-id", f"{name}-{run}",
                 "--presence-lease-seconds", lease_seconds, "--secret-file", secret,
                 "--metrics-listen", f"127.0.0.1:{metrics_port}", "--log-format", "json"]
         if s3 is not None:
@@ -125,6 +127,7 @@ def test_calls_through_one_replica_reach_a_device_on_the_other(h, pg_url):
         assert ready.status_code == 200, ready.text
         checks = {c["name"]: c["state"] for c in ready.json()["checks"]}
         assert checks == {"serving": "ok", "database": "ok", "artifact_store": "ok", "nats": "ok"}, checks
+        assert ready.json()["ready"] is True and ready.json()["degraded"] == [], ready.text
 
     # Both calls in one audit chain, the click where the image's corner is on the device.
     calls = [e for e in a.audit() if e["kind"] == "tool_call" and e.get("device_id") == dev["id"]]

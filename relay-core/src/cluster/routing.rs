@@ -205,12 +205,17 @@ pub async fn call(
         Ok(_) => "ok",
         Err(HubError::Agent(_)) => "device_error",
         Err(HubError::Timeout(_)) => "timeout",
-        Err(HubError::Disconnected) => "no_responders",
+        Err(HubError::NoResponders) => "no_responders",
+        Err(HubError::Disconnected) => "disconnected",
         Err(HubError::Unexpected | HubError::Unreachable(_)) => "unreachable",
     };
     cluster.round_trips().observe(outcome, started.elapsed());
     result
 }
+
+/// Why a routed request failed while this replica's NATS connection is down.
+const NATS_DOWN: &str =
+    "this replica has lost its NATS connection to the others; retry in a few seconds";
 
 async fn exchange(
     cluster: &Cluster,
@@ -220,6 +225,12 @@ async fn exchange(
 ) -> Result<(ResponseBody, Vec<u8>), HubError> {
     let nats = cluster.nats();
     let unreachable = |e: &dyn std::fmt::Display| HubError::Unreachable(e.to_string());
+    // Without NATS the request would wait in the client's buffer until the timeout and be
+    // reported as the device's silence (found by `bench/soak.py`'s NATS restart).
+    let nats_down = || HubError::Unreachable(NATS_DOWN.into());
+    if !cluster.nats_connected() {
+        return Err(nats_down());
+    }
     let request = RoutedRequest {
         v: CLUSTER_PROTOCOL_VERSION,
         device_id: to.device_id.to_string(),
@@ -252,13 +263,14 @@ async fn exchange(
     };
     let frame = loop {
         let message = match tokio::time::timeout_at(deadline, answers.next()).await {
+            Err(_) if !cluster.nats_connected() => return Err(nats_down()),
             Err(_) => return Err(HubError::Timeout(timeout)),
             Ok(None) => return Err(HubError::Unreachable("the NATS connection closed".into())),
             Ok(Some(m)) => m,
         };
         if message.status == Some(async_nats::StatusCode::NO_RESPONDERS) {
-            // The holding replica is gone or has not taken the device's subject yet.
-            return Err(HubError::Disconnected);
+            // The holding replica is gone or has not taken the device's subject (again) yet.
+            return Err(HubError::NoResponders);
         }
         if let Some(frame) = joined.take(&message)? {
             break frame;
