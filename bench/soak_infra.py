@@ -142,7 +142,7 @@ class Replica:
     kept across restarts."""
 
     def __init__(self, ws: Workspace, name: str, relay_bin: Path, pg: Postgres, s3: S3, nats: Nats | None,
-                 secret: Path):
+                 secret: Path, public_url: str):
         self.ws, self.name, self.bin = ws, name, relay_bin
         self.data = ws.root / f"relay-{name}"
         self.data.mkdir()
@@ -150,7 +150,8 @@ class Replica:
         self.url = f"http://127.0.0.1:{self.port}"
         self.argv: list[Any] = [relay_bin, "serve", "--listen", f"127.0.0.1:{self.port}", "--data", self.data,
                                 "--database-url", pg.url, *s3.args(), "--secret-file", secret,
-                                "--metrics-listen", f"127.0.0.1:{self.metrics_port}", "--json"]
+                                "--metrics-listen", f"127.0.0.1:{self.metrics_port}", "--public-url", public_url,
+                                "--json"]
         if nats is not None:
             self.argv += ["--nats-url", nats.url, "--replica-id", f"{name}-soak"]
         self.env = {"RUST_LOG": "warn", **S3.env()}
@@ -191,8 +192,8 @@ class HAProxy:
     """One HAProxy in front of the replicas (``/readyz`` checks), listening on loopback and on
     the network namespaces' host addresses, so that an agent behind ``netem`` reaches it."""
 
-    def __init__(self, ws: Workspace, replicas: list[Replica], extra_binds: list[str], max_conn: int):
-        self.port = free_port()
+    def __init__(self, ws: Workspace, port: int, replicas: list[Replica], extra_binds: list[str], max_conn: int):
+        self.port = port
         self.url = f"http://127.0.0.1:{self.port}"
         binds = "\n".join(f"    bind {addr}:{self.port}" for addr in ["127.0.0.1", *extra_binds])
         servers = "\n".join(f"    server {r.name} 127.0.0.1:{r.port} check inter 500ms fall 2 rise 1"

@@ -47,6 +47,8 @@ class Call:
     seconds: float
     ok: bool
     reason: str = ""
+    # A get_screenshots answer with no frame (a memory that lost its last minutes).
+    empty: bool = False
 
 
 @dataclass
@@ -177,7 +179,9 @@ class Workload:
             self.ledger.calls.append(Call(tool, start, time.monotonic() - t, False, describe(unwrap(exc), seen)))
             raise
         ok = not res.is_error
-        self.ledger.calls.append(Call(tool, start, time.monotonic() - t, ok, "" if ok else reason_of(result_text(res))))
+        empty = ok and tool == "get_screenshots" and not any(getattr(c, "type", "") == "image" for c in res.content)
+        self.ledger.calls.append(Call(tool, start, time.monotonic() - t, ok, "" if ok else reason_of(result_text(res)),
+                                      empty))
         return res if ok else None
 
     # -- recordings -------------------------------------------------------------------------
@@ -211,6 +215,12 @@ class Workload:
                         if res is not None:
                             entry["stopped_at"] = self.ledger.now()
                             entry["stop"] = (res.structured_content or {}).get("file", {})
+                            return
+                        # An earlier stop reached the device but its answer was lost (the
+                        # link broke): the recording is stopped already.
+                        if "no recording is running" in self.ledger.calls[-1].reason:
+                            entry["stopped_at"] = self.ledger.now()
+                            entry["stop"] = {"note": "stopped by an earlier stop whose answer was lost"}
                             return
                 except Exception:  # noqa: BLE001, S110 - tried again
                     pass

@@ -14,6 +14,7 @@ use crate::encode;
 use crate::input_turns::InputTurns;
 use crate::live::Live;
 use crate::recording::Recordings;
+use crate::relay_clock::RelayClock;
 use crate::screen_memory::ScreenMemory;
 use crate::sequence::{self, Aim, Entry, Kind, Sequences, WindowIdentity};
 
@@ -26,6 +27,7 @@ pub(crate) struct Handler {
     live: Option<Arc<Live>>,
     sequences: Arc<Sequences>,
     memory: Option<Arc<ScreenMemory>>,
+    relay_clock: Option<Arc<RelayClock>>,
 }
 
 impl Handler {
@@ -39,6 +41,20 @@ impl Handler {
             recordings,
             live: None,
             memory: None,
+            relay_clock: None,
+        }
+    }
+
+    /// Keep `clock` set to the relay's time as the heartbeats' answers say it.
+    pub(crate) fn with_relay_clock(mut self, clock: Arc<RelayClock>) -> Self {
+        self.relay_clock = Some(clock);
+        self
+    }
+
+    /// The relay's time said in a heartbeat's answer.
+    pub(crate) fn relay_time(&self, unix_ms: i64) {
+        if let Some(clock) = &self.relay_clock {
+            clock.heard(unix_ms);
         }
     }
 

@@ -27,6 +27,7 @@ pub(crate) mod net;
 pub mod record;
 pub(crate) mod recording;
 pub(crate) mod redact;
+pub(crate) mod relay_clock;
 pub(crate) mod screen_memory;
 pub(crate) mod sequence;
 #[cfg(test)]
@@ -245,10 +246,13 @@ pub async fn run_with(
         finished_rx,
         shutdown.clone(),
     ));
-    let memory = start_screen_memory(&config, &backend, &shutdown).await?;
+    // The relay's time, heard with every heartbeat's answer: the screen memory's clock.
+    let relay_clock = Arc::new(relay_clock::RelayClock::new());
+    let memory = start_screen_memory(&config, &backend, &relay_clock, &shutdown).await?;
     let handler = handler::Handler::new(backend, recordings.clone())
         .with_live(tls.clone(), display_name.clone(), live.vnc)
-        .with_memory(memory.clone());
+        .with_memory(memory.clone())
+        .with_relay_clock(relay_clock);
     let result = link::run(config, tls, handler, display_name, shutdown.clone()).await;
     // The memory and its endpoint stop before the process ends (the endpoint's URL file
     // removed), not only when the runtime drops their tasks.
@@ -268,6 +272,7 @@ pub async fn run_with(
 async fn start_screen_memory(
     config: &AgentConfig,
     backend: &Arc<dyn backend::Backend>,
+    relay_clock: &Arc<relay_clock::RelayClock>,
     shutdown: &CancellationToken,
 ) -> Result<Option<Arc<screen_memory::ScreenMemory>>, AgentRunError> {
     let Some(options) = &config.screen_memory else {
@@ -278,7 +283,7 @@ async fn start_screen_memory(
         screen_memory::leftovers::remove_stale_endpoint(&config.data_dir).await;
         return Ok(None);
     };
-    keep_screen_memory(config, options, backend, shutdown)
+    keep_screen_memory(config, options, backend, relay_clock, shutdown)
         .await
         .map(Some)
 }
@@ -289,6 +294,7 @@ async fn keep_screen_memory(
     config: &AgentConfig,
     options: &ScreenMemoryOptions,
     backend: &Arc<dyn backend::Backend>,
+    relay_clock: &Arc<relay_clock::RelayClock>,
     shutdown: &CancellationToken,
 ) -> Result<Arc<screen_memory::ScreenMemory>, AgentRunError> {
     let fail = |e: &dyn std::fmt::Display| AgentRunError::ScreenMemory(e.to_string());
@@ -296,7 +302,10 @@ async fn keep_screen_memory(
         Some(path) => screen_memory::Denylist::load(path).map_err(|e| fail(&e))?,
         None => screen_memory::Denylist::builtin(),
     };
-    let clock = screen_memory::system_clock();
+    let clock: screen_memory::Clock = {
+        let relay_clock = relay_clock.clone();
+        Arc::new(move || relay_clock.now_ms())
+    };
     let memory = screen_memory::ScreenMemory::start(
         &config.data_dir,
         backend.clone(),
@@ -320,6 +329,7 @@ async fn keep_screen_memory(
     _config: &AgentConfig,
     _options: &ScreenMemoryOptions,
     _backend: &Arc<dyn backend::Backend>,
+    _relay_clock: &Arc<relay_clock::RelayClock>,
     _shutdown: &CancellationToken,
 ) -> Result<Arc<screen_memory::ScreenMemory>, AgentRunError> {
     Err(AgentRunError::ScreenMemory(NO_SCREEN_MEMORY.to_string()))

@@ -226,7 +226,11 @@ async fn session(
                             }
                         });
                     }
-                    Ok(RelayMessage::HeartbeatAck { .. }) => {}
+                    Ok(RelayMessage::HeartbeatAck { unix_ms, .. }) => {
+                        if let Some(ms) = unix_ms {
+                            handler.relay_time(ms);
+                        }
+                    }
                     Ok(RelayMessage::Refused { message, .. }) => {
                         return End::Lost(format!("relay closed the link: {message}"));
                     }

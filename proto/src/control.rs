@@ -65,6 +65,12 @@ pub enum RelayMessage {
     HeartbeatAck {
         /// The `seq` of the heartbeat being answered.
         seq: u64,
+        /// The relay's wall clock when it answered, Unix milliseconds. The agent dates its
+        /// screen memory by it, so that a device clock that is wrong, or steps, neither
+        /// moves frames out of the range the relay asks for nor ages them out early.
+        /// Absent from relays before it; an agent then keeps its own clock.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        unix_ms: Option<i64>,
     },
 }
 

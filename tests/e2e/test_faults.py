@@ -21,12 +21,16 @@ The database and NATS here are servers of the test's own (``H.PostgresServer``,
 from __future__ import annotations
 
 import time
+from datetime import datetime, timezone
 
 import httpx2
 import pytest
 
 import harness as H
 from test_scaled import pair
+
+
+FAKETIME = "/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1"
 
 
 def readiness(relay: H.Relay) -> tuple[int, dict]:
@@ -139,3 +143,47 @@ def test_a_nats_restart_under_two_replicas(h, pg_url):
     assert not [t for t in answers if "disconnected before answering" in t], answers
     for relay in (a, b):
         H.wait_until("the replica to be whole again", lambda r=relay: degraded(r, []), timeout=10)
+
+
+def test_a_device_clock_step_keeps_its_screen_memory(h, tmp_path):
+    """A device whose wall clock steps 10 minutes ahead (libfaketime, as NTP stepping a clock
+    that was wrong, or a person setting it) keeps its screen memory, and its frames are dated
+    by the relay's time: the steps change neither what is kept nor the range they are found in."""
+    from test_screen_memory import ECHO, TERMINAL, frames_of
+
+    clock = tmp_path / "clock"
+    clock.write_text("+0\n")
+    relay = h.relay()
+    dev = relay.add_device("clock-step")
+    agent = h.agent(relay, dev["token"], name=dev["name"], source="synthetic:1280x800",
+                    extra_args=["--screen-memory"],
+                    env={"LD_PRELOAD": FAKETIME, "FAKETIME_TIMESTAMP_FILE": str(clock),
+                         "FAKETIME_CACHE_DURATION": "1", "FAKETIME_DONT_FAKE_MONOTONIC": "1"})
+    relay.wait_online(dev["id"], procs=[agent.proc])
+    key = relay.create_key("mem", ["list_devices", "input", "get_screenshots"])
+    mcp = relay.mcp(key["secret"])
+
+    def frames() -> list:
+        return frames_of(mcp.call_ok("get_screenshots", {"device_id": dev["id"]}))
+
+    before = H.wait_until("a first frame in the memory", frames, timeout=20, procs=[agent.proc])
+    clock.write_text("+600\n")
+    time.sleep(2.5)
+    mcp.input(dev["id"], "click", x=TERMINAL[0] + 100, y=TERMINAL[1] + 100)
+
+    def two_windows() -> list | None:
+        got = frames()
+        return got if len({f[2] for f in got}) >= 2 else None
+
+    after = H.wait_until("the terminal's frame beside the first", two_windows, timeout=20, procs=[agent.proc])
+    assert before[0][0] in [f[0] for f in after], (before, after)
+    newest = datetime.strptime(after[-1][0], "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=timezone.utc)
+    assert abs((datetime.now(timezone.utc) - newest).total_seconds()) < 10, after[-1]
+
+    clock.write_text("+0\n")
+    time.sleep(2.5)
+    mcp.input(dev["id"], "click", x=ECHO[0] + 100, y=ECHO[1] + 100)
+    again = H.wait_until("a third frame", lambda: got if len(got := frames()) > len(after) else None,
+                         timeout=20, procs=[agent.proc])
+    stamps = [f[0] for f in again]
+    assert stamps == sorted(stamps) and before[0][0] in stamps, again

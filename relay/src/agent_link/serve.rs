@@ -90,7 +90,12 @@ where
                 Message::Text(text) => match serde_json::from_str::<AgentMessage>(&text) {
                     Ok(AgentMessage::Response(r)) => reader_conn.complete(r, Vec::new()),
                     Ok(AgentMessage::Heartbeat { seq }) => {
-                        reader_conn.try_send(RelayMessage::HeartbeatAck { seq });
+                        let unix_ms =
+                            relay_core::store::time::now().unix_timestamp_nanos() / 1_000_000;
+                        reader_conn.try_send(RelayMessage::HeartbeatAck {
+                            seq,
+                            unix_ms: i64::try_from(unix_ms).ok(),
+                        });
                     }
                     Ok(AgentMessage::MemoryState(memory)) => {
                         if let Some(row) = &row {
