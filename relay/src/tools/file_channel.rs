@@ -68,8 +68,10 @@ fn agent_error(e: HubError) -> ToolError {
         HubError::Agent(a) if a.code == AgentErrorCode::TargetNotFound => {
             ToolError::error(format!("the device has no display to record: {a}"))
         }
+        // The device's own message says the disk is full and why (said twice before the
+        // soak read it); what to do is the relay's to add.
         HubError::Agent(a) if a.code == AgentErrorCode::DiskFull => {
-            ToolError::error(format!("the device's disk is full: {a}"))
+            ToolError::error(format!("{a}; free space on the device and start again"))
         }
         other => ToolError::from(other),
     }
