@@ -131,12 +131,12 @@ class Fleet:
         self.nats = Nats(ws) if args.replicas == 2 else None
         if self.nats:
             self.nats.start()
-        self.s3 = S3(ws, Path(s3s))
+        self.netns = Netns(1) if "netem" in args.faults else None
+        self.s3 = S3(ws, Path(s3s), host=self.netns.host_ip if self.netns else "127.0.0.1")
         self.s3.start()
         secret = ws.root / "relay.secret"
         secret.write_text(base64.urlsafe_b64encode(os.urandom(32)).rstrip(b"=").decode())
         secret.chmod(0o600)
-        self.netns = Netns(1) if "netem" in args.faults else None
         # Devices and people reach the relay through the balancer, at an address every agent
         # reaches (the one in the network namespace too): the upload and live links name it.
         self.balancer_port = free_port()
@@ -457,7 +457,7 @@ def main() -> int:
             report["audit_verify"] = {"exit": verify.get("exit"), "ok": verify.get("ok"),
                                       "detail": {k: v for k, v in verify.items() if k not in ("exit",)}}
         finally:
-            for closer in (fleet.netns, fleet.disk):
+            for closer in (fleet.netns, fleet.disk, fleet.pg):
                 if closer:
                     closer.close()
         report["faults"] = plan

@@ -75,6 +75,11 @@ class Postgres:
         """A fast shutdown: what a restart by the service manager does (open sessions are cut)."""
         self._as_postgres(["pg_ctl", "-D", self.data, "-m", "fast", "-w", "stop"])
 
+    def close(self) -> None:
+        """Stop the server if it runs (pg_ctl leaves it outside the workspace's processes)."""
+        run(["runuser", "-u", "postgres", "--", self.bin / "pg_ctl", "-D", self.data, "-m", "immediate", "stop"],
+            check=False)
+
     def sql(self, query: str) -> str:
         return run(["psql", "-h", "127.0.0.1", "-p", self.port, "-U", "postgres", "-d", "soak", "-tA",
                     "-v", "ON_ERROR_STOP=1", "-c", query]).stdout.strip()
@@ -104,20 +109,23 @@ class S3:
     """``s3s-fs`` serving one bucket from a directory; stopped with SIGKILL, as a store that
     becomes unreachable."""
 
-    def __init__(self, ws: Workspace, bin_path: Path):
+    def __init__(self, ws: Workspace, bin_path: Path, host: str = "127.0.0.1"):
         self.ws = ws
         self.bin = bin_path
         self.root = ws.root / "s3"
         self.bucket = "soak"
         (self.root / self.bucket).mkdir(parents=True)
         self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
+        # Devices send a recording's parts to the store itself (presigned URLs), so it must
+        # answer where every agent reaches it: `host`, the network namespace's host side too.
+        self.host = host
+        self.url = f"http://{host}:{self.port}"
         self.proc: Proc | None = None
 
     def start(self) -> None:
-        self.proc = self.ws.spawn("s3", [self.bin, "--host", "127.0.0.1", "--port", self.port,
+        self.proc = self.ws.spawn("s3", [self.bin, "--host", self.host, "--port", self.port,
                                          "--access-key", S3_ACCESS_KEY, "--secret-key", S3_SECRET_KEY, self.root])
-        wait_until("s3s-fs to listen", lambda: listening(self.port), 30, procs=[self.proc])
+        wait_until("s3s-fs to listen", lambda: listening(self.port, self.host), 30, procs=[self.proc])
 
     def stop(self) -> None:
         assert self.proc is not None
