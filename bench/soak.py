@@ -382,6 +382,8 @@ def tally(calls: list[Call], lo: float, hi: float) -> dict[str, Any]:
     return {"attempted": len(inside), "succeeded": sum(c.ok for c in inside),
             "failed": sum(not c.ok for c in inside),
             "get_screenshots_empty": sum(c.empty for c in inside),
+            "get_screenshots_empty_by_device": {d: sum(c.device == d for c in inside)
+                                                for d in sorted({c.device for c in inside if c.empty})},
             "failed_by_reason": dict(sorted(reasons.items(), key=lambda kv: -kv[1])), "per_tool": per_tool}
 
 

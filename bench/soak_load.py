@@ -49,6 +49,8 @@ class Call:
     reason: str = ""
     # A get_screenshots answer with no frame (a memory that lost its last minutes).
     empty: bool = False
+    # The device of a call answered empty, to tell which memory it was.
+    device: str = ""
 
 
 @dataclass
@@ -181,7 +183,7 @@ class Workload:
         ok = not res.is_error
         empty = ok and tool == "get_screenshots" and not any(getattr(c, "type", "") == "image" for c in res.content)
         self.ledger.calls.append(Call(tool, start, time.monotonic() - t, ok, "" if ok else reason_of(result_text(res)),
-                                      empty))
+                                      empty, args.get("device_id", "") if empty else ""))
         return res if ok else None
 
     # -- recordings -------------------------------------------------------------------------
