@@ -42,7 +42,9 @@ impl RelayClock {
         i64::try_from(self.anchor.elapsed().as_millis()).unwrap_or(i64::MAX)
     }
 
-    /// Unix milliseconds now, by the relay's clock as last heard.
+    /// Unix milliseconds now, by the relay's clock as last heard (the screen memory's clock;
+    /// a build without the memory keeps the clock but never reads it).
+    #[cfg_attr(not(feature = "screen-memory"), allow(dead_code))]
     pub(crate) fn now_ms(&self) -> i64 {
         self.base_ms
             .load(Ordering::Relaxed)
