@@ -1599,7 +1599,14 @@ async def _rfb_observer(url: str, ticket: str, pixel_format: bytes | None, click
                 await ws.send(struct.pack(">BxxxI", 6, 3) + b"abc")
                 await anyio.sleep(1.5)
         except ConnectionClosed as exc:
-            seen["close"] = (exc.rcvd.code, exc.rcvd.reason) if exc.rcvd else None
+            if exc.rcvd:
+                seen["close"] = (exc.rcvd.code, exc.rcvd.reason)
+            else:
+                # A send can fail on the closing socket before the reader has taken the
+                # relay's close frame (it closed at the message before): wait for the frame.
+                with anyio.move_on_after(5):
+                    await ws.wait_closed()
+                seen["close"] = (ws.close_code, ws.close_reason) if ws.close_code is not None else None
     return seen
 
 

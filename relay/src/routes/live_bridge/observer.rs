@@ -110,6 +110,7 @@ pub(super) async fn serve(state: &AppState, admitted: Admitted, mut socket: WebS
     fanout.drop_observer(&observer.id);
     if let Outcome::Closed(code, why) = &outcome {
         bridge::close_with(&mut socket, *code, why).await;
+        drain_until_closed(&mut socket).await;
     }
     if let Err(e) = observers::left(state.db(), &observer.id).await {
         tracing::error!(observer = %observer.id, error = %e, "could not note an observer leaving");
@@ -223,6 +224,22 @@ async fn watch(
             why = fanout.gone() => return gone(why, slot).await,
         }
     }
+}
+
+/// Read what the observer still sends until it answers the close frame (2 s at most).
+/// Dropping a socket with bytes unread makes the kernel reset the connection, and the reset
+/// can overtake the close frame: a client refused while it was still sending (a pixel format
+/// and then its encodings) saw an abnormal closure instead of the reason (found as a flaky
+/// `test_a_hostile_observer_s_input_never_reaches_the_device`).
+async fn drain_until_closed(socket: &mut WebSocket) {
+    let _ = tokio::time::timeout(Duration::from_secs(2), async {
+        while let Some(Ok(message)) = socket.recv().await {
+            if matches!(message, Message::Close(_)) {
+                break;
+            }
+        }
+    })
+    .await;
 }
 
 /// Judge one message of the observer's: `Some` when it ends the observer's stream.
